@@ -1,0 +1,64 @@
+package io.github.uts58.core;
+
+import com.ibm.icu.text.IDNA;
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * UTS #46 processing with the options of the WHATWG URL Standard's domain-to-ASCII: nontransitional,
+ * CheckBidi and CheckJoiners on; CheckHyphens and VerifyDnsLength off (so real hosts such as {@code
+ * r3---sn-x.googlevideo.com} pass). STD3 rules are on because host characters are already limited
+ * to what WHATWG allows.
+ */
+final class Idna {
+  private static final IDNA UTS46 =
+      IDNA.getUTS46Instance(
+          IDNA.USE_STD3_RULES
+              | IDNA.CHECK_BIDI
+              | IDNA.CHECK_CONTEXTJ
+              | IDNA.NONTRANSITIONAL_TO_ASCII
+              | IDNA.NONTRANSITIONAL_TO_UNICODE);
+
+  /** Errors that WHATWG's options do not report (or that callers check themselves). */
+  private static final Set<IDNA.Error> IGNORED =
+      EnumSet.of(
+          IDNA.Error.HYPHEN_3_4,
+          IDNA.Error.LABEL_TOO_LONG,
+          IDNA.Error.DOMAIN_NAME_TOO_LONG,
+          IDNA.Error.EMPTY_LABEL);
+
+  private Idna() {}
+
+  /** The ASCII (punycode) form of a domain, or null if UTS #46 finds it invalid. */
+  static String toAscii(CharSequence domain) {
+    StringBuilder out = new StringBuilder(domain.length() + 8);
+    IDNA.Info info = new IDNA.Info();
+    UTS46.nameToASCII(domain, out, info);
+    return valid(info) ? out.toString() : null;
+  }
+
+  /** The Unicode form of a domain (UTS #46 ToUnicode), or null if UTS #46 finds it invalid. */
+  static String toUnicode(CharSequence domain) {
+    StringBuilder out = new StringBuilder(domain.length());
+    IDNA.Info info = new IDNA.Info();
+    UTS46.nameToUnicode(domain, out, info);
+    return valid(info) ? out.toString() : null;
+  }
+
+  /** The ASCII form of one label, or null if invalid. */
+  static String labelToAscii(CharSequence label) {
+    StringBuilder out = new StringBuilder(label.length() + 8);
+    IDNA.Info info = new IDNA.Info();
+    UTS46.labelToASCII(label, out, info);
+    return valid(info) ? out.toString() : null;
+  }
+
+  private static boolean valid(IDNA.Info info) {
+    for (IDNA.Error e : info.getErrors()) {
+      if (!IGNORED.contains(e)) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

@@ -1,0 +1,86 @@
+package io.github.uts58.core;
+
+import java.util.Collection;
+import java.util.Locale;
+
+/**
+ * An immutable set of domain labels with an allocation-free, case-insensitive lookup of a {@code
+ * char[]} range. Keys are stored lower-cased (code point by code point, as {@link
+ * Character#toLowerCase(int)} does).
+ */
+final class LabelSet {
+  private final char[][] slots;
+  private final int mask;
+  private final int size;
+
+  LabelSet(Collection<String> labels) {
+    int capacity = Integer.highestOneBit(Math.max(4, labels.size() * 4) - 1) << 1;
+    slots = new char[capacity][];
+    mask = capacity - 1;
+    int n = 0;
+    for (String label : labels) {
+      char[] key = lower(label).toCharArray();
+      int slot = hash(key, 0, key.length) & mask;
+      while (slots[slot] != null && !equalsIgnoreCase(slots[slot], key, 0, key.length)) {
+        slot = (slot + 1) & mask;
+      }
+      if (slots[slot] == null) {
+        slots[slot] = key;
+        n++;
+      }
+    }
+    size = n;
+  }
+
+  static String lower(String s) {
+    return s.toLowerCase(Locale.ROOT);
+  }
+
+  int size() {
+    return size;
+  }
+
+  boolean contains(char[] text, int start, int end) {
+    int slot = hash(text, start, end) & mask;
+    char[] key;
+    while ((key = slots[slot]) != null) {
+      if (equalsIgnoreCase(key, text, start, end)) {
+        return true;
+      }
+      slot = (slot + 1) & mask;
+    }
+    return false;
+  }
+
+  boolean contains(String label) {
+    char[] chars = label.toCharArray();
+    return contains(chars, 0, chars.length);
+  }
+
+  private static int hash(char[] text, int start, int end) {
+    int h = 0;
+    for (int i = start; i < end; ) {
+      int cp = Character.codePointAt(text, i, end);
+      i += Character.charCount(cp);
+      h = 31 * h + Character.toLowerCase(cp);
+    }
+    return h ^ (h >>> 16);
+  }
+
+  private static boolean equalsIgnoreCase(char[] key, char[] text, int start, int end) {
+    int k = 0;
+    for (int i = start; i < end; ) {
+      int cp = Character.codePointAt(text, i, end);
+      i += Character.charCount(cp);
+      if (k >= key.length) {
+        return false;
+      }
+      int kc = Character.codePointAt(key, k);
+      k += Character.charCount(kc);
+      if (kc != Character.toLowerCase(cp)) {
+        return false;
+      }
+    }
+    return k == key.length;
+  }
+}

@@ -1,0 +1,99 @@
+package io.github.uts58.core;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * UTS #58 link detection (UTS58-C1, UTS58-C3): finds URLs and email addresses in plain text. An
+ * immutable, thread-safe configuration; each thread scans with its own {@link LinkScanner}.
+ *
+ * <p>Initiation (§1.4, §3.2) recognises hosts of valid IDNA labels ending in a known top-level
+ * domain, optionally preceded by {@code http://} or {@code https://} and followed by a port; with a
+ * scheme, an IPv4 address is also a host. Termination follows §3.5.1 exactly; emails follow §5.2.
+ */
+public final class LinkDetector {
+  /** Default {@link #maxLinkLength()}, in UTF-16 code units. */
+  public static final int DEFAULT_MAX_LINK_LENGTH = 4096;
+
+  private static final class DefaultHolder {
+    static final LinkDetector INSTANCE = builder().build();
+  }
+
+  private final TopLevelDomains topLevelDomains;
+  private final int maxLinkLength;
+
+  private LinkDetector(Builder b) {
+    this.topLevelDomains = b.topLevelDomains != null ? b.topLevelDomains : TopLevelDomains.getDefault();
+    this.maxLinkLength = b.maxLinkLength;
+  }
+
+  /** The detector with the bundled TLD list and the default maximum link length. */
+  public static LinkDetector getDefault() {
+    return DefaultHolder.INSTANCE;
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  public TopLevelDomains topLevelDomains() {
+    return topLevelDomains;
+  }
+
+  /**
+   * The longest link reported, in UTF-16 code units. A URL whose path, query or fragment would run
+   * longer is cut at this length and marked {@link Link#truncated()}; a host or an email local-part
+   * longer than this is not a link. This bounds the work per link and the buffer a tokenizer needs.
+   */
+  public int maxLinkLength() {
+    return maxLinkLength;
+  }
+
+  /** A new scanner using this configuration (not thread-safe; reuse it per thread). */
+  public LinkScanner newScanner() {
+    return new LinkScanner(this);
+  }
+
+  /** All links in {@code text}, in order. */
+  public List<Link> detect(CharSequence text) {
+    char[] chars = text.toString().toCharArray();
+    return detect(chars, 0, chars.length);
+  }
+
+  /** All links in {@code text[start, end)}; offsets are indexes into {@code text}. */
+  public List<Link> detect(char[] text, int start, int end) {
+    LinkScanner scanner = newScanner();
+    scanner.reset(text, start, end);
+    List<Link> links = new ArrayList<>();
+    while (scanner.next()) {
+      links.add(scanner.toLink());
+    }
+    return links;
+  }
+
+  /** Builder for a {@link LinkDetector}. */
+  public static final class Builder {
+    private TopLevelDomains topLevelDomains;
+    private int maxLinkLength = DEFAULT_MAX_LINK_LENGTH;
+
+    private Builder() {}
+
+    public Builder topLevelDomains(TopLevelDomains tlds) {
+      this.topLevelDomains = Objects.requireNonNull(tlds, "topLevelDomains");
+      return this;
+    }
+
+    public Builder maxLinkLength(int length) {
+      if (length < 16 || length > 1 << 20) {
+        throw new IllegalArgumentException("max link length must be between 16 and 1048576, got " + length);
+      }
+      this.maxLinkLength = length;
+      return this;
+    }
+
+    public LinkDetector build() {
+      return new LinkDetector(this);
+    }
+  }
+}

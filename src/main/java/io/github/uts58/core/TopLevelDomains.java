@@ -1,0 +1,117 @@
+package io.github.uts58.core;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The top-level domains a scheme-less host must end with (§1.4). Matching is case-insensitive and
+ * accepts each TLD in ASCII (punycode) and in Unicode form; other spellings of a non-ASCII label
+ * (e.g. full-width letters) are matched through UTS #46.
+ */
+public final class TopLevelDomains {
+  private final LabelSet labels;
+  private final int count;
+  private final String source;
+
+  private TopLevelDomains(Collection<String> asciiTlds, String source) {
+    Set<String> all = new LinkedHashSet<>();
+    for (String tld : asciiTlds) {
+      String ascii = LabelSet.lower(tld);
+      all.add(ascii);
+      if (ascii.startsWith("xn--")) {
+        String unicode = Idna.toUnicode(ascii);
+        if (unicode != null) {
+          all.add(LabelSet.lower(unicode));
+        }
+      }
+    }
+    this.labels = new LabelSet(all);
+    this.count = asciiTlds.size();
+    this.source = source;
+  }
+
+  private static final class DefaultHolder {
+    static final TopLevelDomains INSTANCE = of(PublicSuffixList.getDefault());
+  }
+
+  /** The TLDs of the bundled Public Suffix List. */
+  public static TopLevelDomains getDefault() {
+    return DefaultHolder.INSTANCE;
+  }
+
+  /** The TLDs of a Public Suffix List's ICANN section. */
+  public static TopLevelDomains of(PublicSuffixList list) {
+    return new TopLevelDomains(list.topLevelDomains(), "Public Suffix List " + list.version());
+  }
+
+  /** The given TLDs, in ASCII or Unicode form. */
+  public static TopLevelDomains of(Collection<String> tlds, String source) {
+    List<String> ascii = new ArrayList<>();
+    for (String tld : tlds) {
+      String a = Idna.toAscii(tld);
+      if (a == null || a.isEmpty() || a.contains(".")) {
+        throw new IllegalArgumentException("not a top-level domain: '" + tld + "' (" + source + ")");
+      }
+      ascii.add(a);
+    }
+    return new TopLevelDomains(ascii, source);
+  }
+
+  /**
+   * Reads a file that is either a Public Suffix List or IANA's {@code tlds-alpha-by-domain.txt}
+   * (one TLD per line, {@code #} comments).
+   */
+  public static TopLevelDomains load(Path file) throws IOException {
+    String text = Files.readString(file, StandardCharsets.UTF_8);
+    if (PublicSuffixList.looksLikePublicSuffixList(text)) {
+      return of(PublicSuffixList.load(file));
+    }
+    List<String> tlds = new ArrayList<>();
+    for (String line : text.split("\\R")) {
+      String t = line.strip();
+      if (!t.isEmpty() && !t.startsWith("#")) {
+        tlds.add(t);
+      }
+    }
+    if (tlds.isEmpty()) {
+      throw new IOException(file + ": no top-level domains in file");
+    }
+    return of(tlds, file.toString());
+  }
+
+  /** Number of TLDs (ASCII forms). */
+  public int size() {
+    return count;
+  }
+
+  /** Where the list came from. */
+  public String source() {
+    return source;
+  }
+
+  /** Whether {@code text[start, end)} is a TLD. Allocation-free unless the label needs UTS #46. */
+  public boolean contains(char[] text, int start, int end) {
+    if (labels.contains(text, start, end)) {
+      return true;
+    }
+    for (int i = start; i < end; i++) {
+      if (text[i] >= 0x80) {
+        String ascii = Idna.labelToAscii(new String(text, start, end - start));
+        return ascii != null && labels.contains(ascii);
+      }
+    }
+    return false;
+  }
+
+  public boolean contains(String label) {
+    char[] c = label.toCharArray();
+    return contains(c, 0, c.length);
+  }
+}
