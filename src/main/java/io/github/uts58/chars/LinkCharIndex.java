@@ -2,6 +2,7 @@ package io.github.uts58.chars;
 
 import com.ibm.icu.lang.UCharacter;
 import com.ibm.icu.text.IDNA;
+import com.ibm.icu.text.Normalizer2;
 import com.ibm.icu.text.UnicodeSet;
 import com.ibm.icu.util.CodePointTrie;
 import com.ibm.icu.util.MutableCodePointTrie;
@@ -177,10 +178,11 @@ public final class LinkCharIndex {
   }
 
   /**
-   * Label characters by UTS #46 with STD3 rules (as WHATWG hosts forbid ASCII other than
-   * letters, digits and '-'): a code point is one if, as a label on its own, it is neither
-   * disallowed nor ignored, and does not map to a label separator. So characters mapped to a space
-   * (NBSP, U+3000) are not host characters.
+   * Label characters: by UTS #46 with STD3 rules (as WHATWG hosts forbid ASCII other than letters,
+   * digits and '-') a code point is one if, as a label on its own, it is neither disallowed nor
+   * ignored and does not map to a label separator; and what it maps to must be valid in IDNA2008
+   * (RFC 5892), so punctuation and symbols that UTS #46 now accepts (e.g. 「 ) do not glue onto a
+   * domain in running text. Characters mapped to a space (NBSP, U+3000) are not host characters.
    */
   private static UnicodeSet hostChars(UnicodeSet labelSeparator) {
     UnicodeSet host = new UnicodeSet("[a-zA-Z0-9\\-]");
@@ -191,6 +193,10 @@ public final class LinkCharIndex {
         EnumSet.of(IDNA.Error.DISALLOWED, IDNA.Error.EMPTY_LABEL, IDNA.Error.LABEL_HAS_DOT);
     UnicodeSet candidates =
         new UnicodeSet("[^\\p{Cn}\\p{Cs}\\p{Co}\\p{Cc}\\p{Block=Basic_Latin}]").removeAll(labelSeparator);
+    Idna2008 idna2008 = new Idna2008();
+    // The UTS #46 mapping itself (ICU's "uts46" data): labelToUnicode may replace parts of an
+    // invalid one-character label (e.g. a leading combining mark) with U+FFFD.
+    Normalizer2 uts46Mapping = Normalizer2.getInstance(null, "uts46", Normalizer2.Mode.COMPOSE);
     StringBuilder out = new StringBuilder(8);
     IDNA.Info info = new IDNA.Info();
     for (UnicodeSet.EntryRange r : candidates.ranges()) {
@@ -204,11 +210,47 @@ public final class LinkCharIndex {
             break;
           }
         }
-        if (ok) {
+        if (ok && uts46Mapping.normalize(new String(Character.toChars(cp))).codePoints().allMatch(idna2008::isValid)) {
           host.add(cp);
         }
       }
     }
     return host.freeze();
+  }
+
+  /** RFC 5892 §3 derivation of PVALID, CONTEXTJ and CONTEXTO code points (all "valid" here). */
+  private static final class Idna2008 {
+    private final UnicodeSet exceptionsValid =
+        new UnicodeSet("[\\u00DF\\u03C2\\u06FD\\u06FE\\u0F0B\\u3007\\u00B7\\u0375\\u05F3\\u05F4\\u30FB\\u0660-\\u0669\\u06F0-\\u06F9]").freeze();
+    private final UnicodeSet exceptionsDisallowed =
+        new UnicodeSet("[\\u0640\\u07FA\\u302E\\u302F\\u3031-\\u3035\\u303B]").freeze();
+    private final UnicodeSet ignorable =
+        new UnicodeSet("[\\p{Default_Ignorable_Code_Point}\\p{White_Space}\\p{Noncharacter_Code_Point}"
+            + "\\p{Block=Combining_Diacritical_Marks_For_Symbols}\\p{Block=Musical_Symbols}"
+            + "\\p{Block=Ancient_Greek_Musical_Notation}\\p{Hangul_Syllable_Type=L}"
+            + "\\p{Hangul_Syllable_Type=V}\\p{Hangul_Syllable_Type=T}\\p{Cn}]").freeze();
+    private final UnicodeSet letterDigits = new UnicodeSet("[\\p{Ll}\\p{Lu}\\p{Lo}\\p{Nd}\\p{Lm}\\p{Mn}\\p{Mc}]").freeze();
+    private final UnicodeSet joinControl = new UnicodeSet("[\\p{Join_Control}]").freeze();
+    private final Normalizer2 nfkc = Normalizer2.getNFKCInstance();
+
+    boolean isValid(int cp) {
+      if (exceptionsValid.contains(cp)) {
+        return true;
+      }
+      if (exceptionsDisallowed.contains(cp)) {
+        return false;
+      }
+      if (cp < 0x80) {
+        return cp == '-' || (cp >= '0' && cp <= '9') || (cp >= 'a' && cp <= 'z');
+      }
+      if (joinControl.contains(cp)) {
+        return true;
+      }
+      String s = new String(Character.toChars(cp));
+      if (!nfkc.normalize(UCharacter.foldCase(nfkc.normalize(s), true)).equals(s)) {
+        return false; // Unstable
+      }
+      return !ignorable.contains(cp) && letterDigits.contains(cp);
+    }
   }
 }

@@ -75,13 +75,21 @@ public class LinkCharIndexTest {
   }
 
   /**
-   * Host characters against UTS #46's IdnaMappingTable.txt: valid or deviation, or mapped to a
-   * string of label characters only (so not to a space, an ASCII symbol or a dot); in ASCII only
-   * letters, digits and '-'. The four label separators are the characters mapped to '.' plus '.'.
+   * Host characters against UTS #46's IdnaMappingTable.txt: valid or deviation and also valid in
+   * IDNA2008 (no NV8/XV8 mark), or mapped to a string of such characters only (so not to a space,
+   * an ASCII symbol or a dot); in ASCII only letters, digits and '-'. The four label separators are the characters mapped to '.' plus '.'.
    */
   @Test
   public void hostCharsEqualIdnaMappingTable() throws Exception {
     boolean[] host = new boolean[0x110000];
+    boolean[] validIdna2008 = new boolean[0x110000];
+    for (UcdFile.Entry e : UcdFile.read(SharedData.file("uts58/idna-17.0.0/IdnaMappingTable.txt"))) {
+      if (e.fields().get(0).equals("valid") || e.fields().get(0).equals("deviation")) {
+        for (int cp = e.start(); cp <= e.end(); cp++) {
+          validIdna2008[cp] = !idna2008Invalid(e);
+        }
+      }
+    }
     boolean[] separator = new boolean[0x110000];
     separator['.'] = true;
     for (UcdFile.Entry e : UcdFile.read(SharedData.file("uts58/idna-17.0.0/IdnaMappingTable.txt"))) {
@@ -89,8 +97,8 @@ public class LinkCharIndexTest {
       String mapping = e.fields().size() > 1 ? e.fields().get(1) : "";
       boolean isHost =
           switch (status) {
-            case "valid", "deviation" -> true;
-            case "mapped" -> mapsToLabelChars(mapping);
+            case "valid", "deviation" -> !idna2008Invalid(e);
+            case "mapped" -> mapsToLabelChars(mapping, validIdna2008);
             default -> false;
           };
       for (int cp = e.start(); cp <= e.end(); cp++) {
@@ -113,10 +121,16 @@ public class LinkCharIndexTest {
     assertNoDiffs("host characters", diffs);
   }
 
-  private static boolean mapsToLabelChars(String mapping) {
+  /** NV8/XV8: valid in UTS #46 but not in IDNA2008. */
+  private static boolean idna2008Invalid(UcdFile.Entry e) {
+    return e.fields().size() > 2 && (e.fields().get(2).equals("NV8") || e.fields().get(2).equals("XV8"));
+  }
+
+  private static boolean mapsToLabelChars(String mapping, boolean[] validIdna2008) {
     for (String hex : mapping.trim().split("\\s+")) {
       int cp = Integer.parseInt(hex, 16);
-      if (cp < 0x80 && !(Character.isLetterOrDigit(cp) || cp == '-')) {
+      boolean ok = cp < 0x80 ? (Character.isLetterOrDigit(cp) || cp == '-') : validIdna2008[cp];
+      if (!ok) {
         return false;
       }
     }
