@@ -91,7 +91,8 @@ public final class MinimalEscaping {
     }
   }
 
-  private static void appendByte(StringBuilder out, int b) {
+  /** Appends one byte as %XX. */
+  static void appendByte(StringBuilder out, int b) {
     out.append('%').append(HEX[b >> 4]).append(HEX[b & 0xF]);
   }
 

@@ -59,7 +59,7 @@ final class PercentDecoding {
     for (int u = 0; u < count; u++) {
       int unit = units[u];
       if (unit < 0) {
-        MinimalEscaping.percentEscape(out, ESCAPED - unit);
+        MinimalEscaping.appendByte(out, ESCAPED - unit); // a raw byte, not a code point
       } else if (unit == '%' && u + 2 < count && isHexUnit(units[u + 1]) && isHexUnit(units[u + 2])) {
         out.append("%25");
       } else if (unit == ':' && u + 2 < count && units[u + 1] == '~' && units[u + 2] == ':') {
