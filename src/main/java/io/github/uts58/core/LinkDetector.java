@@ -43,8 +43,9 @@ public final class LinkDetector {
 
   /**
    * The longest link reported, in UTF-16 code units. A URL whose path, query or fragment would run
-   * longer is cut at this length and marked {@link Link#truncated()}; a host or an email local-part
-   * longer than this is not a link. This bounds the work per link and the buffer a tokenizer needs.
+   * longer is cut at this length and marked {@link Link#truncated()}; a scheme and host, or an
+   * email address, longer than this is not a link. So no link is longer than this, which bounds the
+   * work per link and the window a streaming tokenizer needs.
    */
   public int maxLinkLength() {
     return maxLinkLength;

@@ -263,6 +263,9 @@ public final class LinkScanner {
     if (r.ipv4 && start == r.start) {
       return false; // an IPv4 address is only a host after a scheme
     }
+    if (r.domainEnd - start > maxLinkLength) {
+      return false;
+    }
     int end = r.domainEnd;
     // A trailing dot stays only before a port, path, query or fragment (it may end a sentence).
     int afterDot = end < r.end ? end + Character.charCount(Character.codePointAt(text, end, limit)) : end;
@@ -435,6 +438,9 @@ public final class LinkScanner {
       return false;
     }
     int linkStartAt = regionMatchesIgnoreCase(start - 7, "mailto:", floor) ? start - 7 : start;
+    if (domainEnd - linkStartAt > maxLinkLength) {
+      return false; // every link fits in the maximum length, so a stream needs no larger window
+    }
     truncated = false;
     setLink(linkStartAt, domainEnd, LinkType.EMAIL, r.start, domainEnd, start);
     return true;

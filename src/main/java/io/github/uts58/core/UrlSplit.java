@@ -54,7 +54,11 @@ record UrlSplit(int pathStart, String path, String query, String fragment, Strin
         return 0;
       }
     }
-    return url.startsWith("//", colon + 1) ? colon + 3 : colon + 1;
+    if (url.startsWith("//", colon + 1)) {
+      return colon + 3;
+    }
+    // "example.com:8080" is a host and port, not a scheme; of the opaque schemes only mailto: is ours.
+    return url.regionMatches(true, 0, "mailto", 0, colon) && colon == 6 ? colon + 1 : 0;
   }
 
   private static int indexOfAny(String s, String chars, int from) {

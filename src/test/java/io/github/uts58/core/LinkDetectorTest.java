@@ -186,6 +186,10 @@ public class LinkDetectorTest {
     // A local-part longer than the maximum is not an email.
     assertTrue(detector.detect("a".repeat(200) + "@example.com").isEmpty());
     assertEquals(1, detector.detect("a".repeat(80) + "@example.com").size());
+    // No link of any kind is longer than the maximum.
+    assertTrue(detector.detect("a".repeat(95) + "@example.com").isEmpty());
+    assertTrue(detector.detect("https://" + "a".repeat(90) + ".com").isEmpty());
+    assertEquals(1, detector.detect("https://" + "a".repeat(80) + ".com").size());
   }
 
   @Test
