@@ -1,0 +1,239 @@
+package io.github.uts58.lucene;
+
+import io.github.uts58.chars.LinkCharIndex;
+import io.github.uts58.core.LinkDetector;
+import io.github.uts58.core.LinkScanner;
+import java.io.IOException;
+import org.apache.lucene.analysis.Tokenizer;
+import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
+import org.apache.lucene.analysis.tokenattributes.OffsetAttribute;
+import org.apache.lucene.analysis.tokenattributes.PositionIncrementAttribute;
+import org.apache.lucene.analysis.tokenattributes.TypeAttribute;
+import org.apache.lucene.util.AttributeFactory;
+
+/**
+ * Emits every URL and email address found by UTS #58 detection as one token of type {@link
+ * #URL_TYPE} or {@link #EMAIL_TYPE}, and the text between links as words (UAX #29 as
+ * StandardTokenizer, or ICU word breaks as ICUTokenizer), or no words at all.
+ *
+ * <p>Streaming with a fixed buffer of {@code max(8192, 2 × maxLinkLength)} chars: the text is
+ * processed in chunks that end after the last White_Space character in the buffer. No link ever
+ * contains White_Space (§6.1: it is Link_Term=Hard, and no host or local-part character), so those
+ * cuts never change a result. Only a stretch with no White_Space longer than the buffer is cut
+ * elsewhere: {@code maxLinkLength} chars before the buffer's end, keeping every link that starts
+ * before the cut whole; a word or a link local-part running across that cut is split there.
+ *
+ * <p>A URL longer than {@code maxLinkLength} is cut at that length and typed {@link
+ * #TRUNCATED_URL_TYPE}; the rest of it is tokenized as ordinary text.
+ */
+public final class Uts58Tokenizer extends Tokenizer {
+  public static final String URL_TYPE = "<URL>";
+  public static final String EMAIL_TYPE = "<EMAIL>";
+  /** A URL cut at the maximum link length. */
+  public static final String TRUNCATED_URL_TYPE = "<URL_TRUNCATED>";
+
+  private static final int MIN_BUFFER = 8192;
+
+  private final CharTermAttribute termAtt = addAttribute(CharTermAttribute.class);
+  private final OffsetAttribute offsetAtt = addAttribute(OffsetAttribute.class);
+  private final TypeAttribute typeAtt = addAttribute(TypeAttribute.class);
+  private final PositionIncrementAttribute posIncAtt = addAttribute(PositionIncrementAttribute.class);
+
+  private final LinkScanner scanner;
+  private final WordSegmenter words;
+  private final int maxLinkLength;
+  private final char[] buffer;
+
+  /** Valid chars in {@link #buffer}. */
+  private int bufferLen;
+  /** Offset in the input of buffer[0]. */
+  private int bufferOffset;
+  private boolean inputExhausted;
+  /** End of the chunk being tokenized; links found start before it. */
+  private int chunkEnd;
+  /** Everything before this in the chunk has been emitted or handed to the word segmenter. */
+  private int cursor;
+  private boolean inWords;
+
+  private boolean hasLink;
+  private int linkStart;
+  private int linkEnd;
+  private String linkTokenType;
+
+  private int finalSkipped;
+
+  /** Links and StandardTokenizer words, with the default TLDs and limits. */
+  public Uts58Tokenizer() {
+    this(DEFAULT_TOKEN_ATTRIBUTE_FACTORY, LinkDetector.getDefault(), Uts58TokenizerOptions.WordSegmenterKind.STANDARD,
+        Uts58TokenizerOptions.DEFAULT_MAX_TOKEN_LENGTH);
+  }
+
+  /**
+   * @param detector link detection (its maximum link length sizes the buffer)
+   * @param wordSegmenter how text between links is split, or NONE for links only
+   * @param maxTokenLength longest word; longer words are split (STANDARD only)
+   */
+  public Uts58Tokenizer(
+      AttributeFactory factory,
+      LinkDetector detector,
+      Uts58TokenizerOptions.WordSegmenterKind wordSegmenter,
+      int maxTokenLength) {
+    this(factory, detector, wordSegmenter, maxTokenLength, Math.max(MIN_BUFFER, 2 * detector.maxLinkLength()));
+  }
+
+  /** With a given buffer size (at least twice the maximum link length); tests use small ones. */
+  Uts58Tokenizer(
+      AttributeFactory factory,
+      LinkDetector detector,
+      Uts58TokenizerOptions.WordSegmenterKind wordSegmenter,
+      int maxTokenLength,
+      int bufferSize) {
+    super(factory);
+    if (bufferSize < 2 * detector.maxLinkLength()) {
+      throw new IllegalArgumentException("buffer must hold two maximal links");
+    }
+    this.scanner = detector.newScanner();
+    this.maxLinkLength = detector.maxLinkLength();
+    this.buffer = new char[bufferSize];
+    this.words =
+        switch (wordSegmenter) {
+          case STANDARD -> new StandardWordSegmenter(maxTokenLength);
+          case ICU -> new IcuWordSegmenter();
+          case NONE -> null;
+        };
+  }
+
+  @Override
+  public boolean incrementToken() throws IOException {
+    clearAttributes();
+    int skipped = 0;
+    while (true) {
+      if (inWords) {
+        if (words.next(termAtt)) {
+          skipped += words.skipped();
+          int start = words.start();
+          setToken(start, start + termAtt.length(), words.type(), skipped);
+          return true;
+        }
+        skipped += words.skipped();
+        inWords = false;
+      }
+      if (cursor < chunkEnd) {
+        if (hasLink && linkStart == cursor) {
+          termAtt.copyBuffer(buffer, linkStart, linkEnd - linkStart);
+          setToken(linkStart, linkEnd, linkTokenType, skipped);
+          cursor = linkEnd;
+          nextLink();
+          return true;
+        }
+        int gapEnd = hasLink ? linkStart : chunkEnd;
+        if (words != null) {
+          words.reset(buffer, cursor, gapEnd);
+          inWords = true;
+        }
+        cursor = gapEnd;
+        continue;
+      }
+      if (!nextChunk()) {
+        finalSkipped = skipped;
+        return false;
+      }
+    }
+  }
+
+  private void setToken(int start, int end, String type, int skipped) {
+    offsetAtt.setOffset(correctOffset(bufferOffset + start), correctOffset(bufferOffset + end));
+    typeAtt.setType(type);
+    posIncAtt.setPositionIncrement(skipped + 1);
+  }
+
+  private void nextLink() {
+    if (scanner.next() && scanner.start() < chunkEnd) {
+      hasLink = true;
+      linkStart = scanner.start();
+      linkEnd = scanner.end();
+      linkTokenType = scanner.truncated() ? TRUNCATED_URL_TYPE : scanner.type().tokenType();
+      chunkEnd = Math.max(chunkEnd, linkEnd); // only when the chunk was cut without White_Space
+    } else {
+      hasLink = false;
+    }
+  }
+
+  /** Drops the finished chunk, refills the buffer and finds the next chunk's end and first link. */
+  private boolean nextChunk() throws IOException {
+    int remaining = bufferLen - chunkEnd;
+    System.arraycopy(buffer, chunkEnd, buffer, 0, remaining);
+    bufferOffset += chunkEnd;
+    bufferLen = remaining;
+    chunkEnd = 0;
+    cursor = 0;
+    while (!inputExhausted && bufferLen < buffer.length) {
+      int n = input.read(buffer, bufferLen, buffer.length - bufferLen);
+      if (n < 0) {
+        inputExhausted = true;
+      } else {
+        bufferLen += n;
+      }
+    }
+    if (bufferLen == 0) {
+      return false;
+    }
+    int viewEnd = bufferLen;
+    if (inputExhausted) {
+      chunkEnd = bufferLen;
+    } else {
+      int afterSpace = afterLastWhiteSpace();
+      if (afterSpace > 0) {
+        chunkEnd = afterSpace;
+        viewEnd = afterSpace;
+      } else {
+        chunkEnd = bufferLen - maxLinkLength;
+        if (Character.isHighSurrogate(buffer[chunkEnd - 1])) {
+          chunkEnd--;
+        }
+      }
+    }
+    scanner.reset(buffer, 0, viewEnd);
+    nextLink();
+    return true;
+  }
+
+  private int afterLastWhiteSpace() {
+    for (int i = bufferLen - 1; i >= 0; i--) {
+      if ((LinkCharIndex.bmpFlags(buffer[i]) & LinkCharIndex.WHITE_SPACE) != 0) {
+        return i + 1; // every White_Space character is in the BMP
+      }
+    }
+    return -1;
+  }
+
+  @Override
+  public void end() throws IOException {
+    super.end();
+    int finalOffset = correctOffset(bufferOffset + bufferLen);
+    offsetAtt.setOffset(finalOffset, finalOffset);
+    posIncAtt.setPositionIncrement(posIncAtt.getPositionIncrement() + finalSkipped);
+  }
+
+  @Override
+  public void reset() throws IOException {
+    super.reset();
+    bufferLen = 0;
+    bufferOffset = 0;
+    inputExhausted = false;
+    chunkEnd = 0;
+    cursor = 0;
+    inWords = false;
+    hasLink = false;
+    finalSkipped = 0;
+  }
+
+  @Override
+  public void close() throws IOException {
+    super.close();
+    if (words != null) {
+      words.close();
+    }
+    inWords = false;
+  }
+}

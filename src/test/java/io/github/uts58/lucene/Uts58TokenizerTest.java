@@ -1,0 +1,247 @@
+package io.github.uts58.lucene;
+
+import io.github.uts58.conformance.DetectionTestFile;
+import io.github.uts58.core.LinkDetector;
+import io.github.uts58.lucene.Uts58TokenizerOptions.WordSegmenterKind;
+import io.github.uts58.testutil.SharedData;
+import java.io.IOException;
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.Tokenizer;
+import org.apache.lucene.analysis.icu.segmentation.ICUTokenizer;
+import org.apache.lucene.analysis.standard.StandardTokenizer;
+import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
+import org.apache.lucene.analysis.tokenattributes.OffsetAttribute;
+import org.apache.lucene.analysis.tokenattributes.PositionIncrementAttribute;
+import org.apache.lucene.analysis.tokenattributes.TypeAttribute;
+import org.apache.lucene.tests.analysis.BaseTokenStreamTestCase;
+import org.apache.lucene.tests.util.TestUtil;
+
+public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
+
+  private static Analyzer analyzer(WordSegmenterKind kind, LinkDetector detector, int bufferSize) {
+    return new Analyzer() {
+      @Override
+      protected TokenStreamComponents createComponents(String fieldName) {
+        return new TokenStreamComponents(
+            new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, detector, kind, 255, bufferSize));
+      }
+    };
+  }
+
+  private static Analyzer analyzer(WordSegmenterKind kind) {
+    return analyzer(kind, LinkDetector.getDefault(), 8192);
+  }
+
+  public void testWordsAndLinks() throws Exception {
+    try (Analyzer a = analyzer(WordSegmenterKind.STANDARD)) {
+      String text = "See example.com/αβγ, (σωκράτης@example.com) and en.wikipedia.org/wiki/X_(film).";
+      String[] terms = {"See", "example.com/αβγ", "σωκράτης@example.com", "and", "en.wikipedia.org/wiki/X_(film)"};
+      assertAnalyzesTo(a, text, terms, startOffsets(text, terms), endOffsets(text, terms),
+          new String[] {"<ALPHANUM>", "<URL>", "<EMAIL>", "<ALPHANUM>", "<URL>"},
+          new int[] {1, 1, 1, 1, 1});
+    }
+  }
+
+  private static int[] startOffsets(String text, String[] terms) {
+    int[] starts = new int[terms.length];
+    int from = 0;
+    for (int i = 0; i < terms.length; i++) {
+      starts[i] = text.indexOf(terms[i], from);
+      from = starts[i] + terms[i].length();
+    }
+    return starts;
+  }
+
+  private static int[] endOffsets(String text, String[] terms) {
+    int[] starts = startOffsets(text, terms);
+    for (int i = 0; i < terms.length; i++) {
+      starts[i] += terms[i].length();
+    }
+    return starts;
+  }
+
+  public void testLinksGluedToCjkAndBrackets() throws Exception {
+    try (Analyzer a = analyzer(WordSegmenterKind.STANDARD)) {
+      assertAnalyzesTo(a, "「https://bücher.de/bücher」を見て",
+          new String[] {"https://bücher.de/bücher", "を", "見", "て"},
+          new String[] {"<URL>", "<HIRAGANA>", "<IDEOGRAPHIC>", "<HIRAGANA>"});
+      // Ideographs and kana are host characters, so text glued before a domain is part of the host
+      // (§3; the optional §8 start adjustment is a separate option), and path text after it too.
+      assertAnalyzesTo(a, "詳細はexample.com/パス?q=値#frag:~:text=a,bを参照 です",
+          new String[] {"詳細はexample.com/パス?q=値#frag:~:text=a,bを参照", "で", "す"},
+          new String[] {"<URL>", "<HIRAGANA>", "<HIRAGANA>"});
+      assertAnalyzesTo(a, "mailto:アルベルト@例え.jp!",
+          new String[] {"mailto:アルベルト@例え.jp"}, new String[] {"<EMAIL>"});
+    }
+  }
+
+  public void testIcuSegmenter() throws Exception {
+    try (Analyzer a = analyzer(WordSegmenterKind.ICU)) {
+      assertAnalyzesTo(a, "ภาษาไทย example.co.th/หน้า ภาษาไทย",
+          new String[] {"ภาษา", "ไทย", "example.co.th/หน้า", "ภาษา", "ไทย"},
+          new String[] {"<ALPHANUM>", "<ALPHANUM>", "<URL>", "<ALPHANUM>", "<ALPHANUM>"}); // ICUTokenizer's types
+    }
+  }
+
+  public void testLinksOnly() throws Exception {
+    try (Analyzer a = analyzer(WordSegmenterKind.NONE)) {
+      assertAnalyzesTo(a, "words example.com more x@example.org end",
+          new String[] {"example.com", "x@example.org"}, new int[] {6, 23}, new int[] {17, 36},
+          new String[] {"<URL>", "<EMAIL>"}, new int[] {1, 1});
+    }
+  }
+
+  public void testTruncatedLink() throws Exception {
+    LinkDetector small = LinkDetector.builder().maxLinkLength(20).build();
+    try (Analyzer a = analyzer(WordSegmenterKind.NONE, small, 64)) {
+      assertAnalyzesTo(a, "example.com/aaaaaaaaaaaaaaaaaaaa", new String[] {"example.com/aaaaaaaa"},
+          new String[] {"<URL_TRUNCATED>"});
+    }
+  }
+
+  /** Every line of LinkDetectionTest.txt, tokenized for links only, gives exactly the marked links. */
+  public void testConformanceFileThroughTheTokenizer() throws Exception {
+    List<DetectionTestFile.Case> cases =
+        DetectionTestFile.read(SharedData.file("uts58/conformance/LinkDetectionTest.txt"));
+    assertEquals(345, cases.size());
+    try (Analyzer a = analyzer(WordSegmenterKind.NONE)) {
+      for (DetectionTestFile.Case c : cases) {
+        String marked = c.marked();
+        List<String> expected = new ArrayList<>();
+        List<Integer> starts = new ArrayList<>();
+        List<Integer> ends = new ArrayList<>();
+        int removed = 0;
+        for (int i = 0; i < marked.length(); i++) {
+          char ch = marked.charAt(i);
+          if (ch == DetectionTestFile.LINK_START) {
+            int close = marked.indexOf(DetectionTestFile.LINK_END, i);
+            expected.add(marked.substring(i + 1, close));
+            starts.add(i - removed);
+            ends.add(close - removed - 1);
+            removed += 2;
+            i = close;
+          }
+        }
+        assertAnalyzesTo(a, c.input(), expected.toArray(new String[0]),
+            starts.stream().mapToInt(Integer::intValue).toArray(), ends.stream().mapToInt(Integer::intValue).toArray());
+      }
+    }
+  }
+
+  /**
+   * Cutting the stream at White_Space changes nothing: a tiny buffer gives the same tokens, as long
+   * as no stretch without White_Space is longer than the buffer (see testStretchWithoutWhiteSpace).
+   */
+  public void testSmallBufferGivesTheSameTokens() throws Exception {
+    LinkDetector detector = LinkDetector.builder().maxLinkLength(32).build();
+    Random random = random();
+    String[] pieces = {"example.com/", "a@b.org", "ü.de", "(x)", "words", "日本語", " ", " ", "\n", ".", "@", "?", "#",
+        "https://", "ภาษา", "😀", ":~:", "αβγ"};
+    try (Analyzer big = analyzer(WordSegmenterKind.STANDARD, detector, 8192);
+        Analyzer small = analyzer(WordSegmenterKind.STANDARD, detector, 64)) {
+      for (int round = 0; round < 300; round++) {
+        StringBuilder sb = new StringBuilder();
+        int n = random.nextInt(200);
+        int sinceSpace = 0;
+        for (int i = 0; i < n; i++) {
+          String piece = pieces[random.nextInt(pieces.length)];
+          if (sinceSpace + piece.length() > 60) {
+            sb.append(' ');
+            sinceSpace = 0;
+          }
+          sb.append(piece);
+          sinceSpace = piece.isBlank() ? 0 : sinceSpace + piece.length();
+        }
+        String text = sb.toString();
+        assertEquals(text, tokens(big, text), tokens(small, text));
+      }
+    }
+  }
+
+  /**
+   * A stretch without White_Space longer than the buffer is cut maxLinkLength chars before the
+   * buffer's end: links that start before the cut stay whole; a word across the cut is split.
+   */
+  public void testStretchWithoutWhiteSpace() throws Exception {
+    LinkDetector detector = LinkDetector.builder().maxLinkLength(32).build();
+    try (Analyzer a = analyzer(WordSegmenterKind.STANDARD, detector, 64)) {
+      // The buffer holds 64 chars; the first chunk ends at 64 - 32 = 32, inside the URL (starts at 20).
+      // ('—' is neither White_Space nor a host character; '」' is an unmatched Close that ends the URL.)
+      String text = "—".repeat(20) + "example.com/abcdefghij」" + "日".repeat(60);
+      List<String> tokens = tokens(a, text);
+      assertEquals("example.com/abcdefghij|20-42|<URL>|1", tokens.get(0));
+      assertEquals(62, tokens.size()); // the URL, 60 ideographs, and the end marker
+    }
+  }
+
+  /** Without links, the words are exactly StandardTokenizer's (and ICUTokenizer's). */
+  public void testSameWordsAsLuceneTokenizers() throws Exception {
+    Analyzer standard = new Analyzer() {
+      @Override
+      protected TokenStreamComponents createComponents(String fieldName) {
+        return new TokenStreamComponents(new StandardTokenizer());
+      }
+    };
+    Analyzer icu = new Analyzer() {
+      @Override
+      protected TokenStreamComponents createComponents(String fieldName) {
+        return new TokenStreamComponents(new ICUTokenizer());
+      }
+    };
+    try (standard; icu; Analyzer ours = analyzer(WordSegmenterKind.STANDARD); Analyzer oursIcu = analyzer(WordSegmenterKind.ICU)) {
+      for (int round = 0; round < 200; round++) {
+        // No '.' '@' '/' ':' so no links; otherwise random Unicode.
+        String text = TestUtil.randomUnicodeString(random(), 300).replaceAll("[.@/:．。｡]", " ");
+        assertEquals(text, tokens(standard, text), tokens(ours, text));
+        assertEquals(text, tokens(icu, text), tokens(oursIcu, text));
+      }
+    }
+  }
+
+  private static List<String> tokens(Analyzer analyzer, String text) throws IOException {
+    List<String> out = new ArrayList<>();
+    try (TokenStream ts = analyzer.tokenStream("f", new StringReader(text))) {
+      CharTermAttribute term = ts.addAttribute(CharTermAttribute.class);
+      OffsetAttribute offset = ts.addAttribute(OffsetAttribute.class);
+      TypeAttribute type = ts.addAttribute(TypeAttribute.class);
+      PositionIncrementAttribute posInc = ts.addAttribute(PositionIncrementAttribute.class);
+      ts.reset();
+      while (ts.incrementToken()) {
+        out.add(term + "|" + offset.startOffset() + "-" + offset.endOffset() + "|" + type.type() + "|" + posInc.getPositionIncrement());
+      }
+      ts.end();
+      out.add("end|" + offset.endOffset() + "|" + posInc.getPositionIncrement());
+    }
+    return out;
+  }
+
+  public void testRandomStrings() throws Exception {
+    for (WordSegmenterKind kind : WordSegmenterKind.values()) {
+      try (Analyzer a = analyzer(kind)) {
+        checkRandomData(random(), a, 200 * RANDOM_MULTIPLIER);
+      }
+    }
+  }
+
+  public void testRandomHugeStrings() throws Exception {
+    LinkDetector detector = LinkDetector.builder().maxLinkLength(64).build();
+    for (WordSegmenterKind kind : WordSegmenterKind.values()) {
+      try (Analyzer a = analyzer(kind, detector, 128)) {
+        checkRandomData(random(), a, 20 * RANDOM_MULTIPLIER, 8192);
+      }
+    }
+  }
+
+  public void testEmptyAndReuse() throws Exception {
+    Tokenizer t = new Uts58Tokenizer();
+    t.setReader(new StringReader(""));
+    assertTokenStreamContents(t, new String[0], null, null, 0);
+    t.setReader(new StringReader("a.com b"));
+    assertTokenStreamContents(t, new String[] {"a.com", "b"}, new int[] {0, 6}, new int[] {5, 7}, 7);
+  }
+}
