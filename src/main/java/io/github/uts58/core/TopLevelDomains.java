@@ -69,9 +69,13 @@ public final class TopLevelDomains {
    * (one TLD per line, {@code #} comments).
    */
   public static TopLevelDomains load(Path file) throws IOException {
-    String text = Files.readString(file, StandardCharsets.UTF_8);
+    return parse(Files.readString(file, StandardCharsets.UTF_8), file.toString());
+  }
+
+  /** Parses the text of a Public Suffix List or of an IANA TLD list; {@code source} names it in errors. */
+  public static TopLevelDomains parse(String text, String source) throws IOException {
     if (PublicSuffixList.looksLikePublicSuffixList(text)) {
-      return of(PublicSuffixList.load(file));
+      return of(PublicSuffixList.parse(new java.io.StringReader(text), source));
     }
     List<String> tlds = new ArrayList<>();
     for (String line : text.split("\\R")) {
@@ -81,9 +85,9 @@ public final class TopLevelDomains {
       }
     }
     if (tlds.isEmpty()) {
-      throw new IOException(file + ": no top-level domains in file");
+      throw new IOException(source + ": no top-level domains in file");
     }
-    return of(tlds, file.toString());
+    return of(tlds, source);
   }
 
   /** Number of TLDs (ASCII forms). */

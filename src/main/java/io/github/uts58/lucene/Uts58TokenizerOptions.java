@@ -1,6 +1,5 @@
 package io.github.uts58.lucene;
 
-import io.github.uts58.core.LinkDetector;
 import java.util.Map;
 
 /**
@@ -19,25 +18,20 @@ public final class Uts58TokenizerOptions {
   }
 
   public static final String WORD_SEGMENTER = "word_segmenter";
-  public static final String MAX_LINK_LENGTH = "max_link_length";
   public static final String MAX_TOKEN_LENGTH = "max_token_length";
-  public static final String TLD_FILE = "tld_file";
 
   public static final int DEFAULT_MAX_TOKEN_LENGTH = 255;
   /** Lucene's limit on a word token (StandardTokenizer.MAX_TOKEN_LENGTH_LIMIT). */
   public static final int MAX_TOKEN_LENGTH_LIMIT = 1024 * 1024;
 
   public final WordSegmenterKind wordSegmenter;
-  public final int maxLinkLength;
   public final int maxTokenLength;
-  /** A TLD list (Public Suffix List or IANA format) replacing the bundled one, or null. */
-  public final String tldFile;
+  public final DetectorOptions detection;
 
-  private Uts58TokenizerOptions(WordSegmenterKind wordSegmenter, int maxLinkLength, int maxTokenLength, String tldFile) {
+  private Uts58TokenizerOptions(WordSegmenterKind wordSegmenter, int maxTokenLength, DetectorOptions detection) {
     this.wordSegmenter = wordSegmenter;
-    this.maxLinkLength = maxLinkLength;
     this.maxTokenLength = maxTokenLength;
-    this.tldFile = tldFile;
+    this.detection = detection;
   }
 
   public static Uts58TokenizerOptions defaults() {
@@ -48,8 +42,7 @@ public final class Uts58TokenizerOptions {
   public static Uts58TokenizerOptions parse(ComponentArgs args) {
     return new Uts58TokenizerOptions(
         args.choice(WORD_SEGMENTER, WordSegmenterKind.class, WordSegmenterKind.STANDARD),
-        args.integer(MAX_LINK_LENGTH, LinkDetector.DEFAULT_MAX_LINK_LENGTH, 16, 1 << 20),
         args.integer(MAX_TOKEN_LENGTH, DEFAULT_MAX_TOKEN_LENGTH, 1, MAX_TOKEN_LENGTH_LIMIT),
-        args.string(TLD_FILE, null));
+        DetectorOptions.parse(args));
   }
 }

@@ -1,0 +1,153 @@
+package io.github.uts58.lucene;
+
+import io.github.uts58.core.LinkDetector;
+import io.github.uts58.core.LinkScanner;
+import java.io.IOException;
+import org.apache.lucene.analysis.TokenFilter;
+import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
+import org.apache.lucene.analysis.tokenattributes.OffsetAttribute;
+import org.apache.lucene.analysis.tokenattributes.PositionIncrementAttribute;
+import org.apache.lucene.analysis.tokenattributes.TypeAttribute;
+import org.apache.lucene.util.ArrayUtil;
+
+/**
+ * Applies UTS #58 detection to each incoming token: a token that contains links is replaced by its
+ * pieces, each link typed {@code <URL>} or {@code <EMAIL>} and, if {@code keepRemainder}, the text
+ * around them with the token's own type. Remainder pieces with no letter or digit (such as "(" or
+ * "),") are dropped. Made for a {@code whitespace} or {@code keyword} tokenizer on log messages;
+ * a link that the tokenizer already split across tokens cannot be joined again here.
+ *
+ * <p>Offsets of the pieces are exact when the token's offsets span as many chars as its term; when a
+ * char filter changed the length, every piece gets the whole token's offsets. The first piece keeps
+ * the token's position increment (plus those of dropped tokens); the others follow at +1.
+ */
+public final class Uts58LinksFilter extends TokenFilter {
+  private static final int LINK = 1;
+  private static final int REMAINDER = 0;
+
+  private final CharTermAttribute termAtt = addAttribute(CharTermAttribute.class);
+  private final OffsetAttribute offsetAtt = addAttribute(OffsetAttribute.class);
+  private final TypeAttribute typeAtt = addAttribute(TypeAttribute.class);
+  private final PositionIncrementAttribute posIncAtt = addAttribute(PositionIncrementAttribute.class);
+
+  private final LinkScanner scanner;
+  private final boolean keepRemainder;
+
+  private char[] source = new char[64];
+  /** Pending pieces: start, end, kind (LINK or REMAINDER) in triples; link types alongside. */
+  private int[] pieces = new int[24];
+  private String[] pieceTypes = new String[8];
+  private int pieceCount;
+  private int nextPiece;
+  private State tokenState;
+  private String tokenType;
+  private int tokenStart;
+  private int tokenEnd;
+  private boolean exactOffsets;
+  private int pendingPosInc;
+
+  public Uts58LinksFilter(TokenStream input, LinkDetector detector, boolean keepRemainder) {
+    super(input);
+    this.scanner = detector.newScanner();
+    this.keepRemainder = keepRemainder;
+  }
+
+  @Override
+  public boolean incrementToken() throws IOException {
+    while (true) {
+      if (nextPiece < pieceCount) {
+        emitPiece(nextPiece++);
+        return true;
+      }
+      if (!input.incrementToken()) {
+        return false;
+      }
+      pendingPosInc += posIncAtt.getPositionIncrement();
+      int length = termAtt.length();
+      source = ArrayUtil.grow(source, length);
+      System.arraycopy(termAtt.buffer(), 0, source, 0, length);
+      scanner.reset(source, 0, length);
+      pieceCount = 0;
+      nextPiece = 0;
+      int last = 0;
+      while (scanner.next()) {
+        addRemainder(last, scanner.start());
+        addPiece(scanner.start(), scanner.end(), LINK,
+            scanner.truncated() ? LinkTokenTypes.URL_TRUNCATED : scanner.type().tokenType());
+        last = scanner.end();
+      }
+      if (pieceCount == 0) {
+        if (keepRemainder) {
+          posIncAtt.setPositionIncrement(pendingPosInc); // the token as it came
+          pendingPosInc = 0;
+          return true;
+        }
+        continue; // dropped; its position increment goes to the next token emitted
+      }
+      addRemainder(last, length);
+      tokenState = captureState();
+      tokenType = typeAtt.type();
+      tokenStart = offsetAtt.startOffset();
+      tokenEnd = offsetAtt.endOffset();
+      exactOffsets = tokenEnd - tokenStart == length;
+    }
+  }
+
+  private void addRemainder(int start, int end) {
+    if (!keepRemainder) {
+      return;
+    }
+    for (int i = start; i < end; ) {
+      int cp = Character.codePointAt(source, i, end);
+      if (Character.isLetterOrDigit(cp)) {
+        addPiece(start, end, REMAINDER, null);
+        return;
+      }
+      i += Character.charCount(cp);
+    }
+  }
+
+  private void addPiece(int start, int end, int kind, String type) {
+    pieces = ArrayUtil.grow(pieces, (pieceCount + 1) * 3);
+    if (pieceTypes.length <= pieceCount) {
+      pieceTypes = ArrayUtil.growExact(pieceTypes, pieceCount * 2 + 1);
+    }
+    pieces[pieceCount * 3] = start;
+    pieces[pieceCount * 3 + 1] = end;
+    pieces[pieceCount * 3 + 2] = kind;
+    pieceTypes[pieceCount] = type;
+    pieceCount++;
+  }
+
+  private void emitPiece(int i) {
+    restoreState(tokenState);
+    int start = pieces[i * 3];
+    int end = pieces[i * 3 + 1];
+    termAtt.copyBuffer(source, start, end - start);
+    if (exactOffsets) {
+      offsetAtt.setOffset(tokenStart + start, tokenStart + end);
+    }
+    typeAtt.setType(pieces[i * 3 + 2] == LINK ? pieceTypes[i] : tokenType);
+    posIncAtt.setPositionIncrement(i == 0 ? pendingPosInc : 1);
+    if (i == 0) {
+      pendingPosInc = 0;
+    }
+  }
+
+  @Override
+  public void end() throws IOException {
+    super.end();
+    posIncAtt.setPositionIncrement(posIncAtt.getPositionIncrement() + pendingPosInc);
+    pendingPosInc = 0;
+  }
+
+  @Override
+  public void reset() throws IOException {
+    super.reset();
+    pieceCount = 0;
+    nextPiece = 0;
+    tokenState = null;
+    pendingPosInc = 0;
+  }
+}

@@ -1,0 +1,52 @@
+package io.github.uts58.lucene;
+
+import io.github.uts58.core.LinkDetector;
+import java.io.IOException;
+import java.util.Map;
+import org.apache.lucene.analysis.TokenFilterFactory;
+import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.util.ResourceLoader;
+import org.apache.lucene.util.ResourceLoaderAware;
+
+/**
+ * Lucene SPI factory of {@link Uts58LinksFilter}: {@code keep_remainder}, {@code max_link_length},
+ * {@code tld_file}.
+ *
+ * @lucene.spi {@value #NAME}
+ */
+public class Uts58LinksFilterFactory extends TokenFilterFactory implements ResourceLoaderAware {
+  public static final String NAME = "uts58_links";
+
+  private final LinksFilterOptions options;
+  private LinkDetector detector;
+
+  public Uts58LinksFilterFactory(Map<String, String> args) {
+    super(args);
+    ComponentArgs parsed = new ComponentArgs(NAME, args);
+    options = LinksFilterOptions.parse(parsed);
+    parsed.finish();
+    if (options.detection.tldFile == null) {
+      detector = options.detection.detector(null);
+    }
+  }
+
+  /** Default ctor for compatibility with SPI. */
+  public Uts58LinksFilterFactory() {
+    throw defaultCtorException();
+  }
+
+  @Override
+  public void inform(ResourceLoader loader) throws IOException {
+    if (options.detection.tldFile != null) {
+      detector = options.detection.detector(TldFiles.load(loader, options.detection.tldFile));
+    }
+  }
+
+  @Override
+  public TokenStream create(TokenStream input) {
+    if (detector == null) {
+      throw new IllegalStateException("[" + NAME + "] tld_file is set but the factory was not informed of a ResourceLoader");
+    }
+    return new Uts58LinksFilter(input, detector, options.keepRemainder);
+  }
+}

@@ -1,0 +1,43 @@
+package io.github.uts58.lucene;
+
+import io.github.uts58.core.LinkNormalizer;
+import io.github.uts58.core.LinkType;
+import java.io.IOException;
+import org.apache.lucene.analysis.TokenFilter;
+import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
+import org.apache.lucene.analysis.tokenattributes.TypeAttribute;
+
+/**
+ * Rewrites {@code <URL>} and {@code <EMAIL>} tokens into one canonical search form ({@link
+ * LinkNormalizer}): lower-case scheme and host, Unicode host (punycode and Unicode spellings are
+ * equal), minimally escaped path, query and fragment. Other tokens pass untouched.
+ */
+public final class Uts58NormalizeFilter extends TokenFilter {
+  private final CharTermAttribute termAtt = addAttribute(CharTermAttribute.class);
+  private final TypeAttribute typeAtt = addAttribute(TypeAttribute.class);
+  private final LinkNormalizer normalizer;
+
+  public Uts58NormalizeFilter(TokenStream input, LinkNormalizer normalizer) {
+    super(input);
+    this.normalizer = normalizer;
+  }
+
+  @Override
+  public boolean incrementToken() throws IOException {
+    if (!input.incrementToken()) {
+      return false;
+    }
+    LinkType type = LinkTokenTypes.linkType(typeAtt.type());
+    if (type != null) {
+      String normalized;
+      try {
+        normalized = normalizer.normalize(termAtt.toString(), type);
+      } catch (IllegalArgumentException e) {
+        return true; // not a link after all (a token typed <URL> by another tokenizer): leave it
+      }
+      termAtt.setEmpty().append(normalized);
+    }
+    return true;
+  }
+}

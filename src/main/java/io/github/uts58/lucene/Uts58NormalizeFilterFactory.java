@@ -1,0 +1,35 @@
+package io.github.uts58.lucene;
+
+import io.github.uts58.core.LinkNormalizer;
+import java.util.Map;
+import org.apache.lucene.analysis.TokenFilterFactory;
+import org.apache.lucene.analysis.TokenStream;
+
+/**
+ * Lucene SPI factory of {@link Uts58NormalizeFilter}: {@code keep_scheme}, {@code
+ * drop_default_port}, {@code drop_fragment}.
+ *
+ * @lucene.spi {@value #NAME}
+ */
+public class Uts58NormalizeFilterFactory extends TokenFilterFactory {
+  public static final String NAME = "uts58_normalize";
+
+  private final LinkNormalizer normalizer;
+
+  public Uts58NormalizeFilterFactory(Map<String, String> args) {
+    super(args);
+    ComponentArgs parsed = new ComponentArgs(NAME, args);
+    normalizer = NormalizeOptions.parse(parsed);
+    parsed.finish();
+  }
+
+  /** Default ctor for compatibility with SPI. */
+  public Uts58NormalizeFilterFactory() {
+    throw defaultCtorException();
+  }
+
+  @Override
+  public TokenStream create(TokenStream input) {
+    return new Uts58NormalizeFilter(input, normalizer);
+  }
+}

@@ -1,0 +1,77 @@
+package io.github.uts58.lucene;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.TokenFilterFactory;
+import org.apache.lucene.analysis.TokenizerFactory;
+import org.apache.lucene.analysis.custom.CustomAnalyzer;
+import org.apache.lucene.tests.analysis.BaseTokenStreamTestCase;
+
+/** The SPI names work in CustomAnalyzer, and bad parameters fail naming the setting. */
+public class FactoriesTest extends BaseTokenStreamTestCase {
+
+  public void testSpiNames() {
+    assertSame(Uts58TokenizerFactory.class, TokenizerFactory.lookupClass("uts58"));
+    assertSame(Uts58LinksFilterFactory.class, TokenFilterFactory.lookupClass("uts58_links"));
+    assertSame(Uts58NormalizeFilterFactory.class, TokenFilterFactory.lookupClass("uts58_normalize"));
+    assertSame(Uts58UrlPartsFilterFactory.class, TokenFilterFactory.lookupClass("uts58_url_parts"));
+  }
+
+  public void testCustomAnalyzer() throws Exception {
+    try (Analyzer a = CustomAnalyzer.builder()
+        .withTokenizer("uts58", "word_segmenter", "none", "max_link_length", "256")
+        .addTokenFilter("uts58_normalize", "keep_scheme", "true")
+        .addTokenFilter("uts58_url_parts", "parts", "host", "keep_link", "true")
+        .build()) {
+      assertAnalyzesTo(a, "see HTTPS://XN--BCHER-KVA.DE/%C3%BC ok",
+          new String[] {"https://bücher.de/ü", "bücher.de"}, new String[] {"<URL>", "<URL_HOST>"});
+    }
+    try (Analyzer a = CustomAnalyzer.builder()
+        .withTokenizer("whitespace")
+        .addTokenFilter("uts58_links", "keep_remainder", "false")
+        .build()) {
+      assertAnalyzesTo(a, "x (example.com/a) y", new String[] {"example.com/a"});
+    }
+  }
+
+  public void testTldFileThroughTheResourceLoader() throws Exception {
+    Path dir = createTempDir();
+    Files.writeString(dir.resolve("tlds.txt"), "# test\nTEST\n");
+    try (Analyzer a = CustomAnalyzer.builder(dir)
+        .withTokenizer("uts58", "word_segmenter", "none", "tld_file", "tlds.txt")
+        .build()) {
+      assertAnalyzesTo(a, "a.test b.com", new String[] {"a.test"});
+    }
+  }
+
+  private static void assertFails(String expectedMessage, Runnable r) {
+    IllegalArgumentException e = expectThrows(IllegalArgumentException.class, r::run);
+    assertTrue(e.getMessage(), e.getMessage().contains(expectedMessage));
+  }
+
+  private static Map<String, String> map(String... kv) {
+    Map<String, String> m = new HashMap<>();
+    for (int i = 0; i < kv.length; i += 2) {
+      m.put(kv[i], kv[i + 1]);
+    }
+    return m;
+  }
+
+  public void testBadParametersNameTheSetting() {
+    assertFails("[uts58] unknown setting [word_segmentr]", () -> new Uts58TokenizerFactory(map("word_segmentr", "icu")));
+    assertFails("[uts58] setting [word_segmenter] must be one of [standard, icu, none], got [thai]",
+        () -> new Uts58TokenizerFactory(map("word_segmenter", "thai")));
+    assertFails("[uts58] setting [max_link_length] must be between 16 and 1048576, got [5]",
+        () -> new Uts58TokenizerFactory(map("max_link_length", "5")));
+    assertFails("[uts58] setting [max_token_length] must be an integer, got [big]",
+        () -> new Uts58TokenizerFactory(map("max_token_length", "big")));
+    assertFails("[uts58_links] setting [keep_remainder] must be true or false, got [yes]",
+        () -> new Uts58LinksFilterFactory(map("keep_remainder", "yes")));
+    assertFails("[uts58_normalize] unknown setting [drop_port]", () -> new Uts58NormalizeFilterFactory(map("drop_port", "true")));
+    assertFails("[uts58_url_parts] setting [parts] has [hostname]",
+        () -> new Uts58UrlPartsFilterFactory(map("parts", "host,hostname")));
+  }
+}

@@ -1,0 +1,107 @@
+package io.github.uts58.lucene;
+
+import io.github.uts58.core.PublicSuffixList;
+import java.io.IOException;
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.Tokenizer;
+import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
+import org.apache.lucene.analysis.tokenattributes.TypeAttribute;
+import org.apache.lucene.tests.analysis.BaseTokenStreamTestCase;
+
+public class Uts58AnalyzerTest extends BaseTokenStreamTestCase {
+
+  private static String onlyLink(Analyzer a, String text) throws IOException {
+    List<String> links = new ArrayList<>();
+    try (TokenStream ts = a.tokenStream("f", new StringReader(text))) {
+      CharTermAttribute term = ts.addAttribute(CharTermAttribute.class);
+      TypeAttribute type = ts.addAttribute(TypeAttribute.class);
+      ts.reset();
+      while (ts.incrementToken()) {
+        if (type.type().equals("<URL>") || type.type().equals("<EMAIL>")) {
+          links.add(term.toString());
+        }
+      }
+      ts.end();
+    }
+    assertEquals(text, 1, links.size());
+    return links.get(0);
+  }
+
+  public void testEquivalentSpellingsNormalizeToOneTerm() throws Exception {
+    try (Analyzer a = new Uts58Analyzer()) {
+      assertEquals(onlyLink(a, "see https://en.wikipedia.org/wiki/Anton%C3%ADn_Dvo%C5%99%C3%A1k now"),
+          onlyLink(a, "see en.wikipedia.org/wiki/Antonín_Dvořák now"));
+      assertEquals(onlyLink(a, "at xn--bcher-kva.de today"), onlyLink(a, "at bücher.de today"));
+      assertEquals(onlyLink(a, "EXAMPLE.COM/Path"), onlyLink(a, "example.com/Path"));
+      assertFalse(onlyLink(a, "example.com/Path").equals(onlyLink(a, "example.com/path")));
+      assertEquals(onlyLink(a, "mail Bob@EXAMPLE.com"), onlyLink(a, "mail mailto:Bob@example.com"));
+    }
+  }
+
+  public void testWordsAreLowerCasedLinksKeepTheirPath() throws Exception {
+    try (Analyzer a = new Uts58Analyzer()) {
+      assertAnalyzesTo(a, "Visit HTTPS://Example.COM/Wiki/Main_Page Today",
+          new String[] {"visit", "example.com/Wiki/Main_Page", "today"},
+          new String[] {"<ALPHANUM>", "<URL>", "<ALPHANUM>"});
+    }
+  }
+
+  public void testRandomStrings() throws Exception {
+    try (Analyzer a = new Uts58Analyzer()) {
+      checkRandomData(random(), a, 200 * RANDOM_MULTIPLIER);
+    }
+  }
+
+  private static Analyzer withParts(UrlPartsOptions options) {
+    return new Analyzer() {
+      @Override
+      protected TokenStreamComponents createComponents(String fieldName) {
+        Tokenizer t = new Uts58Tokenizer();
+        return new TokenStreamComponents(t, new Uts58UrlPartsFilter(t, options, PublicSuffixList.getDefault()));
+      }
+    };
+  }
+
+  private static UrlPartsOptions parts(String... keyValues) {
+    java.util.Map<String, String> map = new java.util.HashMap<>();
+    for (int i = 0; i < keyValues.length; i += 2) {
+      map.put(keyValues[i], keyValues[i + 1]);
+    }
+    ComponentArgs args = new ComponentArgs("uts58_url_parts", map);
+    UrlPartsOptions o = UrlPartsOptions.parse(args);
+    args.finish();
+    return o;
+  }
+
+  public void testUrlParts() throws Exception {
+    try (Analyzer a = withParts(parts("parts", "scheme,host,port,registrable_domain,path,query,fragment"))) {
+      assertAnalyzesTo(a, "go https://A.B.Example.CO.UK:8443/p/q?x=1#f",
+          new String[] {"go", "https://A.B.Example.CO.UK:8443/p/q?x=1#f", "https", "a.b.example.co.uk", "8443", "example.co.uk", "/p/q", "x=1", "f"}, null, null,
+          new String[] {"<ALPHANUM>", "<URL>", "<URL_SCHEME>", "<URL_HOST>", "<URL_PORT>", "<REGISTRABLE_DOMAIN>", "<URL_PATH>", "<URL_QUERY>", "<URL_FRAGMENT>"},
+          new int[] {1, 1, 0, 0, 0, 0, 0, 0, 0});
+    }
+  }
+
+  public void testHierarchiesAndEmails() throws Exception {
+    try (Analyzer a = withParts(parts("parts", "local_part,email_domain,registrable_domain", "host_hierarchy", "true",
+        "path_hierarchy", "true", "keep_link", "false"))) {
+      assertAnalyzesTo(a, "a.b.example.co.uk/x/y/z bob@mail.bücher.de",
+          new String[] {"a.b.example.co.uk", "b.example.co.uk", "example.co.uk", "example.co.uk", "/x", "/x/y", "/x/y/z",
+              "bob", "mail.bücher.de", "bücher.de"}, null, null,
+          new String[] {"<URL_HOST>", "<URL_HOST>", "<URL_HOST>", "<REGISTRABLE_DOMAIN>", "<URL_PATH>", "<URL_PATH>",
+              "<URL_PATH>", "<EMAIL_LOCAL_PART>", "<EMAIL_DOMAIN>", "<REGISTRABLE_DOMAIN>"},
+          new int[] {1, 0, 0, 0, 0, 0, 0, 1, 0, 0});
+    }
+  }
+
+  public void testUrlPartsRandom() throws Exception {
+    try (Analyzer a = withParts(parts("parts", "scheme,host,port,registrable_domain,path,query,fragment,local_part,email_domain",
+        "host_hierarchy", "true", "path_hierarchy", "true"))) {
+      checkRandomData(random(), a, 200 * RANDOM_MULTIPLIER);
+    }
+  }
+}

@@ -1,0 +1,112 @@
+package io.github.uts58.lucene;
+
+import io.github.uts58.core.LinkDetector;
+import java.io.Reader;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.CharFilter;
+import org.apache.lucene.analysis.Tokenizer;
+import org.apache.lucene.analysis.charfilter.MappingCharFilter;
+import org.apache.lucene.analysis.charfilter.NormalizeCharMap;
+import org.apache.lucene.analysis.core.KeywordTokenizer;
+import org.apache.lucene.tests.analysis.BaseTokenStreamTestCase;
+import org.apache.lucene.tests.analysis.MockTokenizer;
+
+public class Uts58LinksFilterTest extends BaseTokenStreamTestCase {
+
+  private static Analyzer whitespace(boolean keepRemainder) {
+    return new Analyzer() {
+      @Override
+      protected TokenStreamComponents createComponents(String fieldName) {
+        Tokenizer t = new MockTokenizer(MockTokenizer.WHITESPACE, false);
+        return new TokenStreamComponents(t, new Uts58LinksFilter(t, LinkDetector.getDefault(), keepRemainder));
+      }
+    };
+  }
+
+  public void testLogLine() throws Exception {
+    try (Analyzer a = whitespace(true)) {
+      // '=' is Link_Email (RFC 5322 atext), so "user=bob@example.com" is one address; '<' is not.
+      String text = "GET https://example.com/a?x=1 200 user=bob@example.com from=<ann@example.org> (see:example.com/αβγ),";
+      String[] terms = {"GET", "https://example.com/a?x=1", "200", "user=bob@example.com", "from=<", "ann@example.org",
+          "(see:", "example.com/αβγ"};
+      assertAnalyzesTo(a, text, terms, starts(text, terms), ends(text, terms),
+          new String[] {"word", "<URL>", "word", "<EMAIL>", "word", "<EMAIL>", "word", "<URL>"},
+          new int[] {1, 1, 1, 1, 1, 1, 1, 1});
+    }
+  }
+
+  static int[] starts(String text, String[] terms) {
+    int[] starts = new int[terms.length];
+    int from = 0;
+    for (int i = 0; i < terms.length; i++) {
+      starts[i] = text.indexOf(terms[i], from);
+      from = starts[i] + terms[i].length();
+    }
+    return starts;
+  }
+
+  static int[] ends(String text, String[] terms) {
+    int[] ends = starts(text, terms);
+    for (int i = 0; i < terms.length; i++) {
+      ends[i] += terms[i].length();
+    }
+    return ends;
+  }
+
+  public void testLinksOnlyCarryPositions() throws Exception {
+    try (Analyzer a = whitespace(false)) {
+      String text = "a b example.com c d x@example.org e";
+      String[] terms = {"example.com", "x@example.org"};
+      assertAnalyzesTo(a, text, terms, starts(text, terms), ends(text, terms),
+          new String[] {"<URL>", "<EMAIL>"}, new int[] {3, 3});
+    }
+  }
+
+  public void testKeywordTokenizerOnAMessage() throws Exception {
+    Analyzer a = new Analyzer() {
+      @Override
+      protected TokenStreamComponents createComponents(String fieldName) {
+        Tokenizer t = new KeywordTokenizer();
+        return new TokenStreamComponents(t, new Uts58LinksFilter(t, LinkDetector.getDefault(), false));
+      }
+    };
+    try (a) {
+      assertAnalyzesTo(a, "failed to fetch https://例子.中国/路径?q=1 for σωκράτης@example.com; retrying",
+          new String[] {"https://例子.中国/路径?q=1", "σωκράτης@example.com"},
+          new String[] {"<URL>", "<EMAIL>"});
+    }
+  }
+
+  /** A char filter that changes lengths: pieces take the whole token's offsets. */
+  public void testOffsetsAfterACharFilter() throws Exception {
+    NormalizeCharMap.Builder map = new NormalizeCharMap.Builder();
+    map.add("&amp;", "&");
+    NormalizeCharMap charMap = map.build();
+    Analyzer a = new Analyzer() {
+      @Override
+      protected TokenStreamComponents createComponents(String fieldName) {
+        Tokenizer t = new MockTokenizer(MockTokenizer.WHITESPACE, false);
+        return new TokenStreamComponents(t, new Uts58LinksFilter(t, LinkDetector.getDefault(), true));
+      }
+
+      @Override
+      protected Reader initReader(String fieldName, Reader reader) {
+        CharFilter f = new MappingCharFilter(charMap, reader);
+        return f;
+      }
+    };
+    try (a) {
+      assertAnalyzesTo(a, "x see:example.com/?a=1&amp;b=2",
+          new String[] {"x", "see:", "example.com/?a=1&b=2"},
+          new int[] {0, 2, 2}, new int[] {1, 30, 30});
+    }
+  }
+
+  public void testRandomStrings() throws Exception {
+    for (boolean keep : new boolean[] {true, false}) {
+      try (Analyzer a = whitespace(keep)) {
+        checkRandomData(random(), a, 200 * RANDOM_MULTIPLIER);
+      }
+    }
+  }
+}
