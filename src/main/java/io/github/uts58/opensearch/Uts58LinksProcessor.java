@@ -1,0 +1,174 @@
+package io.github.uts58.opensearch;
+
+import io.github.uts58.core.Link;
+import io.github.uts58.core.LinkDetector;
+import io.github.uts58.core.LinkNormalizer;
+import io.github.uts58.core.LinkType;
+import io.github.uts58.core.PublicSuffixList;
+import io.github.uts58.core.TopLevelDomains;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.opensearch.env.Environment;
+import org.opensearch.ingest.AbstractProcessor;
+import org.opensearch.ingest.ConfigurationUtils;
+import org.opensearch.ingest.IngestDocument;
+import org.opensearch.ingest.Processor;
+
+/**
+ * Ingest processor {@code uts58_links}: detects the links in a text field (a string or an array of
+ * strings) and writes, under {@code target_field}, arrays of distinct normalized URLs, hosts,
+ * registrable domains, emails and email domains — keyword fields for {@code terms} aggregations.
+ */
+public final class Uts58LinksProcessor extends AbstractProcessor {
+  public static final String TYPE = "uts58_links";
+
+  /** The arrays the processor can write, under these names. */
+  enum Output {
+    URLS,
+    HOSTS,
+    DOMAINS,
+    EMAILS,
+    EMAIL_DOMAINS;
+
+    String fieldName() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+  }
+
+  private final String field;
+  private final String targetField;
+  private final Set<Output> outputs;
+  private final boolean ignoreMissing;
+  private final LinkDetector detector;
+  private final LinkNormalizer normalizer;
+  private final boolean privateSuffixes;
+
+  Uts58LinksProcessor(String tag, String description, String field, String targetField, Set<Output> outputs,
+      boolean ignoreMissing, LinkDetector detector, LinkNormalizer normalizer, boolean privateSuffixes) {
+    super(tag, description);
+    this.field = field;
+    this.targetField = targetField;
+    this.outputs = outputs;
+    this.ignoreMissing = ignoreMissing;
+    this.detector = detector;
+    this.normalizer = normalizer;
+    this.privateSuffixes = privateSuffixes;
+  }
+
+  @Override
+  public String getType() {
+    return TYPE;
+  }
+
+  @Override
+  public IngestDocument execute(IngestDocument document) {
+    Object value = document.getFieldValue(field, Object.class, ignoreMissing);
+    if (value == null) {
+      if (ignoreMissing) {
+        return document;
+      }
+      throw new IllegalArgumentException("field [" + field + "] is null, cannot detect links in it");
+    }
+    List<String> texts = new ArrayList<>();
+    if (value instanceof String s) {
+      texts.add(s);
+    } else if (value instanceof List<?> list) {
+      for (Object item : list) {
+        if (item instanceof String s) {
+          texts.add(s);
+        } else if (item != null) {
+          throw new IllegalArgumentException("field [" + field + "] has a value of type ["
+              + item.getClass().getSimpleName() + "]; only text (a string or an array of strings) can hold links");
+        }
+      }
+    } else {
+      throw new IllegalArgumentException("field [" + field + "] is of type [" + value.getClass().getSimpleName()
+          + "]; only text (a string or an array of strings) can hold links");
+    }
+    Map<Output, Set<String>> found = new EnumMap<>(Output.class);
+    for (Output o : Output.values()) {
+      found.put(o, new LinkedHashSet<>());
+    }
+    PublicSuffixList suffixes = PublicSuffixList.getDefault();
+    for (String text : texts) {
+      for (Link link : detector.detect(text)) {
+        String host = text.substring(link.hostStart(), link.hostEnd());
+        if (link.type() == LinkType.EMAIL) {
+          found.get(Output.EMAILS).add(normalizer.normalize(link.text(text), LinkType.EMAIL));
+          found.get(Output.EMAIL_DOMAINS).add(LinkNormalizer.normalizeHost(host));
+          continue;
+        }
+        if (!link.truncated()) { // a cut URL is not the URL; its host still counts
+          found.get(Output.URLS).add(normalizer.normalize(link.text(text), LinkType.URL));
+        }
+        found.get(Output.HOSTS).add(LinkNormalizer.normalizeHost(host));
+        String domain = LinkNormalizer.registrableDomain(suffixes, host, privateSuffixes);
+        if (domain != null) {
+          found.get(Output.DOMAINS).add(domain);
+        }
+      }
+    }
+    for (Output o : outputs) {
+      document.setFieldValue(targetField + "." + o.fieldName(), new ArrayList<>(found.get(o)));
+    }
+    return document;
+  }
+
+  /** Reads and checks the processor's configuration; any problem fails pipeline creation. */
+  static final class Factory implements Processor.Factory {
+    private final Environment environment;
+
+    Factory(Environment environment) {
+      this.environment = environment;
+    }
+
+    @Override
+    public Uts58LinksProcessor create(Map<String, Processor.Factory> registry, String tag, String description,
+        Map<String, Object> config) {
+      String field = ConfigurationUtils.readStringProperty(TYPE, tag, config, "field");
+      String targetField = ConfigurationUtils.readStringProperty(TYPE, tag, config, "target_field", "links");
+      List<String> outputNames = ConfigurationUtils.readOptionalList(TYPE, tag, config, "outputs");
+      Set<Output> outputs = EnumSet.allOf(Output.class);
+      if (outputNames != null) {
+        outputs = EnumSet.noneOf(Output.class);
+        for (String name : outputNames) {
+          try {
+            outputs.add(Output.valueOf(String.valueOf(name).toUpperCase(Locale.ROOT)));
+          } catch (IllegalArgumentException e) {
+            throw ConfigurationUtils.newConfigurationException(TYPE, tag, "outputs",
+                "unknown output [" + name + "]; allowed: urls, hosts, domains, emails, email_domains");
+          }
+        }
+      }
+      boolean ignoreMissing = ConfigurationUtils.readBooleanProperty(TYPE, tag, config, "ignore_missing", false);
+      int maxLinkLength = ConfigurationUtils.readIntProperty(TYPE, tag, config, "max_link_length", LinkDetector.DEFAULT_MAX_LINK_LENGTH);
+      if (maxLinkLength < 16 || maxLinkLength > 1 << 20) {
+        throw ConfigurationUtils.newConfigurationException(TYPE, tag, "max_link_length",
+            "must be between 16 and 1048576, got [" + maxLinkLength + "]");
+      }
+      String tldFile = ConfigurationUtils.readOptionalStringProperty(TYPE, tag, config, "tld_file");
+      boolean keepScheme = ConfigurationUtils.readBooleanProperty(TYPE, tag, config, "keep_scheme", false);
+      boolean dropDefaultPort = ConfigurationUtils.readBooleanProperty(TYPE, tag, config, "drop_default_port", true);
+      boolean dropFragment = ConfigurationUtils.readBooleanProperty(TYPE, tag, config, "drop_fragment", false);
+      boolean privateSuffixes = ConfigurationUtils.readBooleanProperty(TYPE, tag, config, "private_suffixes", true);
+      TopLevelDomains tlds;
+      try {
+        tlds = SettingsArgs.loadTlds(TYPE, environment, tldFile);
+      } catch (IllegalArgumentException e) {
+        throw ConfigurationUtils.newConfigurationException(TYPE, tag, "tld_file", e.getMessage());
+      }
+      LinkDetector.Builder detector = LinkDetector.builder().maxLinkLength(maxLinkLength);
+      if (tlds != null) {
+        detector.topLevelDomains(tlds);
+      }
+      return new Uts58LinksProcessor(tag, description, field, targetField, outputs, ignoreMissing, detector.build(),
+          new LinkNormalizer(keepScheme, dropDefaultPort, dropFragment), privateSuffixes);
+    }
+  }
+}

@@ -1,0 +1,43 @@
+package io.github.uts58.opensearch;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
+
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+import org.junit.Test;
+
+/** The plugin zip built by `mvn package`, laid out for `opensearch-plugin install`. */
+public class PluginZipIT {
+
+  @Test
+  public void zipContents() throws Exception {
+    Path zip = Path.of(System.getProperty("uts58.plugin.zip", "target/releases/missing.zip"));
+    assertTrue("plugin zip not built: " + zip, Files.isRegularFile(zip));
+    Set<String> names = new TreeSet<>();
+    Properties descriptor = new Properties();
+    try (ZipFile z = new ZipFile(zip.toFile())) {
+      for (ZipEntry e : z.stream().toList()) {
+        names.add(e.getName().replaceAll("-[0-9][^/]*\\.jar$", ".jar"));
+      }
+      try (InputStream in = z.getInputStream(z.getEntry("plugin-descriptor.properties"))) {
+        descriptor.load(in);
+      }
+    }
+    assertEquals(
+        new TreeSet<>(Set.of("plugin-descriptor.properties", "config/", "config/README.txt", "config/example-index.json",
+            "config/effective_tld_names.dat", "analysis-uts58.jar", "icu4j.jar", "crawler-commons.jar", "lucene-analysis-icu.jar")),
+        names);
+    assertEquals("analysis-uts58", descriptor.getProperty("name"));
+    assertEquals(AnalysisUts58Plugin.class.getName(), descriptor.getProperty("classname"));
+    assertEquals("3.8.0", descriptor.getProperty("opensearch.version"));
+    assertEquals("21", descriptor.getProperty("java.version"));
+    assertTrue(descriptor.getProperty("version"), !descriptor.getProperty("version").contains("${"));
+  }
+}
