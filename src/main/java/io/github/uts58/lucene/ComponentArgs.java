@@ -110,6 +110,11 @@ public final class ComponentArgs {
     return names;
   }
 
+  /** The parameter names read so far, in order (the component's settings, for documentation checks). */
+  public Set<String> known() {
+    return Collections.unmodifiableSet(known);
+  }
+
   /** Fails if a parameter was given that no reader asked for. */
   public void finish() {
     Set<String> unknown = new TreeSet<>(args.keySet());

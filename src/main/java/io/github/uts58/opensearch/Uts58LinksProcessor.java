@@ -120,6 +120,10 @@ public final class Uts58LinksProcessor extends AbstractProcessor {
     return document;
   }
 
+  /** The processor's own properties (besides the framework's tag, if, description, on_failure, ignore_failure). */
+  static final List<String> PROPERTIES = List.of("field", "target_field", "outputs", "ignore_missing", "max_link_length",
+      "tld_file", "keep_scheme", "drop_default_port", "drop_fragment", "private_suffixes");
+
   /** Reads and checks the processor's configuration; any problem fails pipeline creation. */
   static final class Factory implements Processor.Factory {
     private final Environment environment;

@@ -1,0 +1,47 @@
+package io.github.uts58.opensearch;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.opensearch.ingest.IngestDocument;
+import org.opensearch.ingest.RandomDocumentPicks;
+import org.opensearch.test.OpenSearchTestCase;
+
+public class Uts58LinksProcessorTests extends OpenSearchTestCase {
+
+  private static Uts58LinksProcessor processor(Map<String, Object> config) throws Exception {
+    return new Uts58LinksProcessor.Factory(null).create(Map.of(), "t", null, new HashMap<>(config));
+  }
+
+  public void testWritesDistinctNormalizedValues() throws Exception {
+    IngestDocument doc = RandomDocumentPicks.randomIngestDocument(random(), new HashMap<>(Map.of("msg", List.of(
+        "see HTTPS://Example.COM:443/a%20b and example.com/a%20b, bob@Mail.Example.co.uk",
+        "http://xn--bcher-kva.de/x?q#f http://127.0.0.1:8080/health"))));
+    processor(Map.of("field", "msg")).execute(doc);
+    assertEquals(List.of("example.com/a%20b", "bücher.de/x?q#f", "127.0.0.1:8080/health"), doc.getFieldValue("links.urls", List.class));
+    assertEquals(List.of("example.com", "bücher.de", "127.0.0.1"), doc.getFieldValue("links.hosts", List.class));
+    assertEquals(List.of("example.com", "bücher.de"), doc.getFieldValue("links.domains", List.class));
+    assertEquals(List.of("bob@mail.example.co.uk"), doc.getFieldValue("links.emails", List.class));
+    assertEquals(List.of("mail.example.co.uk"), doc.getFieldValue("links.email_domains", List.class));
+  }
+
+  public void testOutputsTargetAndOptions() throws Exception {
+    IngestDocument doc = RandomDocumentPicks.randomIngestDocument(random(), new HashMap<>(Map.of("m", "https://example.com/x#frag")));
+    processor(Map.of("field", "m", "target_field", "found", "outputs", List.of("urls"), "keep_scheme", true, "drop_fragment", true))
+        .execute(doc);
+    assertEquals(List.of("https://example.com/x"), doc.getFieldValue("found.urls", List.class));
+    assertFalse(doc.hasField("found.hosts"));
+  }
+
+  public void testMissingAndWrongTypes() throws Exception {
+    IngestDocument empty = RandomDocumentPicks.randomIngestDocument(random(), new HashMap<>());
+    processor(Map.of("field", "m", "ignore_missing", true)).execute(empty);
+    assertFalse(empty.hasField("links"));
+    Exception missing = expectThrows(IllegalArgumentException.class, () -> processor(Map.of("field", "m")).execute(
+        RandomDocumentPicks.randomIngestDocument(random(), new HashMap<>())));
+    assertTrue(missing.getMessage(), missing.getMessage().contains("[m]"));
+    IngestDocument number = RandomDocumentPicks.randomIngestDocument(random(), new HashMap<>(Map.of("m", 42)));
+    Exception wrong = expectThrows(IllegalArgumentException.class, () -> processor(Map.of("field", "m")).execute(number));
+    assertEquals("field [m] is of type [Integer]; only text (a string or an array of strings) can hold links", wrong.getMessage());
+  }
+}
