@@ -4,6 +4,8 @@ import io.github.uts58.conformance.DetectionTestFile;
 import io.github.uts58.conformance.FormattingTestFile;
 import io.github.uts58.core.Link;
 import io.github.uts58.core.LinkDetector;
+import io.github.uts58.core.LinkNormalizer;
+import io.github.uts58.core.PublicSuffixList;
 import io.github.uts58.core.MinimalEscaping;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -36,19 +38,71 @@ public final class Main {
       usage: uts58 <command> [options]
 
       commands:
-        detect [--mark] [FILE...]   find URLs and email addresses (UTS #58) in FILEs or stdin
-                                    --mark: write each line with ⸠ ⸡ around every link
-                                    default: one line per link: LINE<TAB>START<TAB>END<TAB>TYPE<TAB>TEXT
-                                    (START/END: UTF-16 offsets within the line, end exclusive)
-        escape [FILE...]            read one URL per line, syntax characters inside parts
-                                    percent-escaped; write its minimally escaped form (§4)
-        conformance DIR             run DIR/LinkDetectionTest.txt and DIR/LinkFormattingTest.txt;
-                                    print 'N passed, M failed' per file; exit 1 on any failure
-        demo                        detect and minimally escape links in a built-in sample
-        help                        this text
+        demo                         index a generated multilingual log and show searches and facets
+        detect [--mark|--json] [FILE...]
+                                     find URLs and email addresses (UTS #58) in FILEs or stdin
+        escape [FILE...]             write each URL (one per line) minimally escaped (§4)
+        index --index DIR [--json-field NAME] [--progress|--no-progress] FILE...
+                                     add each line (or JSON record) to an on-disk Lucene index
+        search --index DIR [--limit N] QUERY
+                                     lines with a link (in any spelling) or with the words of QUERY
+        facets --index DIR [--by url|host|domain|email|email-domain] [--top N] [--json]
+                                     the most frequent links, hosts, registrable domains, emails
+        conformance DIR              run Unicode's LinkDetectionTest.txt and LinkFormattingTest.txt
+        help [COMMAND]               this text, or a command's
 
-      Every command accepts --help.
+      Run 'uts58 COMMAND --help' for a command's options.
       """;
+
+  private static final java.util.Map<String, String> COMMAND_HELP = java.util.Map.of(
+      "detect", """
+          usage: uts58 detect [--mark | --json] [FILE...]
+          Finds URLs and email addresses (UTS #58) in FILEs, or stdin; UTF-8.
+            (default)  one line per link: LINE<TAB>START<TAB>END<TAB>TYPE<TAB>TEXT
+                       (with several FILEs, LINE is FILE:LINE); START/END are UTF-16 offsets in the line
+            --mark     each input line with ⸠ and ⸡ around every link (LinkDetectionTest.txt notation)
+            --json     one JSON object per link: source, line, start/end (UTF-16 offsets in the line),
+                       start_cp/end_cp (code point offsets), type, text, normalized, host,
+                       registrable_domain (null when none), truncated
+          """,
+      "escape", """
+          usage: uts58 escape [FILE...]
+          Reads one URL per line whose syntax characters inside parts are percent-escaped (parts split on
+          literal / ? # & =), decodes each part and writes the minimally escaped form (UTS #58 §4.1).
+          Escapes that are not valid UTF-8 are kept.
+          """,
+      "index", """
+          usage: uts58 index --index DIR [--json-field NAME] [--progress | --no-progress] FILE...
+          Adds every line of the FILEs (UTF-8) to the Lucene index in DIR (created if missing, appended to
+          otherwise), analyzed with the uts58 analyzer, with the line's links, hosts, registrable domains,
+          emails and email domains as exact, facetable fields.
+            --json-field NAME  each line is a JSON object; index its text field NAME (a.b for nested);
+                               lines that are not such objects are skipped with a warning
+            --progress         show bytes, lines, links and rate on stderr (default: when it is a terminal)
+          The index is committed every 10,000 lines and on Ctrl-C or kill: lines committed stay searchable.
+          """,
+      "search", """
+          usage: uts58 search --index DIR [--limit N] QUERY
+          If QUERY is one URL or email address, finds the lines that contain it in any spelling
+          (escaped or not, punycode or IDN, any host case); otherwise the lines with QUERY's words
+          (as a phrase). Prints SOURCE:LINE: TEXT, links highlighted on a terminal; at most N (default 20).
+          Exit status 1 when nothing matches.
+          """,
+      "facets", """
+          usage: uts58 facets --index DIR [--by url|host|domain|email|email-domain] [--top N] [--json]
+          Counts lines per value (default --by host, --top 10), as an aligned table with a bar per row,
+          or as JSON: [{"value": …, "count": …}, …].
+          """,
+      "conformance", """
+          usage: uts58 conformance DIR
+          Runs DIR/LinkDetectionTest.txt and DIR/LinkFormattingTest.txt (e.g. shared/uts58/conformance);
+          prints 'N passed, M failed' per file and each failure on stderr; exit status 1 on any failure.
+          """,
+      "demo", """
+          usage: uts58 demo
+          Generates a deterministic multilingual sample log, indexes it into a temporary directory, and
+          shows detection, exact-URL searches in several spellings, and link facets.
+          """);
 
   private final BufferedReader stdin;
   private final PrintWriter out;
@@ -60,7 +114,13 @@ public final class Main {
     this.err = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
   }
 
+  /** Held strongly: JUL keeps loggers weakly, and a collected one forgets its level. */
+  private static final java.util.logging.Logger LUCENE_VECTORIZATION =
+      java.util.logging.Logger.getLogger("org.apache.lucene.internal.vectorization");
+
   public static void main(String[] args) {
+    // Lucene tells, on every start, that the incubating Vector API is not enabled; not useful here.
+    LUCENE_VECTORIZATION.setLevel(java.util.logging.Level.SEVERE);
     int status = new Main(System.in, System.out, System.err).run(args);
     System.exit(status);
   }
@@ -74,16 +134,19 @@ public final class Main {
       String command = args[0];
       List<String> rest = new ArrayList<>(List.of(args).subList(1, args.length));
       if (rest.contains("--help") || rest.contains("-h")) {
-        out.print(USAGE_TEXT);
-        return OK;
+        out.print(COMMAND_HELP.getOrDefault(command, USAGE_TEXT));
+        return COMMAND_HELP.containsKey(command) || command.equals("help") ? OK : usage("unknown command: " + command);
       }
       return switch (command) {
         case "detect" -> detect(rest);
         case "escape" -> escape(rest);
+        case "index" -> index(rest);
+        case "search" -> search(rest);
+        case "facets" -> facets(rest);
         case "conformance" -> conformance(rest);
         case "demo" -> demo(rest);
         case "help", "--help", "-h" -> {
-          out.print(USAGE_TEXT);
+          out.print(rest.isEmpty() ? USAGE_TEXT : COMMAND_HELP.getOrDefault(rest.get(0), USAGE_TEXT));
           yield OK;
         }
         default -> usage("unknown command: " + command);
@@ -161,20 +224,45 @@ public final class Main {
 
   private int detect(List<String> args) throws IOException {
     List<String> flags = new ArrayList<>();
-    List<String> files = operands(args, List.of("--mark"), flags);
+    List<String> files = operands(args, List.of("--mark", "--json"), flags);
+    if (flags.contains("--mark") && flags.contains("--json")) {
+      throw new UsageException("--mark and --json cannot be used together");
+    }
     boolean mark = flags.contains("--mark");
+    boolean json = flags.contains("--json");
     LinkDetector detector = LinkDetector.getDefault();
+    LinkNormalizer normalizer = LinkNormalizer.getDefault();
     eachLine(files, (source, number, line) -> {
       if (mark) {
         out.println(DetectionTestFile.mark(detector, line));
         return;
       }
       for (Link link : detector.detect(line)) {
-        out.println((files.size() > 1 ? source + ":" : "") + number + "\t" + link.start() + "\t" + link.end()
-            + "\t" + link.type() + "\t" + link.text(line));
+        if (json) {
+          out.println(detectJson(source, number, line, link, normalizer));
+        } else {
+          out.println((files.size() > 1 ? source + ":" : "") + number + "\t" + link.start() + "\t" + link.end()
+              + "\t" + link.type() + "\t" + link.text(line));
+        }
       }
     });
     return OK;
+  }
+
+  private static String detectJson(String source, int number, String line, Link link, LinkNormalizer normalizer) {
+    String text = link.text(line);
+    String host = line.substring(link.hostStart(), link.hostEnd());
+    String normalized = link.truncated() ? null : normalizer.normalize(text, link.type());
+    String domain = LinkNormalizer.registrableDomain(PublicSuffixList.getDefault(), host, true);
+    return "{\"source\":" + Json.quote(source) + ",\"line\":" + number
+        + ",\"start\":" + link.start() + ",\"end\":" + link.end()
+        + ",\"start_cp\":" + line.codePointCount(0, link.start()) + ",\"end_cp\":" + line.codePointCount(0, link.end())
+        + ",\"type\":" + Json.quote(link.type().name().toLowerCase(java.util.Locale.ROOT))
+        + ",\"text\":" + Json.quote(text)
+        + ",\"normalized\":" + (normalized == null ? "null" : Json.quote(normalized))
+        + ",\"host\":" + Json.quote(LinkNormalizer.normalizeHost(host))
+        + ",\"registrable_domain\":" + (domain == null ? "null" : Json.quote(domain))
+        + ",\"truncated\":" + link.truncated() + "}";
   }
 
   private int escape(List<String> args) throws IOException {
@@ -224,6 +312,215 @@ public final class Main {
     return totalFailed + failed == 0 ? OK : FAILED;
   }
 
+  /** Parsed options: flags, options with a value, and operands. */
+  private record Parsed(java.util.Map<String, String> options, java.util.Set<String> flags, List<String> operands) {
+    String get(String name) {
+      return options.get(name);
+    }
+
+    int positiveInt(String name, int defaultValue) {
+      String v = options.get(name);
+      if (v == null) {
+        return defaultValue;
+      }
+      try {
+        int n = Integer.parseInt(v);
+        if (n > 0) {
+          return n;
+        }
+      } catch (NumberFormatException e) {
+        // reported below
+      }
+      throw new UsageException(name + " must be a positive integer, got '" + v + "'");
+    }
+  }
+
+  private static Parsed parse(List<String> args, List<String> flags, List<String> valued) {
+    java.util.Map<String, String> options = new java.util.HashMap<>();
+    java.util.Set<String> given = new java.util.HashSet<>();
+    List<String> operands = new ArrayList<>();
+    for (int i = 0; i < args.size(); i++) {
+      String a = args.get(i);
+      if (!a.startsWith("--")) {
+        operands.add(a);
+      } else if (valued.contains(a)) {
+        if (i + 1 >= args.size()) {
+          throw new UsageException(a + " needs a value");
+        }
+        options.put(a, args.get(++i));
+      } else if (flags.contains(a)) {
+        given.add(a);
+      } else {
+        throw new UsageException("unknown option: " + a);
+      }
+    }
+    return new Parsed(options, given, operands);
+  }
+
+  private static Path requiredIndex(Parsed p) {
+    String dir = p.get("--index");
+    if (dir == null) {
+      throw new UsageException("--index DIR is required");
+    }
+    return Path.of(dir);
+  }
+
+  private Path existingIndex(Parsed p) throws IOException {
+    Path dir = requiredIndex(p);
+    if (!LinkIndex.exists(dir)) {
+      throw new IOException("no index at " + dir + " (create one with: uts58 index --index " + dir + " FILE...)");
+    }
+    return dir;
+  }
+
+  private int index(List<String> args) throws IOException {
+    Parsed p = parse(args, List.of("--progress", "--no-progress"), List.of("--index", "--json-field"));
+    Path dir = requiredIndex(p);
+    if (p.operands().isEmpty()) {
+      throw new UsageException("index needs at least one FILE");
+    }
+    for (String f : p.operands()) {
+      if (!Files.isReadable(Path.of(f)) || Files.isDirectory(Path.of(f))) {
+        throw new IOException("cannot read file: " + f);
+      }
+    }
+    String jsonField = p.get("--json-field");
+    boolean progressShown = p.flags().contains("--progress") || (!p.flags().contains("--no-progress") && Progress.interactive());
+    Progress progress = new Progress(err, progressShown);
+    Files.createDirectories(dir);
+    LinkIndex index = new LinkIndex();
+    long[] counts = new long[3]; // bytes, lines, skipped
+    try (LinkIndex.Writer writer = index.writer(dir)) {
+      // On Ctrl-C or kill (not -9), keep what was added: commit before the JVM exits.
+      Thread commitOnExit = new Thread(() -> {
+        try {
+          writer.commit();
+        } catch (IOException | RuntimeException e) {
+          // the writer may be closing already; the last commit stands
+        }
+      }, "uts58-index-commit");
+      Runtime.getRuntime().addShutdownHook(commitOnExit);
+      try {
+        for (String f : p.operands()) {
+          eachLine(List.of(f), (source, number, line) -> {
+            counts[0] += line.length() + 1;
+            String text = jsonField == null ? line : jsonText(line, jsonField, source, number, counts);
+            if (text != null) {
+              try {
+                writer.add(source, number, text);
+              } catch (IOException e) {
+                throw new UncheckedIOException(e);
+              }
+              if (++counts[1] % 10_000 == 0) {
+                try {
+                  writer.commit();
+                } catch (IOException e) {
+                  throw new UncheckedIOException(e);
+                }
+              }
+            }
+            progress.update(counts[0], counts[1], writer.links());
+          });
+        }
+        writer.commit();
+      } finally {
+        try {
+          Runtime.getRuntime().removeShutdownHook(commitOnExit);
+        } catch (IllegalStateException e) {
+          // the JVM is already shutting down: the hook commits
+        }
+      }
+      progress.finish();
+      err.printf("indexed %,d lines with %,d link values from %d file(s) into %s in %.1f s%s%n", counts[1], writer.links(),
+          p.operands().size(), dir, progress.seconds(), counts[2] > 0 ? String.format("; skipped %,d lines", counts[2]) : "");
+    }
+    return OK;
+  }
+
+  /** The text at a dotted path of a JSON object line, or null (with a warning) when there is none. */
+  private String jsonText(String line, String path, String source, int number, long[] counts) {
+    if (line.isBlank()) {
+      return null;
+    }
+    Object value;
+    try {
+      value = Json.parse(line);
+      for (String key : path.split("\\.")) {
+        value = value instanceof java.util.Map<?, ?> map ? map.get(key) : null;
+      }
+    } catch (IllegalArgumentException e) {
+      value = null;
+    }
+    if (value instanceof String s) {
+      return s;
+    }
+    if (++counts[2] <= 10) {
+      err.println("uts58: " + source + ":" + number + ": skipped: not a JSON object with a text field '" + path + "'");
+    }
+    return null;
+  }
+
+  private int search(List<String> args) throws IOException {
+    Parsed p = parse(args, List.of(), List.of("--index", "--limit"));
+    Path dir = existingIndex(p);
+    int limit = p.positiveInt("--limit", 20);
+    if (p.operands().isEmpty()) {
+      throw new UsageException("search needs a QUERY");
+    }
+    String query = String.join(" ", p.operands());
+    LinkIndex index = new LinkIndex();
+    List<LinkIndex.Hit> hits = index.search(dir, query, limit);
+    boolean color = Progress.interactive();
+    java.util.Set<String> wanted = new java.util.HashSet<>();
+    for (java.util.Set<String> values : index.linkValues(query.strip())) {
+      wanted.addAll(values);
+    }
+    for (LinkIndex.Hit hit : hits) {
+      out.println(hit.source() + ":" + hit.line() + ": " + (color ? highlight(hit.text(), wanted, index) : hit.text()));
+    }
+    return hits.isEmpty() ? FAILED : OK;
+  }
+
+  /** Bold-underlines the links whose canonical value is one the query asked for. */
+  private static String highlight(String text, java.util.Set<String> wanted, LinkIndex index) {
+    StringBuilder sb = new StringBuilder();
+    int last = 0;
+    for (Link link : LinkDetector.getDefault().detect(text)) {
+      boolean match = false;
+      for (java.util.Set<String> values : index.linkValues(link.text(text))) {
+        for (String v : values) {
+          match |= wanted.contains(v);
+        }
+      }
+      if (match) {
+        sb.append(text, last, link.start()).append("\u001b[1;4m").append(link.text(text)).append("\u001b[0m");
+        last = link.end();
+      }
+    }
+    return sb.append(text, last, text.length()).toString();
+  }
+
+  private int facets(List<String> args) throws IOException {
+    Parsed p = parse(args, List.of("--json"), List.of("--index", "--by", "--top"));
+    Path dir = existingIndex(p);
+    String by = p.get("--by") == null ? "host" : p.get("--by");
+    LinkIndex.Facet facet = LinkIndex.Facet.of(by);
+    if (facet == null) {
+      throw new UsageException("--by must be one of url, host, domain, email, email-domain; got '" + by + "'");
+    }
+    List<LinkIndex.Count> counts = new LinkIndex().facets(dir, facet, p.positiveInt("--top", 10));
+    if (p.flags().contains("--json")) {
+      StringBuilder sb = new StringBuilder("[");
+      for (LinkIndex.Count c : counts) {
+        sb.append(sb.length() > 1 ? "," : "").append("{\"value\":").append(Json.quote(c.value())).append(",\"count\":").append(c.count()).append('}');
+      }
+      out.println(sb.append(']'));
+    } else {
+      out.print(FacetTable.render(facet.cliName, counts));
+    }
+    return OK;
+  }
+
   private int demo(List<String> args) throws IOException {
     operands(args, List.of(), new ArrayList<>());
     LinkDetector detector = LinkDetector.getDefault();
@@ -237,6 +534,51 @@ public final class Main {
     for (String url : DemoText.ESCAPED_URLS) {
       out.println("  " + url + "\n    → " + MinimalEscaping.minimalEscape(url));
     }
+
+    Path work = Files.createTempDirectory("uts58-demo");
+    try {
+      Path log = work.resolve("sample.log");
+      List<String> lines = new ArrayList<>();
+      for (SampleLog.Line l : SampleLog.generate(58, 5000)) {
+        lines.add(l.text());
+      }
+      Files.write(log, lines, StandardCharsets.UTF_8);
+      Path dir = work.resolve("index");
+      out.println("\nIndexing a generated multilingual log of " + lines.size() + " lines (" + log.getFileName() + ")...");
+      out.flush();
+      int status = index(List.of("--index", dir.toString(), "--no-progress", log.toString()));
+      if (status != OK) {
+        return status;
+      }
+      LinkIndex index = new LinkIndex();
+      out.println("\nExact-URL search: three spellings of one URL find the same lines");
+      for (String q : List.of("https://en.wikipedia.org/wiki/Anton%C3%ADn_Dvo%C5%99%C3%A1k",
+          "en.wikipedia.org/wiki/Antonín_Dvořák", "HTTPS://EN.WIKIPEDIA.ORG/wiki/Antonín_Dvořák")) {
+        out.printf("  %-62s %,d lines%n", q, index.search(dir, q, Integer.MAX_VALUE).size());
+      }
+      out.println("  first matches:");
+      for (LinkIndex.Hit hit : index.search(dir, "en.wikipedia.org/wiki/Antonín_Dvořák", 3)) {
+        out.println("    " + hit.line() + ": " + hit.text());
+      }
+      out.println("\nSearch for ops@bücher.de (also written mailto:ops@xn--bcher-kva.de): "
+          + String.format("%,d lines", index.search(dir, "ops@bücher.de", Integer.MAX_VALUE).size()));
+      for (LinkIndex.Facet f : List.of(LinkIndex.Facet.URL, LinkIndex.Facet.DOMAIN, LinkIndex.Facet.EMAIL_DOMAIN)) {
+        out.println();
+        out.print(FacetTable.render(f.cliName, index.facets(dir, f, 5)));
+      }
+      out.println("\nTry it on your own logs: bin/uts58 index --index DIR FILE... ; bin/uts58 search --index DIR URL ;"
+          + " bin/uts58 facets --index DIR --by domain");
+    } finally {
+      deleteRecursively(work);
+    }
     return OK;
+  }
+
+  private static void deleteRecursively(Path dir) throws IOException {
+    try (var paths = Files.walk(dir)) {
+      for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.deleteIfExists(path);
+      }
+    }
   }
 }
