@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 /** Just enough JSON for log records in and results out (RFC 8259 values; numbers as Double/Long). */
-final class Json {
+public final class Json {
   private final String text;
   private int pos;
 
@@ -15,7 +15,7 @@ final class Json {
   }
 
   /** Parses one JSON value; throws IllegalArgumentException with the position on bad input. */
-  static Object parse(String text) {
+  public static Object parse(String text) {
     Json p = new Json(text);
     Object value = p.value();
     p.space();
@@ -161,7 +161,7 @@ final class Json {
   }
 
   /** A JSON string literal. */
-  static String quote(String s) {
+  public static String quote(String s) {
     StringBuilder sb = new StringBuilder(s.length() + 2).append('"');
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);

@@ -13,7 +13,7 @@ import java.util.Random;
 public final class SampleLog {
 
   /** A link as written, and what it must normalize to. */
-  record Spelling(String written, String url, String host, String domain, String email, String emailDomain) {}
+  public record Spelling(String written, String url, String host, String domain, String email, String emailDomain) {}
 
   /** One generated line and the canonical values of the links in it. */
   public record Line(String text, List<String> urls, List<String> hosts, List<String> domains, List<String> emails,
@@ -32,7 +32,7 @@ public final class SampleLog {
   private static final String BUCHER = "bücher.de/bücher?q=Dvořák";
   private static final String CHINA = "例子.中国/路径";
 
-  static final List<Spelling> URLS = List.of(
+  public static final List<Spelling> URLS = List.of(
       url("https://en.wikipedia.org/wiki/Anton%C3%ADn_Dvo%C5%99%C3%A1k", DVORAK, "en.wikipedia.org", "wikipedia.org"),
       url("en.wikipedia.org/wiki/Antonín_Dvořák", DVORAK, "en.wikipedia.org", "wikipedia.org"),
       url("https://EN.WIKIPEDIA.ORG/wiki/Antonín_Dvořák", DVORAK, "en.wikipedia.org", "wikipedia.org"),
@@ -49,7 +49,7 @@ public final class SampleLog {
       url("http://127.0.0.1:8080/health", "127.0.0.1:8080/health", "127.0.0.1", null),
       url("www.youtube.com/@핑크퐁", "www.youtube.com/@핑크퐁", "www.youtube.com", "youtube.com"));
 
-  static final List<Spelling> EMAILS = List.of(
+  public static final List<Spelling> EMAILS = List.of(
       email("σωκράτης@example.com", "σωκράτης@example.com", "example.com"),
       email("ops@bücher.de", "ops@bücher.de", "bücher.de"),
       email("mailto:ops@xn--bcher-kva.de", "ops@bücher.de", "bücher.de"),
