@@ -24,6 +24,20 @@ public final class LinkScanner {
   static final int STACK_LIMIT = 125;
 
   private static final int HOSTISH = LinkCharIndex.HOST | LinkCharIndex.LABEL_SEPARATOR;
+
+  /** Link_Term of ASCII chars, for the fast path of the termination loop. */
+  private static final byte[] ASCII_TERM = new byte[128];
+  /** ASCII chars that start an initiator, terminator or clearStackOpen element (Table 3-3). */
+  private static final boolean[] ASCII_SYNTAX = new boolean[128];
+
+  static {
+    for (char c = 0; c < 128; c++) {
+      ASCII_TERM[c] = (byte) LinkCharIndex.termOrdinal(LinkCharIndex.bmpFlags(c));
+    }
+    for (char c : "/?#=&,:".toCharArray()) {
+      ASCII_SYNTAX[c] = true;
+    }
+  }
   private static final int MAX_PORT_DIGITS = 5;
 
   private final TopLevelDomains tlds;
@@ -107,6 +121,11 @@ public final class LinkScanner {
     boolean ipv4;
   }
 
+  /**
+   * The next run that contains a label separator: only such a run can be a domain (every host has
+   * two labels, an IPv4 address has dots), so the text is searched for separators with a tight loop
+   * and the run around the first one is taken, never starting before {@link #pos}.
+   */
   private Run nextRun() {
     if (hasPeeked && peeked.start >= pos) {
       hasPeeked = false;
@@ -115,18 +134,30 @@ public final class LinkScanner {
     }
     hasPeeked = false;
     int i = pos;
-    while (i < limit) {
-      char c = text[i];
-      if (c < 0x80 ? (LinkCharIndex.bmpFlags(c) & HOSTISH) != 0 : (flagsAt(i) & HOSTISH) != 0) {
-        break;
-      }
+    while (i < limit && !isLabelSeparator(text[i])) {
       i++;
     }
     if (i >= limit) {
       return null;
     }
-    scanRun(i, run);
+    int start = i;
+    while (start > pos && (flagsBefore(start) & HOSTISH) != 0) {
+      start -= Character.isLowSurrogate(text[start - 1]) && start - 2 >= pos && Character.isHighSurrogate(text[start - 2]) ? 2 : 1;
+    }
+    scanRun(start, run);
     return run;
+  }
+
+  static boolean isLabelSeparator(char c) {
+    return c == '.' || (c >= '\u3002' && (c == '\u3002' || c == '\uFF0E' || c == '\uFF61'));
+  }
+
+  private int flagsBefore(int i) {
+    char c = text[i - 1];
+    if (Character.isLowSurrogate(c) && i - 2 >= 0 && Character.isHighSurrogate(text[i - 2])) {
+      return LinkCharIndex.flags(Character.toCodePoint(text[i - 2], c));
+    }
+    return LinkCharIndex.bmpFlags(c);
   }
 
   private boolean peekRun(int start) {
@@ -195,10 +226,9 @@ public final class LinkScanner {
     boolean needsIdna = false;
     boolean allDigits = true;
     int lastLabelStart = r.start;
-    for (int i = r.start; i <= r.domainEnd; ) {
-      boolean atEnd = i == r.domainEnd;
-      int cp = atEnd ? 0 : Character.codePointAt(text, i, r.domainEnd);
-      if (atEnd || LinkCharIndex.isLabelSeparator(cp)) {
+    for (int i = r.start; i <= r.domainEnd; i++) {
+      char c = i == r.domainEnd ? '.' : text[i];
+      if (isLabelSeparator(c)) {
         if (i == labelStart || text[labelStart] == '-' || text[i - 1] == '-') {
           return false;
         }
@@ -211,20 +241,11 @@ public final class LinkScanner {
         }
         labels++;
         lastLabelStart = labelStart;
-        if (atEnd) {
-          break;
-        }
-        i += Character.charCount(cp);
-        labelStart = i;
-        continue;
+        labelStart = i + 1;
+      } else {
+        needsIdna |= c >= 0x80;
+        allDigits &= c >= '0' && c <= '9';
       }
-      if (cp >= 0x80) {
-        needsIdna = true;
-      }
-      if (cp < '0' || cp > '9') {
-        allDigits = false;
-      }
-      i += Character.charCount(cp);
     }
     if (labels < 2) {
       return false;
@@ -233,7 +254,35 @@ public final class LinkScanner {
       r.ipv4 = allDigits && labels == 4 && isIpv4(r.start, r.domainEnd);
       return r.ipv4;
     }
-    return !needsIdna || Idna.toAscii(new String(text, r.start, r.domainEnd - r.start)) != null;
+    return !needsIdna || idnaCache.isValid(text, r.start, r.domainEnd);
+  }
+
+  /**
+   * UTS #46 verdicts on recent non-ASCII or punycode domains. Logs repeat hosts, and validation
+   * allocates, so a small direct-mapped cache per scanner avoids most of it.
+   */
+  private final IdnaCache idnaCache = new IdnaCache();
+
+  private static final class IdnaCache {
+    private static final int SIZE = 256;
+    private final char[][] keys = new char[SIZE][];
+    private final boolean[] verdicts = new boolean[SIZE];
+
+    boolean isValid(char[] text, int start, int end) {
+      int h = 0;
+      for (int i = start; i < end; i++) {
+        h = 31 * h + text[i];
+      }
+      int slot = (h ^ (h >>> 16)) & (SIZE - 1);
+      char[] key = keys[slot];
+      if (key != null && java.util.Arrays.equals(key, 0, key.length, text, start, end)) {
+        return verdicts[slot];
+      }
+      boolean valid = Idna.toAscii(new String(text, start, end - start)) != null;
+      keys[slot] = java.util.Arrays.copyOfRange(text, start, end);
+      verdicts[slot] = valid;
+      return valid;
+    }
   }
 
   private boolean isIpv4(int start, int end) {
@@ -344,6 +393,22 @@ public final class LinkScanner {
     UrlPart previousPart = null;
     int depth = 0;
     while (i < linkLimit) {
+      char c = text[i];
+      if (part != null && c < 0x80 && !ASCII_SYNTAX[c]) {
+        // Fast path: an ASCII char that is no initiator, terminator or clearStackOpen element.
+        int t = ASCII_TERM[c];
+        if (t == INCLUDE) {
+          lastSafe = ++i;
+          continue;
+        }
+        if (t == HARD) {
+          return lastSafe;
+        }
+        if (t == SOFT) {
+          i++;
+          continue;
+        }
+      }
       if (part != null && part.terminatorAt(text, i, linkLimit)) {
         previousPart = part;
         part = null;
