@@ -2,6 +2,7 @@ package io.github.uts58.cli;
 
 import io.github.uts58.conformance.DetectionTestFile;
 import io.github.uts58.conformance.FormattingTestFile;
+import io.github.uts58.core.BidiDisplay;
 import io.github.uts58.core.Link;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.core.LinkNormalizer;
@@ -42,6 +43,7 @@ public final class Main {
         detect [--mark|--json] [FILE...]
                                      find URLs and email addresses (UTS #58) in FILEs or stdin
         escape [FILE...]             write each URL (one per line) minimally escaped (§4)
+        display [FILE...]            write each line with its links in bidi-safe display form (PRI 185)
         index --index DIR [--json-field NAME] [--progress|--no-progress] FILE...
                                      add each line (or JSON record) to an on-disk Lucene index
         search --index DIR [--limit N] QUERY
@@ -70,6 +72,13 @@ public final class Main {
           Reads one URL per line whose syntax characters inside parts are percent-escaped (parts split on
           literal / ? # & =), decodes each part and writes the minimally escaped form (UTS #58 §4.1).
           Escapes that are not valid UTF-8 are kept.
+          """,
+      "display", """
+          usage: uts58 display [--visible] [FILE...]
+          Writes each line with every link replaced by its display form for bidirectional text
+          (PRI 185, option 1 "constant order"): the link isolated (LRI … PDI), each field fenced with
+          LRM, percent-escape runs kept left-to-right (LRO … PDF); its fields then show left to right in
+          both LTR and RTL paragraphs. --visible shows the invisible controls as <LRI> <PDI> <LRM> <LRO> <PDF>.
           """,
       "index", """
           usage: uts58 index --index DIR [--json-field NAME] [--progress | --no-progress] FILE...
@@ -140,6 +149,7 @@ public final class Main {
       return switch (command) {
         case "detect" -> detect(rest);
         case "escape" -> escape(rest);
+        case "display" -> display(rest);
         case "index" -> index(rest);
         case "search" -> search(rest);
         case "facets" -> facets(rest);
@@ -268,6 +278,25 @@ public final class Main {
   private int escape(List<String> args) throws IOException {
     List<String> files = operands(args, List.of(), new ArrayList<>());
     eachLine(files, (source, number, line) -> out.println(line.isEmpty() ? "" : MinimalEscaping.minimalEscape(line)));
+    return OK;
+  }
+
+  private int display(List<String> args) throws IOException {
+    List<String> flags = new ArrayList<>();
+    List<String> files = operands(args, List.of("--visible"), flags);
+    boolean visible = flags.contains("--visible");
+    LinkDetector detector = LinkDetector.getDefault();
+    eachLine(files, (source, number, line) -> {
+      StringBuilder sb = new StringBuilder();
+      int last = 0;
+      for (Link link : detector.detect(line)) {
+        sb.append(line, last, link.start()).append(BidiDisplay.displayForm(link.text(line), link.type()));
+        last = link.end();
+      }
+      String shown = sb.append(line, last, line.length()).toString();
+      out.println(visible ? shown.replace("\u2066", "<LRI>").replace("\u2069", "<PDI>").replace("\u200E", "<LRM>")
+          .replace("\u202D", "<LRO>").replace("\u202C", "<PDF>") : shown);
+    });
     return OK;
   }
 

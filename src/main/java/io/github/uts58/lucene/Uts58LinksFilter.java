@@ -1,5 +1,7 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.core.LinkCheck;
+import io.github.uts58.core.LinkChecker;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.core.LinkScanner;
 import java.io.IOException;
@@ -25,6 +27,8 @@ import org.apache.lucene.util.ArrayUtil;
 public final class Uts58LinksFilter extends TokenFilter {
   private static final int LINK = 1;
   private static final int REMAINDER = 0;
+  /** A stacked marker of a flagged link: term is the check's name. */
+  private static final int FLAG = 2;
 
   private final CharTermAttribute termAtt = addAttribute(CharTermAttribute.class);
   private final OffsetAttribute offsetAtt = addAttribute(OffsetAttribute.class);
@@ -33,6 +37,7 @@ public final class Uts58LinksFilter extends TokenFilter {
 
   private final LinkScanner scanner;
   private final boolean keepRemainder;
+  private final LinkChecker checker;
 
   private char[] source = new char[64];
   /** Pending pieces: start, end, kind (LINK or REMAINDER) in triples; link types alongside. */
@@ -48,9 +53,15 @@ public final class Uts58LinksFilter extends TokenFilter {
   private int pendingPosInc;
 
   public Uts58LinksFilter(TokenStream input, LinkDetector detector, boolean keepRemainder) {
+    this(input, detector, keepRemainder, LinkChecker.none());
+  }
+
+  /** With the UTS #58 §8 checks: rejected links stay remainder text, flagged ones get stacked markers. */
+  public Uts58LinksFilter(TokenStream input, LinkDetector detector, boolean keepRemainder, LinkChecker checker) {
     super(input);
     this.scanner = detector.newScanner();
     this.keepRemainder = keepRemainder;
+    this.checker = checker.isNone() ? null : checker;
   }
 
   @Override
@@ -71,10 +82,24 @@ public final class Uts58LinksFilter extends TokenFilter {
       pieceCount = 0;
       nextPiece = 0;
       int last = 0;
+      java.nio.CharBuffer view = checker == null ? null : java.nio.CharBuffer.wrap(source, 0, length);
       while (scanner.next()) {
-        addRemainder(last, scanner.start());
-        addPiece(scanner.start(), scanner.end(), LINK,
-            scanner.truncated() ? LinkTokenTypes.URL_TRUNCATED : scanner.type().tokenType());
+        int start = scanner.start();
+        LinkChecker.Verdict verdict = null;
+        if (checker != null) {
+          verdict = checker.check(view, scanner.toLink());
+          if (verdict.rejected()) {
+            continue; // stays part of the remainder
+          }
+          start = verdict.start();
+        }
+        addRemainder(last, start);
+        addPiece(start, scanner.end(), LINK, scanner.truncated() ? LinkTokenTypes.URL_TRUNCATED : scanner.type().tokenType());
+        if (verdict != null) {
+          for (LinkCheck c : verdict.flags()) {
+            addPiece(start, scanner.end(), FLAG, c.settingName());
+          }
+        }
         last = scanner.end();
       }
       if (pieceCount == 0) {
@@ -124,12 +149,17 @@ public final class Uts58LinksFilter extends TokenFilter {
     restoreState(tokenState);
     int start = pieces[i * 3];
     int end = pieces[i * 3 + 1];
-    termAtt.copyBuffer(source, start, end - start);
+    int kind = pieces[i * 3 + 2];
+    if (kind == FLAG) {
+      termAtt.setEmpty().append(pieceTypes[i]);
+    } else {
+      termAtt.copyBuffer(source, start, end - start);
+    }
     if (exactOffsets) {
       offsetAtt.setOffset(tokenStart + start, tokenStart + end);
     }
-    typeAtt.setType(pieces[i * 3 + 2] == LINK ? pieceTypes[i] : tokenType);
-    posIncAtt.setPositionIncrement(i == 0 ? pendingPosInc : 1);
+    typeAtt.setType(kind == LINK ? pieceTypes[i] : kind == FLAG ? CheckOptions.SUSPICIOUS_LINK_TYPE : tokenType);
+    posIncAtt.setPositionIncrement(i == 0 ? pendingPosInc : kind == FLAG ? 0 : 1);
     if (i == 0) {
       pendingPosInc = 0;
     }

@@ -47,6 +47,6 @@ public class Uts58LinksFilterFactory extends TokenFilterFactory implements Resou
     if (detector == null) {
       throw new IllegalStateException("[" + NAME + "] tld_file is set but the factory was not informed of a ResourceLoader");
     }
-    return new Uts58LinksFilter(input, detector, options.keepRemainder);
+    return new Uts58LinksFilter(input, detector, options.keepRemainder, options.checker);
   }
 }

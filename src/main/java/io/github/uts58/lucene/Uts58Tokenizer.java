@@ -1,6 +1,7 @@
 package io.github.uts58.lucene;
 
 import io.github.uts58.chars.LinkCharIndex;
+import io.github.uts58.core.LinkChecker;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.core.LinkScanner;
 import java.io.IOException;
@@ -60,6 +61,16 @@ public final class Uts58Tokenizer extends Tokenizer {
   private int linkEnd;
   private String linkTokenType;
 
+  private final LinkChecker checker;
+  private final java.nio.CharBuffer bufferView;
+  /** Names of the checks the emitted link failed in FLAG mode, emitted next as stacked tokens. */
+  private java.util.ArrayList<String> pendingFlags = new java.util.ArrayList<>();
+  /** The same for the link found ahead (not emitted yet). */
+  private java.util.ArrayList<String> upcomingFlags = new java.util.ArrayList<>();
+  private int nextFlag;
+  private int flaggedStart;
+  private int flaggedEnd;
+
   private int finalSkipped;
 
   /** Links and StandardTokenizer words, with the default TLDs and limits. */
@@ -78,7 +89,17 @@ public final class Uts58Tokenizer extends Tokenizer {
       LinkDetector detector,
       Uts58TokenizerOptions.WordSegmenterKind wordSegmenter,
       int maxTokenLength) {
-    this(factory, detector, wordSegmenter, maxTokenLength, Math.max(MIN_BUFFER, 2 * detector.maxLinkLength()));
+    this(factory, detector, wordSegmenter, maxTokenLength, LinkChecker.none());
+  }
+
+  /** As above, with the UTS #58 §8 checks: rejected links become ordinary text, flagged ones get stacked tokens. */
+  public Uts58Tokenizer(
+      AttributeFactory factory,
+      LinkDetector detector,
+      Uts58TokenizerOptions.WordSegmenterKind wordSegmenter,
+      int maxTokenLength,
+      LinkChecker checker) {
+    this(factory, detector, wordSegmenter, maxTokenLength, Math.max(MIN_BUFFER, 2 * detector.maxLinkLength()), checker);
   }
 
   /** With a given buffer size (at least twice the maximum link length); tests use small ones. */
@@ -88,6 +109,16 @@ public final class Uts58Tokenizer extends Tokenizer {
       Uts58TokenizerOptions.WordSegmenterKind wordSegmenter,
       int maxTokenLength,
       int bufferSize) {
+    this(factory, detector, wordSegmenter, maxTokenLength, bufferSize, LinkChecker.none());
+  }
+
+  Uts58Tokenizer(
+      AttributeFactory factory,
+      LinkDetector detector,
+      Uts58TokenizerOptions.WordSegmenterKind wordSegmenter,
+      int maxTokenLength,
+      int bufferSize,
+      LinkChecker checker) {
     super(factory);
     if (bufferSize < 2 * detector.maxLinkLength()) {
       throw new IllegalArgumentException("buffer must hold two maximal links");
@@ -95,6 +126,8 @@ public final class Uts58Tokenizer extends Tokenizer {
     this.scanner = detector.newScanner();
     this.maxLinkLength = detector.maxLinkLength();
     this.buffer = new char[bufferSize];
+    this.checker = checker.isNone() ? null : checker;
+    this.bufferView = java.nio.CharBuffer.wrap(buffer);
     this.words =
         switch (wordSegmenter) {
           case STANDARD -> new StandardWordSegmenter(maxTokenLength);
@@ -107,6 +140,11 @@ public final class Uts58Tokenizer extends Tokenizer {
   public boolean incrementToken() throws IOException {
     clearAttributes();
     int skipped = 0;
+    if (nextFlag < pendingFlags.size()) {
+      termAtt.setEmpty().append(pendingFlags.get(nextFlag++));
+      setToken(flaggedStart, flaggedEnd, CheckOptions.SUSPICIOUS_LINK_TYPE, -1); // stacked on the link
+      return true;
+    }
     while (true) {
       if (inWords) {
         if (words.next(termAtt)) {
@@ -123,6 +161,13 @@ public final class Uts58Tokenizer extends Tokenizer {
           termAtt.copyBuffer(buffer, linkStart, linkEnd - linkStart);
           setToken(linkStart, linkEnd, linkTokenType, skipped);
           cursor = linkEnd;
+          java.util.ArrayList<String> flags = pendingFlags;
+          pendingFlags = upcomingFlags;
+          upcomingFlags = flags;
+          upcomingFlags.clear();
+          nextFlag = 0;
+          flaggedStart = linkStart;
+          flaggedEnd = linkEnd;
           nextLink();
           return true;
         }
@@ -148,14 +193,25 @@ public final class Uts58Tokenizer extends Tokenizer {
   }
 
   private void nextLink() {
-    if (scanner.next() && scanner.start() < chunkEnd) {
+    hasLink = false;
+    while (scanner.next() && scanner.start() < chunkEnd) {
+      int start = scanner.start();
+      if (checker != null) {
+        LinkChecker.Verdict verdict = checker.check(bufferView, scanner.toLink());
+        if (verdict.rejected()) {
+          continue; // its text is tokenized as ordinary text
+        }
+        start = verdict.start();
+        for (io.github.uts58.core.LinkCheck c : verdict.flags()) {
+          upcomingFlags.add(c.settingName());
+        }
+      }
       hasLink = true;
-      linkStart = scanner.start();
+      linkStart = start;
       linkEnd = scanner.end();
       linkTokenType = scanner.truncated() ? TRUNCATED_URL_TYPE : scanner.type().tokenType();
       chunkEnd = Math.max(chunkEnd, linkEnd); // only when the chunk was cut without White_Space
-    } else {
-      hasLink = false;
+      return;
     }
   }
 
@@ -226,6 +282,9 @@ public final class Uts58Tokenizer extends Tokenizer {
     inWords = false;
     hasLink = false;
     finalSkipped = 0;
+    pendingFlags.clear();
+    upcomingFlags.clear();
+    nextFlag = 0;
   }
 
   @Override

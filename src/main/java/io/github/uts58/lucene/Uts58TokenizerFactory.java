@@ -47,6 +47,6 @@ public class Uts58TokenizerFactory extends TokenizerFactory implements ResourceL
     if (detector == null) {
       throw new IllegalStateException("[" + NAME + "] tld_file is set but the factory was not informed of a ResourceLoader");
     }
-    return new Uts58Tokenizer(factory, detector, options.wordSegmenter, options.maxTokenLength);
+    return new Uts58Tokenizer(factory, detector, options.wordSegmenter, options.maxTokenLength, options.checker);
   }
 }

@@ -1,5 +1,6 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.core.LinkChecker;
 import java.util.Map;
 
 /**
@@ -27,11 +28,13 @@ public final class Uts58TokenizerOptions {
   public final WordSegmenterKind wordSegmenter;
   public final int maxTokenLength;
   public final DetectorOptions detection;
+  public final LinkChecker checker;
 
-  private Uts58TokenizerOptions(WordSegmenterKind wordSegmenter, int maxTokenLength, DetectorOptions detection) {
+  private Uts58TokenizerOptions(WordSegmenterKind wordSegmenter, int maxTokenLength, DetectorOptions detection, LinkChecker checker) {
     this.wordSegmenter = wordSegmenter;
     this.maxTokenLength = maxTokenLength;
     this.detection = detection;
+    this.checker = checker;
   }
 
   public static Uts58TokenizerOptions defaults() {
@@ -43,6 +46,7 @@ public final class Uts58TokenizerOptions {
     return new Uts58TokenizerOptions(
         args.choice(WORD_SEGMENTER, WordSegmenterKind.class, WordSegmenterKind.STANDARD),
         args.integer(MAX_TOKEN_LENGTH, DEFAULT_MAX_TOKEN_LENGTH, 1, MAX_TOKEN_LENGTH_LIMIT),
-        DetectorOptions.parse(args));
+        DetectorOptions.parse(args),
+        CheckOptions.parse(args));
   }
 }

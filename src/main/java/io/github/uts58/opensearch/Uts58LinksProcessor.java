@@ -1,6 +1,9 @@
 package io.github.uts58.opensearch;
 
+import io.github.uts58.core.BidiDisplay;
 import io.github.uts58.core.Link;
+import io.github.uts58.core.LinkCheck;
+import io.github.uts58.core.LinkChecker;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.core.LinkNormalizer;
 import io.github.uts58.core.LinkType;
@@ -24,6 +27,8 @@ import org.opensearch.ingest.Processor;
  * Ingest processor {@code uts58_links}: detects the links in a text field (a string or an array of
  * strings) and writes, under {@code target_field}, arrays of distinct normalized URLs, hosts,
  * registrable domains, emails and email domains — keyword fields for {@code terms} aggregations.
+ * Optionally applies the UTS #58 §8 checks ({@code suspicious_links}: each flagged link with its
+ * reasons) and writes PRI 185 display forms ({@code display}).
  */
 public final class Uts58LinksProcessor extends AbstractProcessor {
   public static final String TYPE = "uts58_links";
@@ -48,10 +53,15 @@ public final class Uts58LinksProcessor extends AbstractProcessor {
   private final LinkDetector detector;
   private final LinkNormalizer normalizer;
   private final boolean privateSuffixes;
+  private final LinkChecker checker;
+  private final boolean display;
 
   Uts58LinksProcessor(String tag, String description, String field, String targetField, Set<Output> outputs,
-      boolean ignoreMissing, LinkDetector detector, LinkNormalizer normalizer, boolean privateSuffixes) {
+      boolean ignoreMissing, LinkDetector detector, LinkNormalizer normalizer, boolean privateSuffixes,
+      LinkChecker checker, boolean display) {
     super(tag, description);
+    this.checker = checker;
+    this.display = display;
     this.field = field;
     this.targetField = targetField;
     this.outputs = outputs;
@@ -96,8 +106,29 @@ public final class Uts58LinksProcessor extends AbstractProcessor {
       found.put(o, new LinkedHashSet<>());
     }
     PublicSuffixList suffixes = PublicSuffixList.getDefault();
+    List<Map<String, Object>> suspicious = new ArrayList<>();
+    Set<String> displays = new LinkedHashSet<>();
     for (String text : texts) {
-      for (Link link : detector.detect(text)) {
+      for (Link detected : detector.detect(text)) {
+        Link link = detected;
+        if (!checker.isNone()) {
+          LinkChecker.Verdict verdict = checker.check(text, detected);
+          if (verdict.rejected()) {
+            continue;
+          }
+          link = new Link(verdict.start(), detected.end(), detected.type(), Math.max(verdict.start(), detected.hostStart()),
+              detected.hostEnd(), detected.localPartStart(), detected.truncated());
+          if (!verdict.flags().isEmpty()) {
+            List<String> reasons = new ArrayList<>();
+            for (LinkCheck c : verdict.flags()) {
+              reasons.add(c.settingName());
+            }
+            suspicious.add(Map.of("link", link.text(text), "reasons", reasons));
+          }
+        }
+        if (display) {
+          displays.add(BidiDisplay.displayForm(link.text(text), link.type()));
+        }
         String host = text.substring(link.hostStart(), link.hostEnd());
         if (link.type() == LinkType.EMAIL) {
           found.get(Output.EMAILS).add(normalizer.normalize(link.text(text), LinkType.EMAIL));
@@ -117,12 +148,19 @@ public final class Uts58LinksProcessor extends AbstractProcessor {
     for (Output o : outputs) {
       document.setFieldValue(targetField + "." + o.fieldName(), new ArrayList<>(found.get(o)));
     }
+    if (!checker.isNone()) {
+      document.setFieldValue(targetField + ".suspicious_links", suspicious);
+    }
+    if (display) {
+      document.setFieldValue(targetField + ".display", new ArrayList<>(displays));
+    }
     return document;
   }
 
   /** The processor's own properties (besides the framework's tag, if, description, on_failure, ignore_failure). */
   static final List<String> PROPERTIES = List.of("field", "target_field", "outputs", "ignore_missing", "max_link_length",
-      "tld_file", "keep_scheme", "drop_default_port", "drop_fragment", "private_suffixes");
+      "tld_file", "keep_scheme", "drop_default_port", "drop_fragment", "private_suffixes", "check_invalid_tld",
+      "check_confusable_host", "check_invisible_character", "adjust_start", "display");
 
   /** Reads and checks the processor's configuration; any problem fails pipeline creation. */
   static final class Factory implements Processor.Factory {
@@ -161,6 +199,19 @@ public final class Uts58LinksProcessor extends AbstractProcessor {
       boolean dropDefaultPort = ConfigurationUtils.readBooleanProperty(TYPE, tag, config, "drop_default_port", true);
       boolean dropFragment = ConfigurationUtils.readBooleanProperty(TYPE, tag, config, "drop_fragment", false);
       boolean privateSuffixes = ConfigurationUtils.readBooleanProperty(TYPE, tag, config, "private_suffixes", true);
+      Map<LinkCheck, LinkCheck.Mode> modes = new EnumMap<>(LinkCheck.class);
+      for (LinkCheck check : LinkCheck.values()) {
+        String property = "check_" + check.settingName();
+        String mode = ConfigurationUtils.readStringProperty(TYPE, tag, config, property, "off");
+        try {
+          modes.put(check, LinkCheck.Mode.valueOf(mode.toUpperCase(Locale.ROOT)));
+        } catch (IllegalArgumentException e) {
+          throw ConfigurationUtils.newConfigurationException(TYPE, tag, property,
+              "must be one of off, flag, reject; got [" + mode + "]");
+        }
+      }
+      boolean adjustStart = ConfigurationUtils.readBooleanProperty(TYPE, tag, config, "adjust_start", false);
+      boolean display = ConfigurationUtils.readBooleanProperty(TYPE, tag, config, "display", false);
       TopLevelDomains tlds;
       try {
         tlds = SettingsArgs.loadTlds(TYPE, environment, tldFile);
@@ -172,7 +223,8 @@ public final class Uts58LinksProcessor extends AbstractProcessor {
         detector.topLevelDomains(tlds);
       }
       return new Uts58LinksProcessor(tag, description, field, targetField, outputs, ignoreMissing, detector.build(),
-          new LinkNormalizer(keepScheme, dropDefaultPort, dropFragment), privateSuffixes);
+          new LinkNormalizer(keepScheme, dropDefaultPort, dropFragment), privateSuffixes,
+          LinkChecker.of(modes, adjustStart), display);
     }
   }
 }

@@ -24,7 +24,7 @@ final class Uts58OpenSearchAnalyzerProvider extends AbstractIndexAnalyzerProvide
     args.finish();
     analyzer = new Uts58Analyzer(
         tokenizer.detection.detector(SettingsArgs.loadTlds(NAME, environment, tokenizer.detection.tldFile)),
-        tokenizer.wordSegmenter, tokenizer.maxTokenLength, normalizer);
+        tokenizer.wordSegmenter, tokenizer.maxTokenLength, normalizer, tokenizer.checker);
   }
 
   @Override

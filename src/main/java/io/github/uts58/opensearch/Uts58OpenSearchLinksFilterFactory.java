@@ -27,6 +27,6 @@ final class Uts58OpenSearchLinksFilterFactory extends AbstractTokenFilterFactory
 
   @Override
   public TokenStream create(TokenStream input) {
-    return new Uts58LinksFilter(input, detector, options.keepRemainder);
+    return new Uts58LinksFilter(input, detector, options.keepRemainder, options.checker);
   }
 }

@@ -28,6 +28,7 @@ final class Uts58OpenSearchTokenizerFactory extends AbstractTokenizerFactory {
 
   @Override
   public Tokenizer create() {
-    return new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, detector, options.wordSegmenter, options.maxTokenLength);
+    return new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, detector, options.wordSegmenter,
+        options.maxTokenLength, options.checker);
   }
 }

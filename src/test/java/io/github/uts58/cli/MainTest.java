@@ -122,4 +122,14 @@ public class MainTest {
     assertTrue(r.out(), r.out().contains("⸠σωκράτης@example.com⸡"));
     assertTrue(r.out(), r.out().contains("→ https://en.wikipedia.org/wiki/Antonín_Dvořák"));
   }
+
+  @Test
+  public void displayWritesBidiSafeForms() {
+    Run r = run("see http://ab.cd.אב.גד.com/הו ok\n", "display", "--visible");
+    assertEquals(0, r.status());
+    assertEquals("see <LRI><LRM>http<LRM>://<LRM>ab<LRM>.<LRM>cd<LRM>.<LRM>אב<LRM>.<LRM>גד<LRM>.<LRM>com<LRM>/<LRM>הו<LRM><PDI> ok\n",
+        r.out().replace(System.lineSeparator(), "\n"));
+    Run raw = run("x.com\n", "display");
+    assertEquals("\u2066\u200Ex\u200E.\u200Ecom\u200E\u2069\n", raw.out().replace(System.lineSeparator(), "\n"));
+  }
 }

@@ -73,9 +73,11 @@ public class ReadmeSettingsTest {
   @Test
   public void processorReadsEveryDocumentedProperty() throws Exception {
     Map<String, Object> config = new HashMap<>();
-    Map<String, Object> values = Map.of("field", "message", "target_field", "t", "outputs", List.of("urls"),
+    Map<String, Object> values = new HashMap<>(Map.of("field", "message", "target_field", "t", "outputs", List.of("urls"),
         "ignore_missing", true, "max_link_length", 100, "keep_scheme", true, "drop_default_port", false,
-        "drop_fragment", true, "private_suffixes", false);
+        "drop_fragment", true, "private_suffixes", false, "check_invalid_tld", "flag"));
+    values.putAll(Map.of("check_confusable_host", "reject", "check_invisible_character", "off", "adjust_start", true,
+        "display", true));
     config.putAll(values);
     assertEquals(Uts58LinksProcessor.PROPERTIES.size() - 1, config.size()); // all but tld_file, which needs a file
     new Uts58LinksProcessor.Factory(null).create(Map.of(), "tag", null, config);

@@ -44,4 +44,18 @@ public class Uts58LinksProcessorTests extends OpenSearchTestCase {
     Exception wrong = expectThrows(IllegalArgumentException.class, () -> processor(Map.of("field", "m")).execute(number));
     assertEquals("field [m] is of type [Integer]; only text (a string or an array of strings) can hold links", wrong.getMessage());
   }
+
+  public void testChecksAndDisplay() throws Exception {
+    IngestDocument doc = RandomDocumentPicks.randomIngestDocument(random(), new HashMap<>(Map.of("m",
+        "see https://xn--80ak6aa92e.com/ and example.com/a\u200Eb and ex\u0430mple.com and example.org/אב")));
+    processor(Map.of("field", "m", "check_confusable_host", "reject", "check_invisible_character", "flag", "display", true))
+        .execute(doc);
+    assertEquals(List.of("example.com/a\u200Eb", "example.org/אב"), doc.getFieldValue("links.urls", List.class));
+    assertEquals(List.of(Map.of("link", "example.com/a\u200Eb", "reasons", List.of("invisible_character"))),
+        doc.getFieldValue("links.suspicious_links", List.class));
+    assertEquals(List.of("\u2066\u200Eexample\u200E.\u200Ecom\u200E/\u200Ea\u200Eb\u200E\u2069",
+        "\u2066\u200Eexample\u200E.\u200Eorg\u200E/\u200Eאב\u200E\u2069"), doc.getFieldValue("links.display", List.class));
+    Exception bad = expectThrows(Exception.class, () -> processor(Map.of("field", "m", "check_invalid_tld", "warn")));
+    assertTrue(bad.getMessage(), bad.getMessage().contains("must be one of off, flag, reject"));
+  }
 }
