@@ -33,6 +33,11 @@ public final class LinkCharIndex {
    * detection result.
    */
   public static final int WHITE_SPACE = 1 << 6;
+  /**
+   * A non-ASCII host character that UTS #46 processing may change (it is mapped, or not stable under
+   * NFC): a label without one is already in canonical form, so matching it needs no UTS #46.
+   */
+  public static final int UTS46_CHANGES = 1 << 7;
 
   private static final int TERM_MASK = 0x7;
 
@@ -57,6 +62,7 @@ public final class LinkCharIndex {
     orFlag(values, sets.host, HOST);
     orFlag(values, sets.labelSeparator, LABEL_SEPARATOR);
     orFlag(values, sets.whiteSpace, WHITE_SPACE);
+    orFlag(values, sets.uts46Changes, UTS46_CHANGES);
     int runStart = 0;
     for (int cp = 1; cp <= 0x110000; cp++) {
       if (cp == 0x110000 || values[cp] != values[runStart]) {
@@ -167,6 +173,7 @@ public final class LinkCharIndex {
     final UnicodeSet labelSeparator = frozen("[.\\uFF0E\\u3002\\uFF61]");
     final UnicodeSet whiteSpace = frozen("[\\p{White_Space}]");
     final UnicodeSet host = hostChars(labelSeparator);
+    final UnicodeSet uts46Changes = uts46Changes(host);
 
     private static UnicodeSet frozen(String pattern) {
       return new UnicodeSet(pattern).freeze();
@@ -216,6 +223,21 @@ public final class LinkCharIndex {
       }
     }
     return host.freeze();
+  }
+
+  private static UnicodeSet uts46Changes(UnicodeSet host) {
+    Normalizer2 uts46Mapping = Normalizer2.getInstance(null, "uts46", Normalizer2.Mode.COMPOSE);
+    UnicodeSet unstable = new UnicodeSet("[[:NFC_Quick_Check=No:][:NFC_Quick_Check=Maybe:]]");
+    UnicodeSet changes = new UnicodeSet();
+    for (UnicodeSet.EntryRange r : host.ranges()) {
+      for (int cp = Math.max(r.codepoint, 0x80); cp <= r.codepointEnd; cp++) {
+        String s = new String(Character.toChars(cp));
+        if (unstable.contains(cp) || !uts46Mapping.normalize(s).equals(s)) {
+          changes.add(cp);
+        }
+      }
+    }
+    return changes.freeze();
   }
 
   /** RFC 5892 §3 derivation of PVALID, CONTEXTJ and CONTEXTO code points (all "valid" here). */

@@ -60,9 +60,16 @@ final class LabelSet {
   private static int hash(char[] text, int start, int end) {
     int h = 0;
     for (int i = start; i < end; ) {
-      int cp = Character.codePointAt(text, i, end);
-      i += Character.charCount(cp);
-      h = 31 * h + Character.toLowerCase(cp);
+      char c = text[i];
+      int cp;
+      if (c < 0x80) { // ASCII fast path: most labels
+        cp = c >= 'A' && c <= 'Z' ? c | 0x20 : c;
+        i++;
+      } else {
+        cp = Character.toLowerCase(Character.codePointAt(text, i, end));
+        i += Character.charCount(Character.codePointAt(text, i, end));
+      }
+      h = 31 * h + cp;
     }
     return h ^ (h >>> 16);
   }
@@ -70,6 +77,15 @@ final class LabelSet {
   private static boolean equalsIgnoreCase(char[] key, char[] text, int start, int end) {
     int k = 0;
     for (int i = start; i < end; ) {
+      char c = text[i];
+      if (c < 0x80 && k < key.length && key[k] < 0x80) {
+        if (key[k] != (c >= 'A' && c <= 'Z' ? (c | 0x20) : c)) {
+          return false;
+        }
+        i++;
+        k++;
+        continue;
+      }
       int cp = Character.codePointAt(text, i, end);
       i += Character.charCount(cp);
       if (k >= key.length) {

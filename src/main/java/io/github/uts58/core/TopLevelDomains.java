@@ -1,5 +1,7 @@
 package io.github.uts58.core;
 
+import io.github.uts58.chars.LinkCharIndex;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -105,8 +107,11 @@ public final class TopLevelDomains {
     if (labels.contains(text, start, end)) {
       return true;
     }
+    // Only a label that UTS #46 would change can match in another spelling (full-width, upper-case
+    // non-ASCII, not NFC); the others were answered by the lookup above.
     for (int i = start; i < end; i++) {
-      if (text[i] >= 0x80) {
+      if (text[i] >= 0x80 && (LinkCharIndex.bmpFlags(text[i]) & LinkCharIndex.UTS46_CHANGES) != 0
+          || Character.isSurrogate(text[i])) {
         String ascii = Idna.labelToAscii(new String(text, start, end - start));
         return ascii != null && labels.contains(ascii);
       }

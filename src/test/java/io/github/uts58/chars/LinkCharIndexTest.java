@@ -155,6 +155,12 @@ public class LinkCharIndexTest {
     assertTrue(LinkCharIndex.isHostChar(0x2070E)); // supplementary ideograph
     assertTrue(LinkCharIndex.isLabelSeparator('。'));
     assertTrue((LinkCharIndex.flags('\u2028') & LinkCharIndex.WHITE_SPACE) != 0);
+    // UTS #46 would change these (full-width, upper case, not NFC-stable), not those.
+    assertTrue((LinkCharIndex.flags('Ａ') & LinkCharIndex.UTS46_CHANGES) != 0);
+    assertTrue((LinkCharIndex.flags('Ф') & LinkCharIndex.UTS46_CHANGES) != 0);
+    assertTrue((LinkCharIndex.flags(0x0301) & LinkCharIndex.UTS46_CHANGES) != 0);
+    assertEquals(0, LinkCharIndex.flags('ф') & LinkCharIndex.UTS46_CHANGES);
+    assertEquals(0, LinkCharIndex.flags('中') & LinkCharIndex.UTS46_CHANGES);
     // Lone surrogates are Hard and nothing else.
     assertEquals(LinkTerm.HARD.ordinal(), LinkCharIndex.bmpFlags('\uD800'));
   }

@@ -190,6 +190,18 @@ public class IndexCommandsTest {
   }
 
   @Test
+  public void progressLineOnRequest() throws Exception {
+    Path dir = TMP.newFolder().toPath().resolve("progress-idx");
+    Run r = run("index", "--index", dir.toString(), "--progress", log.toString());
+    assertEquals(0, r.status());
+    // redrawn in place with \r, then cleared; the summary stays
+    assertTrue(r.err(), r.err().matches("(?s)(\r[0-9.]+ (B|KiB|MiB)  [0-9,]+ lines  [0-9,]+ links  [0-9,]+ lines/s   )*"
+        + "(\r\u001b\[K)?indexed 3,000 lines.*"));
+    Run quiet = run("index", "--index", dir.toString(), "--no-progress", log.toString());
+    assertTrue(quiet.err(), quiet.err().startsWith("indexed 3,000 lines"));
+  }
+
+  @Test
   public void errors() {
     Run noIndex = run("search", "--index", TMP.getRoot().toPath().resolve("none").toString(), "x");
     assertEquals(1, noIndex.status());
