@@ -196,7 +196,7 @@ public class IndexCommandsTest {
     assertEquals(0, r.status());
     // redrawn in place with \r, then cleared; the summary stays
     assertTrue(r.err(), r.err().matches("(?s)(\r[0-9.]+ (B|KiB|MiB)  [0-9,]+ lines  [0-9,]+ links  [0-9,]+ lines/s   )*"
-        + "(\r\u001b\[K)?indexed 3,000 lines.*"));
+        + "(\r\u001b\\[K)?indexed 3,000 lines.*"));
     Run quiet = run("index", "--index", dir.toString(), "--no-progress", log.toString());
     assertTrue(quiet.err(), quiet.err().startsWith("indexed 3,000 lines"));
   }

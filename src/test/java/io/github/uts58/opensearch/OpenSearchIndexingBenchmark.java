@@ -54,11 +54,12 @@ public class OpenSearchIndexingBenchmark extends OpenSearchIntegTestCase {
         long start = System.nanoTime();
         for (int from = 0; from < DOCS; from += BULK) {
           BulkRequestBuilder bulk = client().prepareBulk();
-          if (config[2] != null) {
-            bulk.setPipeline(config[2]);
-          }
           for (int i = from; i < Math.min(DOCS, from + BULK); i++) {
-            bulk.add(client().prepareIndex(index).setSource(sources.get(i), MediaTypeRegistry.JSON));
+            var request = client().prepareIndex(index).setSource(sources.get(i), MediaTypeRegistry.JSON);
+            if (config[2] != null) {
+              request.setPipeline(config[2]);
+            }
+            bulk.add(request);
           }
           BulkResponse response = bulk.get();
           assertFalse(response.buildFailureMessage(), response.hasFailures());
