@@ -19,10 +19,4 @@ public enum LinkTerm {
   public static LinkTerm ofOrdinal(int ordinal) {
     return VALUES[ordinal];
   }
-
-  /** The name used in {@code LinkTerm.txt}: Include, Hard, Soft, Open, Close. */
-  public String dataName() {
-    String n = name();
-    return n.charAt(0) + n.substring(1).toLowerCase(java.util.Locale.ROOT);
-  }
 }

@@ -11,33 +11,23 @@ import java.util.Locale;
 final class LabelSet {
   private final char[][] slots;
   private final int mask;
-  private final int size;
 
   LabelSet(Collection<String> labels) {
     int capacity = Integer.highestOneBit(Math.max(4, labels.size() * 4) - 1) << 1;
     slots = new char[capacity][];
     mask = capacity - 1;
-    int n = 0;
     for (String label : labels) {
       char[] key = lower(label).toCharArray();
       int slot = hash(key, 0, key.length) & mask;
       while (slots[slot] != null && !equalsIgnoreCase(slots[slot], key, 0, key.length)) {
         slot = (slot + 1) & mask;
       }
-      if (slots[slot] == null) {
-        slots[slot] = key;
-        n++;
-      }
+      slots[slot] = key;
     }
-    size = n;
   }
 
   static String lower(String s) {
     return s.toLowerCase(Locale.ROOT);
-  }
-
-  int size() {
-    return size;
   }
 
   boolean contains(char[] text, int start, int end) {

@@ -1,7 +1,6 @@
 package io.github.uts58.lucene;
 
 import io.github.uts58.core.LinkChecker;
-import java.util.Map;
 
 /**
  * The parameters of the {@code uts58} tokenizer, shared by the Lucene SPI factory and the
@@ -35,10 +34,6 @@ public final class Uts58TokenizerOptions {
     this.maxTokenLength = maxTokenLength;
     this.detection = detection;
     this.checker = checker;
-  }
-
-  public static Uts58TokenizerOptions defaults() {
-    return parse(new ComponentArgs("uts58", Map.of()));
   }
 
   /** Reads the options; the caller calls {@link ComponentArgs#finish()}. */
