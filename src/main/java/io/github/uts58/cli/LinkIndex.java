@@ -2,17 +2,16 @@ package io.github.uts58.cli;
 
 import io.github.uts58.core.Link;
 import io.github.uts58.core.LinkDetector;
-import io.github.uts58.core.LinkNormalizer;
+import io.github.uts58.core.LinkFacets;
 import io.github.uts58.core.LinkType;
-import io.github.uts58.core.PublicSuffixList;
 import io.github.uts58.lucene.Uts58Analyzer;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.TokenStream;
@@ -54,16 +53,18 @@ final class LinkIndex {
 
   /** Facet dimensions: field name and the --by name. */
   enum Facet {
-    URL("url"),
-    HOST("host"),
-    DOMAIN("domain"),
-    EMAIL("email"),
-    EMAIL_DOMAIN("email-domain");
+    URL("url", LinkFacets.Facet.URL),
+    HOST("host", LinkFacets.Facet.HOST),
+    DOMAIN("domain", LinkFacets.Facet.DOMAIN),
+    EMAIL("email", LinkFacets.Facet.EMAIL),
+    EMAIL_DOMAIN("email-domain", LinkFacets.Facet.EMAIL_DOMAIN);
 
     final String cliName;
+    final LinkFacets.Facet values;
 
-    Facet(String cliName) {
+    Facet(String cliName, LinkFacets.Facet values) {
       this.cliName = cliName;
+      this.values = values;
     }
 
     String field() {
@@ -81,32 +82,11 @@ final class LinkIndex {
   }
 
   private final LinkDetector detector = LinkDetector.getDefault();
-  private final LinkNormalizer normalizer = LinkNormalizer.getDefault();
-  private final PublicSuffixList suffixes = PublicSuffixList.getDefault();
+  private final LinkFacets facets = LinkFacets.getDefault();
 
-  /** The canonical values of the links in a text, by facet. */
-  List<Set<String>> linkValues(String text) {
-    List<Set<String>> values = new ArrayList<>();
-    for (int i = 0; i < Facet.values().length; i++) {
-      values.add(new LinkedHashSet<>());
-    }
-    for (Link link : detector.detect(text)) {
-      String host = text.substring(link.hostStart(), link.hostEnd());
-      if (link.type() == LinkType.EMAIL) {
-        values.get(Facet.EMAIL.ordinal()).add(normalizer.normalize(link.text(text), LinkType.EMAIL));
-        values.get(Facet.EMAIL_DOMAIN.ordinal()).add(LinkNormalizer.normalizeHost(host));
-        continue;
-      }
-      if (!link.truncated()) {
-        values.get(Facet.URL.ordinal()).add(normalizer.normalize(link.text(text), LinkType.URL));
-      }
-      values.get(Facet.HOST.ordinal()).add(LinkNormalizer.normalizeHost(host));
-      String domain = LinkNormalizer.registrableDomain(suffixes, host, true);
-      if (domain != null) {
-        values.get(Facet.DOMAIN.ordinal()).add(domain);
-      }
-    }
-    return values;
+  /** The canonical values of the links in a text, all facets together. */
+  java.util.Collection<Set<String>> linkValues(String text) {
+    return facets.values(detector, text).values();
   }
 
   /** Writes documents; commit() makes everything added so far durable, atomically. */
@@ -126,9 +106,9 @@ final class LinkIndex {
       doc.add(new TextField(MESSAGE, text, Field.Store.YES));
       doc.add(new StoredField(SOURCE, source));
       doc.add(new IntField(LINE, line, Field.Store.YES));
-      List<Set<String>> values = linkValues(text);
+      Map<LinkFacets.Facet, Set<String>> values = facets.values(detector, text);
       for (Facet f : Facet.values()) {
-        for (String v : values.get(f.ordinal())) {
+        for (String v : values.get(f.values)) {
           doc.add(new StringField(f.field(), v, Field.Store.NO));
           doc.add(new SortedSetDocValuesField(f.field(), new BytesRef(v)));
           links++;
@@ -185,7 +165,7 @@ final class LinkIndex {
     if (links.size() == 1 && links.get(0).start() == 0 && links.get(0).end() == trimmed.length() && !links.get(0).truncated()) {
       Link link = links.get(0);
       Facet facet = link.type() == LinkType.EMAIL ? Facet.EMAIL : Facet.URL;
-      return new TermQuery(new Term(facet.field(), normalizer.normalize(trimmed, link.type())));
+      return new TermQuery(new Term(facet.field(), facets.normalizer().normalize(trimmed, link.type())));
     }
     List<String> terms = new ArrayList<>();
     try (Analyzer analyzer = new Uts58Analyzer(); TokenStream ts = analyzer.tokenStream(MESSAGE, new StringReader(trimmed))) {

@@ -5,8 +5,8 @@ import io.github.uts58.core.Link;
 import io.github.uts58.core.LinkCheck;
 import io.github.uts58.core.LinkChecker;
 import io.github.uts58.core.LinkDetector;
+import io.github.uts58.core.LinkFacets;
 import io.github.uts58.core.LinkNormalizer;
-import io.github.uts58.core.LinkType;
 import io.github.uts58.core.PublicSuffixList;
 import io.github.uts58.core.TopLevelDomains;
 import java.util.ArrayList;
@@ -35,11 +35,17 @@ public final class Uts58LinksProcessor extends AbstractProcessor {
 
   /** The arrays the processor can write, under these names. */
   enum Output {
-    URLS,
-    HOSTS,
-    DOMAINS,
-    EMAILS,
-    EMAIL_DOMAINS;
+    URLS(LinkFacets.Facet.URL),
+    HOSTS(LinkFacets.Facet.HOST),
+    DOMAINS(LinkFacets.Facet.DOMAIN),
+    EMAILS(LinkFacets.Facet.EMAIL),
+    EMAIL_DOMAINS(LinkFacets.Facet.EMAIL_DOMAIN);
+
+    final LinkFacets.Facet facet;
+
+    Output(LinkFacets.Facet facet) {
+      this.facet = facet;
+    }
 
     String fieldName() {
       return name().toLowerCase(Locale.ROOT);
@@ -51,14 +57,12 @@ public final class Uts58LinksProcessor extends AbstractProcessor {
   private final Set<Output> outputs;
   private final boolean ignoreMissing;
   private final LinkDetector detector;
-  private final LinkNormalizer normalizer;
-  private final boolean privateSuffixes;
+  private final LinkFacets facets;
   private final LinkChecker checker;
   private final boolean display;
 
   Uts58LinksProcessor(String tag, String description, String field, String targetField, Set<Output> outputs,
-      boolean ignoreMissing, LinkDetector detector, LinkNormalizer normalizer, boolean privateSuffixes,
-      LinkChecker checker, boolean display) {
+      boolean ignoreMissing, LinkDetector detector, LinkFacets facets, LinkChecker checker, boolean display) {
     super(tag, description);
     this.checker = checker;
     this.display = display;
@@ -67,8 +71,7 @@ public final class Uts58LinksProcessor extends AbstractProcessor {
     this.outputs = outputs;
     this.ignoreMissing = ignoreMissing;
     this.detector = detector;
-    this.normalizer = normalizer;
-    this.privateSuffixes = privateSuffixes;
+    this.facets = facets;
   }
 
   @Override
@@ -101,11 +104,7 @@ public final class Uts58LinksProcessor extends AbstractProcessor {
       throw new IllegalArgumentException("field [" + field + "] is of type [" + value.getClass().getSimpleName()
           + "]; only text (a string or an array of strings) can hold links");
     }
-    Map<Output, Set<String>> found = new EnumMap<>(Output.class);
-    for (Output o : Output.values()) {
-      found.put(o, new LinkedHashSet<>());
-    }
-    PublicSuffixList suffixes = PublicSuffixList.getDefault();
+    Map<LinkFacets.Facet, Set<String>> found = LinkFacets.newValues();
     List<Map<String, Object>> suspicious = new ArrayList<>();
     Set<String> displays = new LinkedHashSet<>();
     for (String text : texts) {
@@ -129,24 +128,11 @@ public final class Uts58LinksProcessor extends AbstractProcessor {
         if (display) {
           displays.add(BidiDisplay.displayForm(link.text(text), link.type()));
         }
-        String host = text.substring(link.hostStart(), link.hostEnd());
-        if (link.type() == LinkType.EMAIL) {
-          found.get(Output.EMAILS).add(normalizer.normalize(link.text(text), LinkType.EMAIL));
-          found.get(Output.EMAIL_DOMAINS).add(LinkNormalizer.normalizeHost(host));
-          continue;
-        }
-        if (!link.truncated()) { // a cut URL is not the URL; its host still counts
-          found.get(Output.URLS).add(normalizer.normalize(link.text(text), LinkType.URL));
-        }
-        found.get(Output.HOSTS).add(LinkNormalizer.normalizeHost(host));
-        String domain = LinkNormalizer.registrableDomain(suffixes, host, privateSuffixes);
-        if (domain != null) {
-          found.get(Output.DOMAINS).add(domain);
-        }
+        facets.add(text, link, found);
       }
     }
     for (Output o : outputs) {
-      document.setFieldValue(targetField + "." + o.fieldName(), new ArrayList<>(found.get(o)));
+      document.setFieldValue(targetField + "." + o.fieldName(), new ArrayList<>(found.get(o.facet)));
     }
     if (!checker.isNone()) {
       document.setFieldValue(targetField + ".suspicious_links", suspicious);
@@ -223,7 +209,8 @@ public final class Uts58LinksProcessor extends AbstractProcessor {
         detector.topLevelDomains(tlds);
       }
       return new Uts58LinksProcessor(tag, description, field, targetField, outputs, ignoreMissing, detector.build(),
-          new LinkNormalizer(keepScheme, dropDefaultPort, dropFragment), privateSuffixes,
+          new LinkFacets(new LinkNormalizer(keepScheme, dropDefaultPort, dropFragment), PublicSuffixList.getDefault(),
+              privateSuffixes),
           LinkChecker.of(modes, adjustStart), display);
     }
   }

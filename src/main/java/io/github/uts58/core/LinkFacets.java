@@ -1,0 +1,87 @@
+package io.github.uts58.core;
+
+import java.util.EnumMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The canonical values a link contributes to each facet (URL, host, registrable domain, email,
+ * email domain). The ingest processor and the CLI's index both use it, so a link facets the same
+ * way in OpenSearch and in an embedded index. Immutable and thread-safe.
+ */
+public final class LinkFacets {
+
+  /** What can be counted about links. */
+  public enum Facet {
+    /** Normalized URL ({@link LinkNormalizer}); not for a URL cut at the maximum link length. */
+    URL,
+    /** A URL's host in Unicode, lower-case. */
+    HOST,
+    /** A URL's registrable domain (Public Suffix List); none for IP addresses and public suffixes. */
+    DOMAIN,
+    /** Normalized email address. */
+    EMAIL,
+    /** An email's domain, like {@link #HOST}. */
+    EMAIL_DOMAIN
+  }
+
+  private final LinkNormalizer normalizer;
+  private final PublicSuffixList suffixes;
+  private final boolean privateSuffixes;
+
+  /**
+   * @param privateSuffixes whether the list's private section counts for registrable domains (then
+   *     {@code user.github.io} is one, not {@code github.io})
+   */
+  public LinkFacets(LinkNormalizer normalizer, PublicSuffixList suffixes, boolean privateSuffixes) {
+    this.normalizer = normalizer;
+    this.suffixes = suffixes;
+    this.privateSuffixes = privateSuffixes;
+  }
+
+  /** Default normalization, the bundled Public Suffix List with its private section. */
+  public static LinkFacets getDefault() {
+    return new LinkFacets(LinkNormalizer.getDefault(), PublicSuffixList.getDefault(), true);
+  }
+
+  public LinkNormalizer normalizer() {
+    return normalizer;
+  }
+
+  /** One empty, insertion-ordered set per facet, to collect distinct values in. */
+  public static Map<Facet, Set<String>> newValues() {
+    Map<Facet, Set<String>> values = new EnumMap<>(Facet.class);
+    for (Facet f : Facet.values()) {
+      values.put(f, new LinkedHashSet<>());
+    }
+    return values;
+  }
+
+  /** The distinct values of every link {@code detector} finds in {@code text}. */
+  public Map<Facet, Set<String>> values(LinkDetector detector, CharSequence text) {
+    Map<Facet, Set<String>> values = newValues();
+    for (Link link : detector.detect(text)) {
+      add(text, link, values);
+    }
+    return values;
+  }
+
+  /** Adds the values of {@code link}, found in {@code text}, to {@code values} (from {@link #newValues}). */
+  public void add(CharSequence text, Link link, Map<Facet, Set<String>> values) {
+    String host = text.subSequence(link.hostStart(), link.hostEnd()).toString();
+    if (link.type() == LinkType.EMAIL) {
+      values.get(Facet.EMAIL).add(normalizer.normalize(link.text(text), LinkType.EMAIL));
+      values.get(Facet.EMAIL_DOMAIN).add(LinkNormalizer.normalizeHost(host));
+      return;
+    }
+    if (!link.truncated()) { // a cut URL is not the URL; its host still counts
+      values.get(Facet.URL).add(normalizer.normalize(link.text(text), LinkType.URL));
+    }
+    values.get(Facet.HOST).add(LinkNormalizer.normalizeHost(host));
+    String domain = LinkNormalizer.registrableDomain(suffixes, host, privateSuffixes);
+    if (domain != null) {
+      values.get(Facet.DOMAIN).add(domain);
+    }
+  }
+}
