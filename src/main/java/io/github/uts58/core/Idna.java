@@ -31,6 +31,11 @@ final class Idna {
 
   /** The ASCII (punycode) form of a domain, or null if UTS #46 finds it invalid. */
   static String toAscii(CharSequence domain) {
+    String plain = plainAsciiLowerCase(domain);
+    return plain != null ? plain : icuToAscii(domain);
+  }
+
+  static String icuToAscii(CharSequence domain) {
     StringBuilder out = new StringBuilder(domain.length() + 8);
     IDNA.Info info = new IDNA.Info();
     UTS46.nameToASCII(domain, out, info);
@@ -39,6 +44,11 @@ final class Idna {
 
   /** The Unicode form of a domain (UTS #46 ToUnicode), or null if UTS #46 finds it invalid. */
   static String toUnicode(CharSequence domain) {
+    String plain = plainAsciiLowerCase(domain);
+    return plain != null ? plain : icuToUnicode(domain);
+  }
+
+  static String icuToUnicode(CharSequence domain) {
     StringBuilder out = new StringBuilder(domain.length());
     IDNA.Info info = new IDNA.Info();
     UTS46.nameToUnicode(domain, out, info);
@@ -51,6 +61,38 @@ final class Idna {
     IDNA.Info info = new IDNA.Info();
     UTS46.labelToASCII(label, out, info);
     return valid(info) ? out.toString() : null;
+  }
+
+  /**
+   * Most hosts in real text are plain ASCII: letters, digits and '-' in labels that neither start
+   * nor end with '-' and are not punycode. With the options above, UTS #46 only lower-cases those
+   * (both ToASCII and ToUnicode), so this answers without ICU's allocations; null for anything else.
+   */
+  static String plainAsciiLowerCase(CharSequence domain) {
+    int n = domain.length();
+    boolean upper = false;
+    int labelStart = 0;
+    for (int i = 0; i <= n; i++) {
+      char c = i == n ? '.' : domain.charAt(i);
+      if (c == '.') {
+        if (i > labelStart && domain.charAt(i - 1) == '-') {
+          return null;
+        }
+        labelStart = i + 1;
+      } else if (c == '-') {
+        if (i == labelStart
+            || (i == labelStart + 3 && domain.charAt(i - 1) == '-'
+                && (domain.charAt(i - 2) | 0x20) == 'n' && (domain.charAt(i - 3) | 0x20) == 'x')) {
+          return null; // leading hyphen, or "xn--"
+        }
+      } else if (c >= 'A' && c <= 'Z') {
+        upper = true;
+      } else if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))) {
+        return null;
+      }
+    }
+    String s = domain.toString();
+    return upper ? s.toLowerCase(java.util.Locale.ROOT) : s;
   }
 
   private static boolean valid(IDNA.Info info) {

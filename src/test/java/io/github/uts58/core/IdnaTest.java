@@ -1,0 +1,49 @@
+package io.github.uts58.core;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertNotNull;
+import static org.junit.Assert.assertNull;
+
+import java.util.Random;
+import org.junit.Test;
+
+public class IdnaTest {
+
+  @Test
+  public void plainAsciiShortcutAgreesWithIcuOnRandomAsciiDomains() {
+    // Short strings over an alphabet dense in the cases that matter: case, hyphens, dots, "xn--".
+    String alphabet = "aAzZ09-.-.xXnN";
+    Random random = new Random(46);
+    int shortcuts = 0;
+    for (int k = 0; k < 200_000; k++) {
+      int length = random.nextInt(12);
+      StringBuilder sb = new StringBuilder(length);
+      for (int i = 0; i < length; i++) {
+        sb.append(alphabet.charAt(random.nextInt(alphabet.length())));
+      }
+      String domain = sb.toString();
+      if (Idna.plainAsciiLowerCase(domain) != null) {
+        shortcuts++;
+      }
+      assertEquals(domain, Idna.icuToAscii(domain), Idna.toAscii(domain));
+      assertEquals(domain, Idna.icuToUnicode(domain), Idna.toUnicode(domain));
+    }
+    // Both branches were exercised.
+    assertEquals(true, shortcuts > 10_000 && shortcuts < 190_000);
+  }
+
+  @Test
+  public void shortcutDeclinesWhatOnlyIcuCanDecide() {
+    assertEquals("www.example.com", Idna.plainAsciiLowerCase("WWW.Example.COM"));
+    assertEquals("r3---sn-x.googlevideo.com", Idna.plainAsciiLowerCase("r3---sn-x.googlevideo.com"));
+    assertNull(Idna.plainAsciiLowerCase("xn--bcher-kva.de"));
+    assertNull(Idna.plainAsciiLowerCase("XN--bcher-kva.de"));
+    assertNull(Idna.plainAsciiLowerCase("-a.com"));
+    assertNull(Idna.plainAsciiLowerCase("a-.com"));
+    assertNull(Idna.plainAsciiLowerCase("bücher.de"));
+    assertNull(Idna.plainAsciiLowerCase("a_b.com"));
+    assertEquals("bücher.de", Idna.toUnicode("xn--bcher-kva.de"));
+    assertNotNull(Idna.toAscii("bücher.de"));
+    assertNull(Idna.toAscii("a-.com"));
+  }
+}
