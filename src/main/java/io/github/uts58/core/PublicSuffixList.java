@@ -36,9 +36,16 @@ public final class PublicSuffixList {
   private final Map<String, Rule> rules;
   private final Set<String> topLevelDomains;
   private final String version;
+  /** Labels in the longest rule key: no suffix with more than one label beyond that can match. */
+  private final int maxRuleLabels;
 
   private PublicSuffixList(Map<String, Rule> rules, Set<String> topLevelDomains, String version) {
     this.rules = rules;
+    int max = 1;
+    for (String key : rules.keySet()) {
+      max = Math.max(max, (int) key.chars().filter(c -> c == '.').count() + 1);
+    }
+    this.maxRuleLabels = max;
     this.topLevelDomains = topLevelDomains;
     this.version = version;
   }
@@ -145,8 +152,16 @@ public final class PublicSuffixList {
       return null;
     }
     String host = asciiHost.endsWith(".") ? asciiHost.substring(0, asciiHost.length() - 1) : asciiHost;
-    // Walk suffixes from the longest: the first match is the longest rule.
+    // Walk suffixes from the longest that could match (a wildcard rule matches one label more than its
+    // key); the first match is the longest rule. Starting there keeps long hosts linear.
     int from = 0;
+    int labels = 0;
+    for (int i = host.length() - 1; i >= 0; i--) {
+      if (host.charAt(i) == '.' && ++labels > maxRuleLabels) {
+        from = i + 1;
+        break;
+      }
+    }
     while (true) {
       String suffix = host.substring(from);
       Rule exact = rule(suffix, includePrivate);

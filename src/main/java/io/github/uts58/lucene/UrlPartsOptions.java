@@ -29,6 +29,8 @@ public final class UrlPartsOptions {
   public static final String PATH_HIERARCHY = "path_hierarchy";
   public static final String KEEP_LINK = "keep_link";
   public static final String PRIVATE_SUFFIXES = "private_suffixes";
+  public static final String MAX_HIERARCHY_DEPTH = "max_hierarchy_depth";
+  public static final int DEFAULT_MAX_HIERARCHY_DEPTH = 32;
 
   public static final Set<Part> DEFAULT_PARTS = EnumSet.of(Part.HOST, Part.REGISTRABLE_DOMAIN, Part.EMAIL_DOMAIN);
 
@@ -37,13 +39,20 @@ public final class UrlPartsOptions {
   public final boolean pathHierarchy;
   public final boolean keepLink;
   public final boolean privateSuffixes;
+  /**
+   * Most ancestors a hierarchy emits besides the whole host or path: without a bound a link of
+   * length L would emit about L/2 prefixes totalling L²/4 chars.
+   */
+  public final int maxHierarchyDepth;
 
-  private UrlPartsOptions(Set<Part> parts, boolean hostHierarchy, boolean pathHierarchy, boolean keepLink, boolean privateSuffixes) {
+  private UrlPartsOptions(Set<Part> parts, boolean hostHierarchy, boolean pathHierarchy, boolean keepLink, boolean privateSuffixes,
+      int maxHierarchyDepth) {
     this.parts = parts;
     this.hostHierarchy = hostHierarchy;
     this.pathHierarchy = pathHierarchy;
     this.keepLink = keepLink;
     this.privateSuffixes = privateSuffixes;
+    this.maxHierarchyDepth = maxHierarchyDepth;
   }
 
   public static UrlPartsOptions parse(ComponentArgs args) {
@@ -52,6 +61,7 @@ public final class UrlPartsOptions {
         args.bool(HOST_HIERARCHY, false),
         args.bool(PATH_HIERARCHY, false),
         args.bool(KEEP_LINK, true),
-        args.bool(PRIVATE_SUFFIXES, true));
+        args.bool(PRIVATE_SUFFIXES, true),
+        args.integer(MAX_HIERARCHY_DEPTH, DEFAULT_MAX_HIERARCHY_DEPTH, 1, 1024));
   }
 }

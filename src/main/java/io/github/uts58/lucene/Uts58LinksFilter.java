@@ -111,11 +111,13 @@ public final class Uts58LinksFilter extends TokenFilter {
         continue; // dropped; its position increment goes to the next token emitted
       }
       addRemainder(last, length);
-      tokenState = captureState();
       tokenType = typeAtt.type();
       tokenStart = offsetAtt.startOffset();
       tokenEnd = offsetAtt.endOffset();
       exactOffsets = tokenEnd - tokenStart == length;
+      // The term is in source now; an empty one keeps restoring the state per piece O(1) in the token's length.
+      termAtt.setEmpty();
+      tokenState = captureState();
     }
   }
 

@@ -118,11 +118,24 @@ public final class Uts58UrlPartsFilter extends TokenFilter {
       add(host, Part.HOST);
     }
     if (options.hostHierarchy) {
-      String suffix = host;
-      add(suffix, Part.HOST);
-      while (registrable != null && suffix.length() > registrable.length()) {
-        suffix = suffix.substring(suffix.indexOf('.') + 1);
-        add(suffix, Part.HOST);
+      add(host, Part.HOST);
+      if (registrable != null && host.length() > registrable.length() && host.endsWith(registrable)) {
+        // Parent domains down to the registrable domain; at most maxHierarchyDepth, the nearest it.
+        int registrableStart = host.length() - registrable.length();
+        int first = registrableStart;
+        for (int count = 1; count < options.maxHierarchyDepth; count++) {
+          int dot = host.lastIndexOf('.', first - 2);
+          if (dot < 0) {
+            break; // the next one up is the host itself
+          }
+          first = dot + 1;
+        }
+        for (int start = first; ; start = host.indexOf('.', start) + 1) {
+          add(host.substring(start), Part.HOST);
+          if (start >= registrableStart) {
+            break;
+          }
+        }
       }
     }
     if (options.parts.contains(Part.PORT) && parts.port() >= 0) {
@@ -136,8 +149,10 @@ public final class Uts58UrlPartsFilter extends TokenFilter {
     }
     if (options.pathHierarchy && parts.path() != null) {
       String path = parts.path();
-      for (int slash = path.indexOf('/', 1); slash > 0; slash = path.indexOf('/', slash + 1)) {
+      int depth = 0;
+      for (int slash = path.indexOf('/', 1); slash > 0 && depth < options.maxHierarchyDepth; slash = path.indexOf('/', slash + 1)) {
         add(path.substring(0, slash), Part.PATH);
+        depth++;
       }
       add(path, Part.PATH);
     }

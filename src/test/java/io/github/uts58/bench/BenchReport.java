@@ -32,6 +32,10 @@ public final class BenchReport {
   private record Result(double msPerOp, double error, double allocPerOp) {}
 
   public static void main(String[] args) throws Exception {
+    if (args[0].equals("--scaling")) {
+      System.out.print(scaling(Files.readString(Path.of(args[1]), StandardCharsets.UTF_8)));
+      return;
+    }
     String json = Files.readString(Path.of(args[0]), StandardCharsets.UTF_8);
     Map<String, Map<String, Result>> byCorpus = new LinkedHashMap<>();
     for (Object o : (List<?>) Json.parse(json)) {
@@ -71,6 +75,44 @@ public final class BenchReport {
     }
     md.append("\nStatic character index: ").append(String.format("%,d", LinkCharIndex.tableBytes())).append(" bytes.\n");
     System.out.print(md);
+  }
+
+  /**
+   * ScalingBenchmark's results: per input, one row per component with ms per operation at 1 Mi and
+   * 8 Mi chars and their ratio (goal ≤ 10), and the largest ratio of all.
+   */
+  static String scaling(String json) {
+    Map<String, Map<String, Map<Integer, Result>>> byInput = new LinkedHashMap<>();
+    for (Object o : (List<?>) Json.parse(json)) {
+      Map<?, ?> b = (Map<?, ?>) o;
+      Map<?, ?> params = (Map<?, ?>) b.get("params");
+      Map<?, ?> primary = (Map<?, ?>) b.get("primaryMetric");
+      byInput.computeIfAbsent((String) params.get("input"), k -> new LinkedHashMap<>())
+          .computeIfAbsent((String) params.get("component"), k -> new LinkedHashMap<>())
+          .put(Integer.parseInt((String) params.get("size")),
+              new Result(number(primary.get("score")), number(primary.get("scoreError")), Double.NaN));
+    }
+    StringBuilder md = new StringBuilder("| input | component | ms, 1 Mi chars | ms, 8 Mi chars | ratio |\n|---|---|---:|---:|---:|\n");
+    double worst = 0;
+    String worstRow = "";
+    for (var input : byInput.entrySet()) {
+      for (var component : input.getValue().entrySet()) {
+        Result small = component.getValue().get(1 << 20);
+        Result large = component.getValue().get(8 << 20);
+        if (small == null || large == null) {
+          continue;
+        }
+        double ratio = large.msPerOp / small.msPerOp;
+        if (ratio > worst) {
+          worst = ratio;
+          worstRow = input.getKey() + " / " + component.getKey();
+        }
+        md.append(String.format("| `%s` | %s | %,.2f ± %,.2f | %,.2f ± %,.2f | %s%.1f%s |%n", input.getKey(), component.getKey(),
+            small.msPerOp, small.error, large.msPerOp, large.error, ratio > 10 ? "**" : "", ratio, ratio > 10 ? "**" : ""));
+      }
+    }
+    md.append(String.format("%nLargest ratio: %.1f (%s); goal ≤ 10: %s.%n", worst, worstRow, worst <= 10 ? "met" : "not met"));
+    return md.toString();
   }
 
   /** JMH writes NaN (too few iterations for an error) as the string "NaN". */

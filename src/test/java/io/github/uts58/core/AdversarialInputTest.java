@@ -9,7 +9,7 @@ import org.junit.Test;
 
 /**
  * Inputs built to make a detector slow or throw. Correctness only: their scaling is measured by
- * the JMH benchmark {@code io.github.uts58.bench.DetectorScalingBenchmark}, not by timing here.
+ * the JMH benchmark {@code io.github.uts58.bench.ScalingBenchmark}, not by timing here.
  */
 public class AdversarialInputTest {
   private static final int MB = 1 << 20;

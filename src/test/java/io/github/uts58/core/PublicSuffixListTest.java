@@ -30,6 +30,25 @@ public class PublicSuffixListTest {
   }
 
   @Test
+  public void manyLabelsBeforeTheLongestRulesChangeNothing() throws Exception {
+    // The lookup starts at the longest suffix a rule could match; prefixing labels must not matter.
+    String list = "// ===BEGIN ICANN DOMAINS===\nck\n*.ck\n!www.ck\nuk\nco.uk\n*.d.c.b.a.uk\n// ===END ICANN DOMAINS===\n";
+    PublicSuffixList small = PublicSuffixList.parse(new StringReader(list), "test");
+    String[] hosts = {"example.co.uk", "z.e.d.c.b.a.uk", "e.d.c.b.a.uk", "d.c.b.a.uk", "a.b.c.ck", "www.ck", "a.www.ck"};
+    for (String host : hosts) {
+      String deep = "x.".repeat(2_000) + host;
+      assertEquals(host, small.registrableDomain("x.x." + host, true), small.registrableDomain(deep, true));
+      assertEquals(host, small.publicSuffix("x.x." + host, true), small.publicSuffix(deep, true));
+    }
+    assertEquals("z.e.d.c.b.a.uk", small.registrableDomain("x.z.e.d.c.b.a.uk", true));
+    String deepest = "*.001.test.code-builder-stg.platform.salesforce.com";
+    String host = "y.z.001.test.code-builder-stg.platform.salesforce.com";
+    assertEquals(PSL.registrableDomain(host, true), PSL.registrableDomain("x.".repeat(2_000) + host, true));
+    assertEquals("z.001.test.code-builder-stg.platform.salesforce.com", PSL.publicSuffix(host, true));
+    assertEquals(deepest.substring(2), PSL.publicSuffix("001.test.code-builder-stg.platform.salesforce.com", true));
+  }
+
+  @Test
   public void wildcardsAndExceptions() throws Exception {
     String list = "// ===BEGIN ICANN DOMAINS===\nck\n*.ck\n!www.ck\n// ===END ICANN DOMAINS===\n";
     PublicSuffixList psl = PublicSuffixList.parse(new StringReader(list), "test");

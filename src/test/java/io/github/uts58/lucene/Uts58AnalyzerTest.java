@@ -98,6 +98,34 @@ public class Uts58AnalyzerTest extends BaseTokenStreamTestCase {
     }
   }
 
+  public void testHierarchyDepthIsBounded() throws Exception {
+    try (Analyzer a = withParts(parts("parts", "registrable_domain", "host_hierarchy", "true", "path_hierarchy", "true",
+        "keep_link", "false", "max_hierarchy_depth", "2"))) {
+      // The whole host and path always; ancestors only the two nearest the registrable domain / the root.
+      assertAnalyzesTo(a, "a.b.c.example.co.uk/x/y/z/w",
+          new String[] {"a.b.c.example.co.uk", "c.example.co.uk", "example.co.uk", "example.co.uk", "/x", "/x/y", "/x/y/z/w"},
+          new String[] {"<URL_HOST>", "<URL_HOST>", "<URL_HOST>", "<REGISTRABLE_DOMAIN>", "<URL_PATH>", "<URL_PATH>",
+              "<URL_PATH>"});
+    }
+    // A link of 4,000 chars made of 2,000 labels or segments: by default 32 ancestors, not 2,000.
+    try (Analyzer a = withParts(parts("parts", "host", "host_hierarchy", "true", "path_hierarchy", "true", "keep_link", "false"))) {
+      assertEquals(1 + 32, countTokens(a, "a.".repeat(2_000) + "example.com"));
+      assertEquals(1 + 32 + 1, countTokens(a, "example.com/" + "a/".repeat(2_000) + "b"));
+    }
+  }
+
+  private static int countTokens(Analyzer a, String text) throws Exception {
+    int count = 0;
+    try (TokenStream ts = a.tokenStream("f", text)) {
+      ts.reset();
+      while (ts.incrementToken()) {
+        count++;
+      }
+      ts.end();
+    }
+    return count;
+  }
+
   public void testUrlPartsRandom() throws Exception {
     try (Analyzer a = withParts(parts("parts", "scheme,host,port,registrable_domain,path,query,fragment,local_part,email_domain",
         "host_hierarchy", "true", "path_hierarchy", "true"))) {
