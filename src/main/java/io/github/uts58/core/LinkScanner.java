@@ -408,6 +408,20 @@ public final class LinkScanner {
           i++;
           continue;
         }
+      } else if (part != null && c >= 0x80 && !Character.isSurrogate(c)) {
+        // Every initiator, terminator and clearStackOpen element is ASCII, so only Link_Term matters.
+        int t = LinkCharIndex.termOrdinal(LinkCharIndex.bmpFlags(c));
+        if (t == INCLUDE) {
+          lastSafe = ++i;
+          continue;
+        }
+        if (t == HARD) {
+          return lastSafe;
+        }
+        if (t == SOFT) {
+          i++;
+          continue;
+        }
       }
       if (part != null && part.terminatorAt(text, i, linkLimit)) {
         previousPart = part;
