@@ -61,6 +61,11 @@ final class LabelSet {
       }
       h = 31 * h + cp;
     }
+    // Short labels give nearby polynomial hashes; mix (murmur3's finalizer) so probes stay short.
+    h ^= h >>> 16;
+    h *= 0x85EBCA6B;
+    h ^= h >>> 13;
+    h *= 0xC2B2AE35;
     return h ^ (h >>> 16);
   }
 

@@ -25,6 +25,8 @@ public final class LinkScanner {
 
   private static final int HOSTISH = LinkCharIndex.HOST | LinkCharIndex.LABEL_SEPARATOR;
 
+  /** LinkCharIndex flags of ASCII chars: one array load instead of the trie's two. */
+  private static final int[] ASCII_FLAGS = new int[128];
   /** Link_Term of ASCII chars, for the fast path of the termination loop. */
   private static final byte[] ASCII_TERM = new byte[128];
   /** ASCII chars that start an initiator, terminator or clearStackOpen element (Table 3-3). */
@@ -32,6 +34,7 @@ public final class LinkScanner {
 
   static {
     for (char c = 0; c < 128; c++) {
+      ASCII_FLAGS[c] = LinkCharIndex.bmpFlags(c);
       ASCII_TERM[c] = (byte) LinkCharIndex.termOrdinal(LinkCharIndex.bmpFlags(c));
     }
     for (char c : "/?#=&,:".toCharArray()) {
@@ -154,6 +157,9 @@ public final class LinkScanner {
 
   private int flagsBefore(int i) {
     char c = text[i - 1];
+    if (c < 0x80) {
+      return ASCII_FLAGS[c];
+    }
     if (Character.isLowSurrogate(c) && i - 2 >= 0 && Character.isHighSurrogate(text[i - 2])) {
       return LinkCharIndex.flags(Character.toCodePoint(text[i - 2], c));
     }
@@ -194,7 +200,7 @@ public final class LinkScanner {
       int n = 1;
       int f;
       if (c < 0x80) {
-        f = LinkCharIndex.bmpFlags(c);
+        f = ASCII_FLAGS[c];
       } else {
         f = flagsAt(i);
         n = Character.isHighSurrogate(c) && i + 1 < limit && Character.isLowSurrogate(text[i + 1]) ? 2 : 1;
