@@ -12,6 +12,7 @@ import org.apache.lucene.analysis.tokenattributes.OffsetAttribute;
 import org.apache.lucene.analysis.tokenattributes.PositionIncrementAttribute;
 import org.apache.lucene.analysis.tokenattributes.TypeAttribute;
 import org.apache.lucene.util.ArrayUtil;
+import org.apache.lucene.util.AttributeSource;
 
 /**
  * Applies UTS #58 detection to each incoming token: a token that contains links is replaced by its
@@ -45,7 +46,13 @@ public final class Uts58LinksFilter extends TokenFilter {
   private String[] pieceTypes = new String[8];
   private int pieceCount;
   private int nextPiece;
-  private State tokenState;
+  /**
+   * The attributes of the token being split, copied in and out with {@link #copyTo}: unlike
+   * captureState/restoreState this allocates nothing per token. Cloned at reset, so it has every
+   * attribute the finished chain added.
+   */
+  private AttributeSource tokenAttributes;
+  private int tokenAttributeCount;
   private String tokenType;
   private int tokenStart;
   private int tokenEnd;
@@ -115,9 +122,9 @@ public final class Uts58LinksFilter extends TokenFilter {
       tokenStart = offsetAtt.startOffset();
       tokenEnd = offsetAtt.endOffset();
       exactOffsets = tokenEnd - tokenStart == length;
-      // The term is in source now; an empty one keeps restoring the state per piece O(1) in the token's length.
+      // The term is in source now; an empty one keeps restoring the attributes per piece O(1) in the token's length.
       termAtt.setEmpty();
-      tokenState = captureState();
+      copyTo(tokenAttributes);
     }
   }
 
@@ -148,7 +155,7 @@ public final class Uts58LinksFilter extends TokenFilter {
   }
 
   private void emitPiece(int i) {
-    restoreState(tokenState);
+    tokenAttributes.copyTo(this);
     int start = pieces[i * 3];
     int end = pieces[i * 3 + 1];
     int kind = pieces[i * 3 + 2];
@@ -179,7 +186,14 @@ public final class Uts58LinksFilter extends TokenFilter {
     super.reset();
     pieceCount = 0;
     nextPiece = 0;
-    tokenState = null;
     pendingPosInc = 0;
+    int count = 0;
+    for (var it = getAttributeClassesIterator(); it.hasNext(); it.next()) {
+      count++;
+    }
+    if (tokenAttributes == null || count != tokenAttributeCount) {
+      tokenAttributes = cloneAttributes();
+      tokenAttributeCount = count;
+    }
   }
 }
