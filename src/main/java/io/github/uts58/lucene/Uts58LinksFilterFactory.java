@@ -1,6 +1,5 @@
 package io.github.uts58.lucene;
 
-import io.github.uts58.core.LinkDetector;
 import java.io.IOException;
 import java.util.Map;
 import org.apache.lucene.analysis.TokenFilterFactory;
@@ -18,16 +17,14 @@ public class Uts58LinksFilterFactory extends TokenFilterFactory implements Resou
   public static final String NAME = "uts58_links";
 
   private final LinksFilterOptions options;
-  private LinkDetector detector;
+  private final FactoryDetector detector;
 
   public Uts58LinksFilterFactory(Map<String, String> args) {
     super(args);
     ComponentArgs parsed = new ComponentArgs(NAME, args);
     options = LinksFilterOptions.parse(parsed);
     parsed.finish();
-    if (options.detection.tldFile == null) {
-      detector = options.detection.detector(null);
-    }
+    detector = new FactoryDetector(NAME, options.detection);
   }
 
   /** Default ctor for compatibility with SPI. */
@@ -37,16 +34,11 @@ public class Uts58LinksFilterFactory extends TokenFilterFactory implements Resou
 
   @Override
   public void inform(ResourceLoader loader) throws IOException {
-    if (options.detection.tldFile != null) {
-      detector = options.detection.detector(TldFiles.load(loader, options.detection.tldFile));
-    }
+    detector.inform(loader);
   }
 
   @Override
   public TokenStream create(TokenStream input) {
-    if (detector == null) {
-      throw new IllegalStateException("[" + NAME + "] tld_file is set but the factory was not informed of a ResourceLoader");
-    }
-    return new Uts58LinksFilter(input, detector, options.keepRemainder, options.checker);
+    return new Uts58LinksFilter(input, detector.get(), options.keepRemainder, options.checker);
   }
 }

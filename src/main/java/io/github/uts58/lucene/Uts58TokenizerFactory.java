@@ -1,6 +1,5 @@
 package io.github.uts58.lucene;
 
-import io.github.uts58.core.LinkDetector;
 import java.io.IOException;
 import java.util.Map;
 import org.apache.lucene.analysis.TokenizerFactory;
@@ -18,16 +17,14 @@ public class Uts58TokenizerFactory extends TokenizerFactory implements ResourceL
   public static final String NAME = "uts58";
 
   private final Uts58TokenizerOptions options;
-  private LinkDetector detector;
+  private final FactoryDetector detector;
 
   public Uts58TokenizerFactory(Map<String, String> args) {
     super(args);
     ComponentArgs parsed = new ComponentArgs(NAME, args);
     options = Uts58TokenizerOptions.parse(parsed);
     parsed.finish();
-    if (options.detection.tldFile == null) {
-      detector = options.detection.detector(null);
-    }
+    detector = new FactoryDetector(NAME, options.detection);
   }
 
   /** Default ctor for compatibility with SPI. */
@@ -37,16 +34,11 @@ public class Uts58TokenizerFactory extends TokenizerFactory implements ResourceL
 
   @Override
   public void inform(ResourceLoader loader) throws IOException {
-    if (options.detection.tldFile != null) {
-      detector = options.detection.detector(TldFiles.load(loader, options.detection.tldFile));
-    }
+    detector.inform(loader);
   }
 
   @Override
   public Uts58Tokenizer create(AttributeFactory factory) {
-    if (detector == null) {
-      throw new IllegalStateException("[" + NAME + "] tld_file is set but the factory was not informed of a ResourceLoader");
-    }
-    return new Uts58Tokenizer(factory, detector, options.wordSegmenter, options.maxTokenLength, options.checker);
+    return new Uts58Tokenizer(factory, detector.get(), options.wordSegmenter, options.maxTokenLength, options.checker);
   }
 }

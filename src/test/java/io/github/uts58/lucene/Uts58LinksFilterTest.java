@@ -1,5 +1,6 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.testutil.TermOffsets;
 import io.github.uts58.core.LinkDetector;
 import java.io.Reader;
 import org.apache.lucene.analysis.Analyzer;
@@ -29,35 +30,17 @@ public class Uts58LinksFilterTest extends BaseTokenStreamTestCase {
       String text = "GET https://example.com/a?x=1 200 user=bob@example.com from=<ann@example.org> (see:example.com/αβγ),";
       String[] terms = {"GET", "https://example.com/a?x=1", "200", "user=bob@example.com", "from=<", "ann@example.org",
           "(see:", "example.com/αβγ"};
-      assertAnalyzesTo(a, text, terms, starts(text, terms), ends(text, terms),
+      assertAnalyzesTo(a, text, terms, TermOffsets.starts(text, terms), TermOffsets.ends(text, terms),
           new String[] {"word", "<URL>", "word", "<EMAIL>", "word", "<EMAIL>", "word", "<URL>"},
           new int[] {1, 1, 1, 1, 1, 1, 1, 1});
     }
-  }
-
-  static int[] starts(String text, String[] terms) {
-    int[] starts = new int[terms.length];
-    int from = 0;
-    for (int i = 0; i < terms.length; i++) {
-      starts[i] = text.indexOf(terms[i], from);
-      from = starts[i] + terms[i].length();
-    }
-    return starts;
-  }
-
-  static int[] ends(String text, String[] terms) {
-    int[] ends = starts(text, terms);
-    for (int i = 0; i < terms.length; i++) {
-      ends[i] += terms[i].length();
-    }
-    return ends;
   }
 
   public void testLinksOnlyCarryPositions() throws Exception {
     try (Analyzer a = whitespace(false)) {
       String text = "a b example.com c d x@example.org e";
       String[] terms = {"example.com", "x@example.org"};
-      assertAnalyzesTo(a, text, terms, starts(text, terms), ends(text, terms),
+      assertAnalyzesTo(a, text, terms, TermOffsets.starts(text, terms), TermOffsets.ends(text, terms),
           new String[] {"<URL>", "<EMAIL>"}, new int[] {3, 3});
     }
   }

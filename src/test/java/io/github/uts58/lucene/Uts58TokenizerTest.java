@@ -1,5 +1,6 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.testutil.TermOffsets;
 import io.github.uts58.conformance.DetectionTestFile;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.lucene.Uts58TokenizerOptions.WordSegmenterKind;
@@ -41,28 +42,10 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
     try (Analyzer a = analyzer(WordSegmenterKind.STANDARD)) {
       String text = "See example.com/αβγ, (σωκράτης@example.com) and en.wikipedia.org/wiki/X_(film).";
       String[] terms = {"See", "example.com/αβγ", "σωκράτης@example.com", "and", "en.wikipedia.org/wiki/X_(film)"};
-      assertAnalyzesTo(a, text, terms, startOffsets(text, terms), endOffsets(text, terms),
+      assertAnalyzesTo(a, text, terms, TermOffsets.starts(text, terms), TermOffsets.ends(text, terms),
           new String[] {"<ALPHANUM>", "<URL>", "<EMAIL>", "<ALPHANUM>", "<URL>"},
           new int[] {1, 1, 1, 1, 1});
     }
-  }
-
-  private static int[] startOffsets(String text, String[] terms) {
-    int[] starts = new int[terms.length];
-    int from = 0;
-    for (int i = 0; i < terms.length; i++) {
-      starts[i] = text.indexOf(terms[i], from);
-      from = starts[i] + terms[i].length();
-    }
-    return starts;
-  }
-
-  private static int[] endOffsets(String text, String[] terms) {
-    int[] starts = startOffsets(text, terms);
-    for (int i = 0; i < terms.length; i++) {
-      starts[i] += terms[i].length();
-    }
-    return starts;
   }
 
   public void testLinksGluedToCjkAndBrackets() throws Exception {
