@@ -83,13 +83,12 @@ public final class Uts58LinksFilter extends TokenFilter {
       }
       pendingPosInc += posIncAtt.getPositionIncrement();
       int length = termAtt.length();
-      source = ArrayUtil.grow(source, length);
-      System.arraycopy(termAtt.buffer(), 0, source, 0, length);
-      scanner.reset(source, 0, length);
+      char[] term = termAtt.buffer();
+      scanner.reset(term, 0, length); // in place: most tokens hold no link and are passed on as they are
       pieceCount = 0;
       nextPiece = 0;
       int last = 0;
-      java.nio.CharBuffer view = checker == null ? null : java.nio.CharBuffer.wrap(source, 0, length);
+      java.nio.CharBuffer view = checker == null ? null : java.nio.CharBuffer.wrap(term, 0, length);
       while (scanner.next()) {
         int start = scanner.start();
         LinkChecker.Verdict verdict = null;
@@ -100,7 +99,7 @@ public final class Uts58LinksFilter extends TokenFilter {
           }
           start = verdict.start();
         }
-        addRemainder(last, start);
+        addRemainder(term, last, start);
         addPiece(start, scanner.end(), LINK, scanner.truncated() ? LinkTokenTypes.URL_TRUNCATED : scanner.type().tokenType());
         if (verdict != null) {
           for (LinkCheck c : verdict.flags()) {
@@ -117,7 +116,9 @@ public final class Uts58LinksFilter extends TokenFilter {
         }
         continue; // dropped; its position increment goes to the next token emitted
       }
-      addRemainder(last, length);
+      addRemainder(term, last, length);
+      source = ArrayUtil.grow(source, length);
+      System.arraycopy(term, 0, source, 0, length); // pieces are cut from here once termAtt is reused
       tokenType = typeAtt.type();
       tokenStart = offsetAtt.startOffset();
       tokenEnd = offsetAtt.endOffset();
@@ -128,12 +129,12 @@ public final class Uts58LinksFilter extends TokenFilter {
     }
   }
 
-  private void addRemainder(int start, int end) {
+  private void addRemainder(char[] term, int start, int end) {
     if (!keepRemainder) {
       return;
     }
     for (int i = start; i < end; ) {
-      int cp = Character.codePointAt(source, i, end);
+      int cp = Character.codePointAt(term, i, end);
       if (Character.isLetterOrDigit(cp)) {
         addPiece(start, end, REMAINDER, null);
         return;

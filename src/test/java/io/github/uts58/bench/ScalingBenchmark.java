@@ -39,9 +39,12 @@ public class ScalingBenchmark {
       "no-hard", "random", "urls"})
   public String input;
 
-  /** core = the LinkScanner alone; the others are analysis chains built through Lucene's SPI names. */
+  /**
+   * core = the LinkScanner alone; the others are analysis chains built through Lucene's SPI names;
+   * keyword = Lucene's KeywordTokenizer alone, the reference for keyword+uts58_links.
+   */
   @Param({"core", "uts58", "uts58_icu", "uts58_analyzer", "links_only+normalize+url_parts", "whitespace+uts58_links",
-      "keyword+uts58_links"})
+      "keyword+uts58_links", "keyword"})
   public String component;
 
   @Param({"1048576", "8388608"})
@@ -73,6 +76,7 @@ public class ScalingBenchmark {
       // One token holding the whole input: the filter's worst case.
       case "keyword+uts58_links" -> CustomAnalyzer.builder().withTokenizer("keyword")
           .addTokenFilter("uts58_links", "keep_remainder", "true").build();
+      case "keyword" -> CustomAnalyzer.builder().withTokenizer("keyword").build();
       default -> throw new IllegalArgumentException(component);
     };
   }
