@@ -123,7 +123,7 @@ public final class Uts58LinksFilter extends TokenFilter {
       tokenStart = offsetAtt.startOffset();
       tokenEnd = offsetAtt.endOffset();
       exactOffsets = tokenEnd - tokenStart == length;
-      // The term is in source now; an empty one keeps restoring the attributes per piece O(1) in the token's length.
+      // The term is in source now; emptied, copying the attributes back per piece costs O(1), not O(token).
       termAtt.setEmpty();
       copyTo(tokenAttributes);
     }
