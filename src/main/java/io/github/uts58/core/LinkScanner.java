@@ -400,23 +400,10 @@ public final class LinkScanner {
     int depth = 0;
     while (i < linkLimit) {
       char c = text[i];
-      if (part != null && c < 0x80 && !ASCII_SYNTAX[c]) {
-        // Fast path: an ASCII char that is no initiator, terminator or clearStackOpen element.
-        int t = ASCII_TERM[c];
-        if (t == INCLUDE) {
-          lastSafe = ++i;
-          continue;
-        }
-        if (t == HARD) {
-          return lastSafe;
-        }
-        if (t == SOFT) {
-          i++;
-          continue;
-        }
-      } else if (part != null && c >= 0x80 && !Character.isSurrogate(c)) {
-        // Every initiator, terminator and clearStackOpen element is ASCII, so only Link_Term matters.
-        int t = LinkCharIndex.termOrdinal(LinkCharIndex.bmpFlags(c));
+      if (part != null && (c < 0x80 ? !ASCII_SYNTAX[c] : !Character.isSurrogate(c))) {
+        // Fast path: a BMP char that is no initiator, terminator or clearStackOpen element (all of
+        // those are ASCII), so only its Link_Term matters unless it is a bracket.
+        int t = c < 0x80 ? ASCII_TERM[c] : LinkCharIndex.termOrdinal(LinkCharIndex.bmpFlags(c));
         if (t == INCLUDE) {
           lastSafe = ++i;
           continue;
