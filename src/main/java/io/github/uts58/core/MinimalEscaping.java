@@ -102,7 +102,7 @@ public final class MinimalEscaping {
   public static String format(UrlComponents url) {
     StringBuilder out = new StringBuilder();
     out.append(url.scheme()).append(url.host());
-    String path = url.path().isEmpty() ? null : joinEscaped(url.path(), "/", "/?#");
+    String path = url.path().isEmpty() ? null : joinEscaped(url.path(), "/", UrlPart.PATH);
     String query = null;
     if (!url.query().isEmpty()) {
       StringBuilder q = new StringBuilder();
@@ -110,10 +110,10 @@ public final class MinimalEscaping {
         if (q.length() > 0) {
           q.append('&');
         }
-        escapeSyntax(q, p.key(), "&=#+");
+        escapeSyntax(q, p.key(), UrlPart.QUERY);
         if (p.value() != null) {
           q.append('=');
-          escapeSyntax(q, p.value(), "&=#+");
+          escapeSyntax(q, p.value(), UrlPart.QUERY);
         }
       }
       query = q.toString();
@@ -121,35 +121,36 @@ public final class MinimalEscaping {
     String fragment = null;
     if (url.fragment() != null) {
       StringBuilder f = new StringBuilder();
-      escapeSyntax(f, url.fragment(), "");
+      escapeSyntax(f, url.fragment(), UrlPart.FRAGMENT);
       fragment = f.toString();
     }
-    String directives = url.directives().isEmpty() ? null : joinEscaped(url.directives(), UrlPart.DIRECTIVE, "&,");
+    String directives = url.directives().isEmpty() ? null : joinEscaped(url.directives(), UrlPart.DIRECTIVE, UrlPart.FRAGMENT_DIRECTIVE);
     appendParts(out, path, query, fragment, directives);
     return out.toString();
   }
 
-  private static String joinEscaped(List<String> values, String separator, String syntax) {
+  private static String joinEscaped(List<String> values, String separator, UrlPart part) {
     StringBuilder sb = new StringBuilder();
     for (int i = 0; i < values.size(); i++) {
       if (i > 0) {
         sb.append(separator);
       }
-      escapeSyntax(sb, values.get(i), syntax);
+      escapeSyntax(sb, values.get(i), part);
     }
     return sb.toString();
   }
 
   /**
-   * Escapes a value's syntax characters, a '%' that would read as an escape, and the ':' that
-   * would start a literal ":~:".
+   * Gives a value of {@code part} §4.1's interior escaping: its syntax characters, a '%' that would
+   * read as an escape and, in the fragment and directives, the ':' that would start a literal ":~:".
    */
-  private static void escapeSyntax(StringBuilder out, String value, String syntax) {
+  private static void escapeSyntax(StringBuilder out, String value, UrlPart part) {
+    String syntax = part.escapedSyntax();
     for (int i = 0; i < value.length(); i++) {
       char c = value.charAt(i);
       if (syntax.indexOf(c) >= 0
           || (c == '%' && isHex(value, i + 1) && isHex(value, i + 2))
-          || (c == ':' && value.startsWith("~:", i + 1))) {
+          || (part.escapesDirective() && c == ':' && value.startsWith("~:", i + 1))) {
         appendByte(out, c);
       } else {
         out.append(c);
@@ -194,10 +195,10 @@ public final class MinimalEscaping {
     out.append(url, 0, split.pathStart());
     appendParts(
         out,
-        split.path() == null ? null : PercentDecoding.decodeKeepingSyntax(split.path(), "/?#"),
-        split.query() == null ? null : PercentDecoding.decodeKeepingSyntax(split.query(), "&=#+"),
-        split.fragment() == null ? null : PercentDecoding.decodeKeepingSyntax(split.fragment(), ""),
-        split.directives() == null ? null : PercentDecoding.decodeKeepingSyntax(split.directives(), "&,"));
+        split.path() == null ? null : PercentDecoding.decodeKeepingSyntax(split.path(), UrlPart.PATH),
+        split.query() == null ? null : PercentDecoding.decodeKeepingSyntax(split.query(), UrlPart.QUERY),
+        split.fragment() == null ? null : PercentDecoding.decodeKeepingSyntax(split.fragment(), UrlPart.FRAGMENT),
+        split.directives() == null ? null : PercentDecoding.decodeKeepingSyntax(split.directives(), UrlPart.FRAGMENT_DIRECTIVE));
     return out.toString();
   }
 }

@@ -12,11 +12,15 @@ final class PercentDecoding {
   private PercentDecoding() {}
 
   /**
-   * Decodes {@code part}; decoded characters in {@code syntax} stay escaped, a '%' before two hex
-   * digits becomes {@code %25}, and a ':' that would start ":~:" becomes {@code %3A}. Literal
-   * characters are kept as they are. Hex digits of kept escapes are upper-cased.
+   * Decodes {@code part}, a value of {@code urlPart}: decoded characters of its {@link
+   * UrlPart#escapedSyntax} stay escaped, a '%' before two hex digits becomes {@code %25}, and where
+   * the part {@link UrlPart#escapesDirective escapes directives}, a ':' that would start ":~:"
+   * becomes {@code %3A}. Literal characters are kept as they are. Hex digits of kept escapes are
+   * upper-cased.
    */
-  static String decodeKeepingSyntax(String part, String syntax) {
+  static String decodeKeepingSyntax(String part, UrlPart urlPart) {
+    String syntax = urlPart.escapedSyntax();
+    boolean escapeDirective = urlPart.escapesDirective();
     int n = part.length();
     int[] units = new int[n];
     int count = 0;
@@ -62,7 +66,7 @@ final class PercentDecoding {
         MinimalEscaping.appendByte(out, ESCAPED - unit); // a raw byte, not a code point
       } else if (unit == '%' && u + 2 < count && isHexUnit(units[u + 1]) && isHexUnit(units[u + 2])) {
         out.append("%25");
-      } else if (unit == ':' && u + 2 < count && units[u + 1] == '~' && units[u + 2] == ':') {
+      } else if (escapeDirective && unit == ':' && u + 2 < count && units[u + 1] == '~' && units[u + 2] == ':') {
         out.append("%3A");
       } else {
         out.appendCodePoint(unit);

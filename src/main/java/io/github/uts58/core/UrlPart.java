@@ -27,6 +27,24 @@ public enum UrlPart {
     return i + 2 < limit && text[i] == ':' && text[i + 1] == '~' && text[i + 2] == ':';
   }
 
+  /**
+   * §4.1's precondition: the literal characters a value of this part carries percent-escaped
+   * ("normal interior escaping"), besides the ':' of a literal ":~:" ({@link #escapesDirective}).
+   */
+  String escapedSyntax() {
+    return switch (this) {
+      case PATH -> "/?#";
+      case QUERY -> "+#=&";
+      case FRAGMENT -> "";
+      case FRAGMENT_DIRECTIVE -> "&,";
+    };
+  }
+
+  /** §4.1: only the fragment and its directives escape the first character of a literal ":~:". */
+  boolean escapesDirective() {
+    return this == FRAGMENT || this == FRAGMENT_DIRECTIVE;
+  }
+
   /** The part whose initiator starts at {@code i}, or null. */
   static UrlPart initiatorAt(char[] text, int i, int limit) {
     return switch (text[i]) {

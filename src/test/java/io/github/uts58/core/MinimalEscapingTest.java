@@ -28,6 +28,36 @@ public class MinimalEscapingTest {
     assertEquals("example.com/%2541%x", MinimalEscaping.minimalEscape("example.com/%2541%25x"));
   }
 
+  /**
+   * §4.1's precondition per part: Path [?#/], Query [+#=&], Fragment the ':' of ":~:", Fragment
+   * Directive [&,] and that ':'. A syntax character of one part is ordinary in the others.
+   */
+  @Test
+  public void eachPartEscapesOnlyItsOwnSyntax() {
+    String[] prefixes = {"example.com/x", "example.com?x", "example.com#x", "example.com#f:~:x"};
+    String[] ownSyntax = {"?#/", "+#=&", "", "&,"};
+    String candidates = "/?#+=&,";
+    for (int p = 0; p < prefixes.length; p++) {
+      for (char c : candidates.toCharArray()) {
+        String escaped = String.format(java.util.Locale.ROOT, "%%%02X", (int) c);
+        String in = prefixes[p] + escaped + "y";
+        boolean stays = ownSyntax[p].indexOf(c) >= 0;
+        String expected = prefixes[p] + (stays ? escaped : String.valueOf(c)) + "y";
+        assertEquals(in, expected, MinimalEscaping.minimalEscape(in));
+      }
+      // A literal ":~:" stays literal in path and query; in the fragment and directives its ':'
+      // is escaped (else it would start a directive).
+      String directive = prefixes[p] + "%3A~:y";
+      String expected = prefixes[p] + (p >= 2 ? "%3A~:y" : ":~:y");
+      assertEquals(directive, expected, MinimalEscaping.minimalEscape(directive));
+    }
+    // The case from real text: a literal ":~:" in a path is not escaped.
+    assertEquals("ja.wikipedia.org/wiki/アインシュタイン=:~:+どこでも",
+        MinimalEscaping.minimalEscape("ja.wikipedia.org/wiki/%E3%82%A2%E3%82%A4%E3%83%B3%E3%82%B7%E3%83%A5%E3%82%BF%E3%82%A4%E3%83%B3=:~:+%E3%81%A9%E3%81%93%E3%81%A7%E3%82%82"));
+    UrlComponents fromValues = new UrlComponents("https://", "example.com", List.of("a:~:b"), List.of(new UrlComponents.Param("k:~:", "v+")), null, List.of());
+    assertEquals("https://example.com/a:~:b?k:~:=v%2B", MinimalEscaping.format(fromValues));
+  }
+
   @Test
   public void hardSoftAndBracketsFollowSection41() {
     assertEquals("example.com/a%20b", MinimalEscaping.minimalEscape("example.com/a%20b"));
