@@ -54,8 +54,6 @@ public final class LinkScanner {
   private int hardStart;
 
   private final Run run = new Run();
-  private final Run peeked = new Run();
-  private boolean hasPeeked;
 
   private int linkStart;
   private int linkEnd;
@@ -79,8 +77,10 @@ public final class LinkScanner {
     this.limit = end;
     this.pos = start;
     this.hardStart = start;
-    this.hasPeeked = false;
     this.type = null;
+    this.emailStretchFrom = -1;
+    this.emailStretchEnd = -1;
+    this.localPartScan.at = -1;
   }
 
   /** Advances to the next link; false when there is none. */
@@ -91,20 +91,14 @@ public final class LinkScanner {
         type = null;
         return false;
       }
+      pos = r.end;
       int at = r.start - 1;
       if (at >= hardStart && text[at] == '@') {
-        pos = r.end;
         if (r.valid && !r.ipv4 && email(at, r)) {
           return true;
         }
         continue;
       }
-      if (r.end < limit && text[r.end] == '@' && peekRun(r.end + 1) && peeked.valid && !peeked.ipv4) {
-        // "john.doe@example.com": the run before '@' is a local-part, not a host (favour the email).
-        pos = r.end;
-        continue;
-      }
-      pos = r.end;
       if (r.valid && url(r)) {
         return true;
       }
@@ -130,12 +124,6 @@ public final class LinkScanner {
    * and the run around the first one is taken, never starting before {@link #pos}.
    */
   private Run nextRun() {
-    if (hasPeeked && peeked.start >= pos) {
-      hasPeeked = false;
-      copy(peeked, run);
-      return run;
-    }
-    hasPeeked = false;
     int i = pos;
     while (i < limit && !isLabelSeparator(text[i])) {
       i++;
@@ -164,23 +152,6 @@ public final class LinkScanner {
       return LinkCharIndex.flags(Character.toCodePoint(text[i - 2], c));
     }
     return LinkCharIndex.bmpFlags(c);
-  }
-
-  private boolean peekRun(int start) {
-    if (start >= limit || (flagsAt(start) & HOSTISH) == 0) {
-      return false;
-    }
-    scanRun(start, peeked);
-    hasPeeked = true;
-    return true;
-  }
-
-  private static void copy(Run from, Run to) {
-    to.start = from.start;
-    to.end = from.end;
-    to.domainEnd = from.domainEnd;
-    to.valid = from.valid;
-    to.ipv4 = from.ipv4;
   }
 
   private int flagsAt(int i) {
@@ -343,6 +314,9 @@ public final class LinkScanner {
     truncated = false;
     int linkLimit = (int) Math.min(limit, (long) start + maxLinkLength);
     end = terminate(end, linkLimit);
+    if (endsInsideLocalPart(r.start, end)) {
+      return false;
+    }
     setLink(start, end, LinkType.URL, r.start, hostLimit, -1);
     return true;
   }
@@ -490,25 +464,11 @@ public final class LinkScanner {
     hardStart = Math.max(hardStart, consumed);
     pos = Math.max(pos, consumed);
 
-    int scanFloor = Math.max(floor, at - maxLinkLength);
-    int start = at;
-    while (start > scanFloor) {
-      int cp = Character.codePointBefore(text, start, scanFloor);
-      if (!LinkCharIndex.isLinkEmail(cp)) {
-        break;
-      }
-      start -= Character.charCount(cp);
-    }
-    if (start == scanFloor && scanFloor > floor && LinkCharIndex.isLinkEmail(Character.codePointBefore(text, start, floor))) {
-      return false; // the local-part is longer than the maximum link length
-    }
-    if (start == at || text[start] == '.' || text[at - 1] == '.' || hasDoubleDot(start, at)) {
+    int start = localPartStart(at, floor);
+    if (start < 0) {
       return false;
     }
-    // "http://john.smith@example.com" is a URL with userinfo (deprecated, not linked), not an email.
-    if (at - start >= 2 && text[start] == '/' && text[start + 1] == '/' && start > floor && text[start - 1] == ':') {
-      return false;
-    }
+    // §5.2 step 6
     int linkStartAt = regionMatchesIgnoreCase(start - 7, "mailto:", floor) ? start - 7 : start;
     if (domainEnd - linkStartAt > maxLinkLength) {
       return false; // every link fits in the maximum length, so a stream needs no larger window
@@ -518,13 +478,118 @@ public final class LinkScanner {
     return true;
   }
 
-  private boolean hasDoubleDot(int start, int end) {
-    for (int i = start + 1; i < end; i++) {
-      if (text[i] == '.' && text[i - 1] == '.') {
-        return true;
-      }
+  /** {@link #localPartStart}: no email (§5.2 fails). */
+  private static final int NO_LOCAL_PART = -1;
+  /** {@link #localPartStart}: "http://john.smith@example.com" is a URL's userinfo (deprecated, not linked). */
+  private static final int USERINFO = -2;
+
+  /**
+   * §5.2 steps 1–5 for the '@' at {@code at}, scanning back no further than {@code floor}: the
+   * local-part's first index, or {@link #NO_LOCAL_PART} or {@link #USERINFO}.
+   *
+   * <p>The Link_Email stretch before an '@' is read once ({@link LocalPartScan}); a later call for
+   * the same '@' with a higher floor (a URL was linked inside the stretch) is answered from it, so
+   * the scans stay linear whatever the number of candidates in one stretch.
+   */
+  private int localPartStart(int at, int floor) {
+    LocalPartScan scan = localPartScan;
+    if (scan.at != at || floor < scan.floor) {
+      scan.scan(text, at, floor, maxLinkLength);
     }
-    return false;
+    if (scan.tooLong && floor < scan.low) {
+      return NO_LOCAL_PART; // longer than the maximum link length
+    }
+    int start = Math.max(scan.low, floor);
+    // §5.2 steps 2, 3.1.1, 4 and 5
+    if (start == at || text[at - 1] == '.' || text[start] == '.' || scan.lastDoubleDot >= start) {
+      return NO_LOCAL_PART;
+    }
+    if (at - start >= 2 && text[start] == '/' && text[start + 1] == '/' && start > floor && text[start - 1] == ':') {
+      return USERINFO;
+    }
+    return start;
+  }
+
+  private final LocalPartScan localPartScan = new LocalPartScan();
+
+  /** The Link_Email stretch before one '@' (§5.2 step 3), with what the dot rules need of it. */
+  private static final class LocalPartScan {
+    int at = -1;
+    int floor;
+    /** Every char in [low, at) is in Link_Email. */
+    int low;
+    /** The scan stopped at the maximum link length with Link_Email chars still before {@link #low}. */
+    boolean tooLong;
+    /** Highest i in [low, at) with text[i] and text[i + 1] both '.', or -1. */
+    int lastDoubleDot;
+
+    void scan(char[] text, int at, int floor, int maxLinkLength) {
+      this.at = at;
+      this.floor = floor;
+      int scanFloor = Math.max(floor, at - maxLinkLength);
+      int i = at;
+      lastDoubleDot = -1;
+      while (i > scanFloor) {
+        int cp = Character.codePointBefore(text, i, scanFloor);
+        if (!LinkCharIndex.isLinkEmail(cp)) {
+          break;
+        }
+        i -= Character.charCount(cp);
+        if (cp == '.' && lastDoubleDot < 0 && i + 1 < at && text[i + 1] == '.') {
+          lastDoubleDot = i;
+        }
+      }
+      low = i;
+      tooLong = i == scanFloor && scanFloor > floor && LinkCharIndex.isLinkEmail(Character.codePointBefore(text, i, floor));
+    }
+  }
+
+  /**
+   * UTS58-C3: an email is found by scanning back from its '@' over Link_Email (§5.2 step 3), and a
+   * scheme-less host inside its local-part must not cut that scan. So a URL candidate from {@code
+   * hostStart} to {@code urlEnd} that ends before an '@' whose email (or userinfo) local-part holds
+   * the host yields to it: "alice.dev+tag@gmail.com" is one email, not "alice.dev" and
+   * "+tag@gmail.com". A URL reaching past the '@' ("www.mail-archive.com/ruby-talk@ruby-lang.org/")
+   * stays a URL.
+   */
+  private boolean endsInsideLocalPart(int hostStart, int urlEnd) {
+    if (urlEnd >= limit || (text[urlEnd] != '@' && !LinkCharIndex.isLinkEmail(Character.codePointAt(text, urlEnd, limit)))) {
+      return false; // the common case: the URL ends where no local-part goes on
+    }
+    if (!(hostStart >= emailStretchFrom && hostStart < emailStretchEnd)) {
+      scanEmailStretch(hostStart);
+    }
+    int at = emailStretchEnd;
+    if (!emailStretchAtDomain || urlEnd > at) {
+      return false;
+    }
+    int start = localPartStart(at, hardStart);
+    return start != NO_LOCAL_PART && start <= hostStart;
+  }
+
+  /** The Link_Email stretch last read forward from a host: [from, end); runs start in increasing order, so each char is read once. */
+  private int emailStretchFrom = -1;
+  private int emailStretchEnd = -1;
+  /** The stretch ends at an '@' followed by a valid domain name. */
+  private boolean emailStretchAtDomain;
+  private final Run domainAfterAt = new Run();
+
+  private void scanEmailStretch(int from) {
+    int i = from;
+    while (i < limit) {
+      int cp = Character.codePointAt(text, i, limit);
+      if (!LinkCharIndex.isLinkEmail(cp)) {
+        break;
+      }
+      i += Character.charCount(cp);
+    }
+    emailStretchFrom = from;
+    emailStretchEnd = i;
+    emailStretchAtDomain = false;
+    if (i + 1 < limit && text[i] == '@' && (flagsAt(i + 1) & HOSTISH) != 0) {
+      scanRun(i + 1, domainAfterAt);
+      emailStretchAtDomain = domainAfterAt.valid && !domainAfterAt.ipv4;
+    }
   }
 
   private void setLink(int start, int end, LinkType t, int hStart, int hEnd, int local) {

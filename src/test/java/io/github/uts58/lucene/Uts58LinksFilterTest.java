@@ -36,6 +36,16 @@ public class Uts58LinksFilterTest extends BaseTokenStreamTestCase {
     }
   }
 
+  public void testEmailWithHostLikeLocalPart() throws Exception {
+    try (Analyzer a = whitespace(true)) {
+      // Remainders without a letter or digit (":", ".") are dropped.
+      String text = "from my.name+news@example.org: see first.name+x@example.com.";
+      String[] terms = {"from", "my.name+news@example.org", "see", "first.name+x@example.com"};
+      assertAnalyzesTo(a, text, terms, TermOffsets.starts(text, terms), TermOffsets.ends(text, terms),
+          new String[] {"word", "<EMAIL>", "word", "<EMAIL>"}, new int[] {1, 1, 1, 1});
+    }
+  }
+
   public void testLinksOnlyCarryPositions() throws Exception {
     try (Analyzer a = whitespace(false)) {
       String text = "a b example.com c d x@example.org e";

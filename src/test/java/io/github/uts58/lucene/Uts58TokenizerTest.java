@@ -63,6 +63,16 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
     }
   }
 
+  public void testEmailWithHostLikeLocalPart() throws Exception {
+    // UTS58-C3: "alice.dev" is part of the local-part, not a URL before "+tag@gmail.com".
+    try (Analyzer a = analyzer(WordSegmenterKind.STANDARD)) {
+      String text = "Email alice.dev+tag@gmail.com or mailto:john.uk_smith@пример.рф today";
+      String[] terms = {"Email", "alice.dev+tag@gmail.com", "or", "mailto:john.uk_smith@пример.рф", "today"};
+      assertAnalyzesTo(a, text, terms, TermOffsets.starts(text, terms), TermOffsets.ends(text, terms),
+          new String[] {"<ALPHANUM>", "<EMAIL>", "<ALPHANUM>", "<EMAIL>", "<ALPHANUM>"}, new int[] {1, 1, 1, 1, 1});
+    }
+  }
+
   public void testIcuSegmenter() throws Exception {
     try (Analyzer a = analyzer(WordSegmenterKind.ICU)) {
       assertAnalyzesTo(a, "ภาษาไทย example.co.th/หน้า ภาษาไทย",

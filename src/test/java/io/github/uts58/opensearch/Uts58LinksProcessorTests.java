@@ -25,6 +25,15 @@ public class Uts58LinksProcessorTests extends OpenSearchTestCase {
     assertEquals(List.of("mail.example.co.uk"), doc.getFieldValue("links.email_domains", List.class));
   }
 
+  public void testEmailWithHostLikeLocalPart() throws Exception {
+    IngestDocument doc = RandomDocumentPicks.randomIngestDocument(random(), new HashMap<>(Map.of("msg",
+        "Email alice.dev+tag@gmail.com and john.uk_smith@example.com today")));
+    processor(Map.of("field", "msg")).execute(doc);
+    assertEquals(List.of("alice.dev+tag@gmail.com", "john.uk_smith@example.com"), doc.getFieldValue("links.emails", List.class));
+    assertEquals(List.of("gmail.com", "example.com"), doc.getFieldValue("links.email_domains", List.class));
+    assertEquals("no host from a local-part", List.of(), doc.getFieldValue("links.hosts", List.class));
+  }
+
   public void testOutputsTargetAndOptions() throws Exception {
     IngestDocument doc = RandomDocumentPicks.randomIngestDocument(random(), new HashMap<>(Map.of("m", "https://example.com/x#frag")));
     processor(Map.of("field", "m", "target_field", "found", "outputs", List.of("urls"), "keep_scheme", true, "drop_fragment", true))
