@@ -5,7 +5,7 @@ import java.util.Locale;
 /**
  * The canonical search form of a link, so that equivalent spellings index to one term: scheme and
  * host lower-cased; the host in Unicode (UTS #46 ToUnicode, so punycode and Unicode spellings are
- * equal) without a trailing dot; path, query and fragment decoded to the §4 minimal form (escapes
+ * equal) without a trailing dot; an empty path as "/" (WHATWG); path, query and fragment decoded to the §4 minimal form (escapes
  * that are not UTF-8 kept); email domains like hosts, local-parts as written, {@code mailto:}
  * dropped. Immutable and thread-safe.
  */
@@ -49,9 +49,9 @@ public final class LinkNormalizer {
       out.append(':').append(port);
     }
     int rest = out.length();
-    if (parts.path() != null) {
-      out.append(parts.path());
-    }
+    // WHATWG URL: a special scheme's (http, https; scheme-less links are http) empty path is "/",
+    // so "https://example.com" and "https://example.com/" are one URL.
+    out.append(parts.path() != null ? parts.path() : "/");
     if (parts.query() != null) {
       out.append('?').append(parts.query());
     }

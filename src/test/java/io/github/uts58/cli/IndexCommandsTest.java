@@ -74,11 +74,15 @@ public class IndexCommandsTest {
   }
 
   private static TreeSet<Integer> hitLines(Run r) {
+    return hitLines(r, log);
+  }
+
+  private static TreeSet<Integer> hitLines(Run r, Path file) {
     TreeSet<Integer> lines = new TreeSet<>();
     for (String line : r.out().split("\n")) {
       if (!line.isEmpty()) {
         String[] parts = line.split(":", 3);
-        assertEquals(log.toString(), parts[0]);
+        assertEquals(file.toString(), parts[0]);
         lines.add(Integer.parseInt(parts[1]));
       }
     }
@@ -99,6 +103,17 @@ public class IndexCommandsTest {
     assertEquals(china, hitLines(run("search", "--index", index.toString(), "--limit", "100000", "xn--fsqu00a.xn--fiqs8s/路径")));
     TreeSet<Integer> ops = expectedLines(SampleLog.Line::emails, "ops@bücher.de");
     assertEquals(ops, hitLines(run("search", "--index", index.toString(), "--limit", "100000", "mailto:ops@XN--BCHER-KVA.DE")));
+  }
+
+  @Test
+  public void anEmptyPathIsSlash() throws Exception {
+    Path dir = TMP.newFolder().toPath().resolve("slash");
+    Path lines = TMP.newFolder().toPath().resolve("slash.log");
+    Files.write(lines, List.of("GET https://example.com 200", "GET https://example.com/ 200", "GET example.com/a 200"),
+        StandardCharsets.UTF_8);
+    assertEquals(0, run("index", "--index", dir.toString(), lines.toString()).status());
+    assertEquals(new TreeSet<>(List.of(1, 2)), hitLines(run("search", "--index", dir.toString(), "http://EXAMPLE.com"), lines));
+    assertEquals(new TreeSet<>(List.of(1, 2)), hitLines(run("search", "--index", dir.toString(), "example.com/"), lines));
   }
 
   @Test

@@ -21,8 +21,20 @@ public class LinkNormalizerTest {
     assertEquals(url("bücher.de/x"), url("XN--BCHER-KVA.DE/x"));
     assertEquals(url("example.com/Path"), url("EXAMPLE.COM/Path"));
     assertNotEquals(url("example.com/Path"), url("example.com/path"));
-    assertEquals("example.com", url("example.com."));
+    assertEquals("example.com/", url("example.com."));
     assertEquals("例子.中国/a", url("例子。中国/a"));
+  }
+
+  @Test
+  public void anEmptyPathIsSlash() {
+    // WHATWG URL: http(s) URLs with an empty path have the path "/".
+    assertEquals("example.com/", url("https://example.com"));
+    assertEquals(url("https://example.com"), url("https://example.com/"));
+    assertEquals(url("http://bücher.de"), url("http://xn--bcher-kva.de/"));
+    assertEquals(url("example.org"), url("example.org/"));
+    assertEquals(url("example.org?q=1"), url("example.org/?q=1"));
+    assertEquals(url("example.org#top"), url("example.org/#top"));
+    assertNotEquals(url("example.org/a"), url("example.org/a/"));
   }
 
   @Test
@@ -30,7 +42,7 @@ public class LinkNormalizerTest {
     assertEquals("example.com/a", url("http://example.com:80/a"));
     assertEquals("example.com/a", url("HTTPS://example.com:443/a"));
     assertEquals("example.com:443/a", url("http://example.com:443/a"));
-    assertEquals("example.com:8080?q#f:~:text=a", url("example.com:8080?q#f:~:text=a"));
+    assertEquals("example.com:8080/?q#f:~:text=a", url("example.com:8080?q#f:~:text=a"));
     LinkNormalizer keep = new LinkNormalizer(true, false, true);
     assertEquals("https://example.com:443/a", keep.normalize("HTTPS://Example.com:443/a#frag", LinkType.URL));
     assertEquals("example.com/a%20b?x=1%26", url("example.com/a%20b?x=1%26"));

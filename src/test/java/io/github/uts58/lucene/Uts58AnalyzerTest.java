@@ -39,6 +39,9 @@ public class Uts58AnalyzerTest extends BaseTokenStreamTestCase {
       assertEquals(onlyLink(a, "EXAMPLE.COM/Path"), onlyLink(a, "example.com/Path"));
       assertFalse(onlyLink(a, "example.com/Path").equals(onlyLink(a, "example.com/path")));
       assertEquals(onlyLink(a, "mail Bob@EXAMPLE.com"), onlyLink(a, "mail mailto:Bob@example.com"));
+      assertEquals(onlyLink(a, "see https://example.com now"), onlyLink(a, "see https://example.com/ now"));
+      assertEquals(onlyLink(a, "see http://bücher.de now"), onlyLink(a, "see http://xn--bcher-kva.de/ now"));
+      assertFalse(onlyLink(a, "example.org/a").equals(onlyLink(a, "example.org/a/")));
     }
   }
 

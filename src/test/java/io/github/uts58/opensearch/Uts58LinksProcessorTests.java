@@ -34,6 +34,13 @@ public class Uts58LinksProcessorTests extends OpenSearchTestCase {
     assertEquals("no host from a local-part", List.of(), doc.getFieldValue("links.hosts", List.class));
   }
 
+  public void testAnEmptyPathIsSlash() throws Exception {
+    IngestDocument doc = RandomDocumentPicks.randomIngestDocument(random(), new HashMap<>(Map.of("msg",
+        "https://example.com and https://example.com/ and example.org example.org/ example.org/a example.org/a/")));
+    processor(Map.of("field", "msg")).execute(doc);
+    assertEquals(List.of("example.com/", "example.org/", "example.org/a", "example.org/a/"), doc.getFieldValue("links.urls", List.class));
+  }
+
   public void testOutputsTargetAndOptions() throws Exception {
     IngestDocument doc = RandomDocumentPicks.randomIngestDocument(random(), new HashMap<>(Map.of("m", "https://example.com/x#frag")));
     processor(Map.of("field", "m", "target_field", "found", "outputs", List.of("urls"), "keep_scheme", true, "drop_fragment", true))
