@@ -52,6 +52,12 @@ public final class LinkScanner {
   private int pos;
   /** No scan goes back before this: the end of the previous link or failed email. */
   private int hardStart;
+  /** Links starting at or after this are left to the next window. */
+  private int startLimit;
+  /** The rest of the last cut URL runs on to the end of the window (see {@link #continueIn}). */
+  private boolean cutUrlRunsOn;
+  /** A Link_Email stretch runs on before index 0 of this window (see {@link #continueIn}). */
+  private boolean localPartCutAtStart;
 
   private final Run run = new Run();
 
@@ -70,14 +76,27 @@ public final class LinkScanner {
 
   /** Scans {@code text[start, end)}. Offsets reported are indexes into {@code text}. */
   public void reset(char[] text, int start, int end) {
-    if (start < 0 || end > text.length || start > end) {
-      throw new IndexOutOfBoundsException("range [" + start + ", " + end + ") of " + text.length);
+    reset(text, start, end, end);
+  }
+
+  /**
+   * Scans {@code text[start, end)} for links that start before {@code startLimit}; the text up to
+   * {@code end} is context (a link may run into it). A stream cut into windows resumes the next
+   * window at {@link #resumePosition()}, so a host or cut URL that crosses the limit is not read
+   * again from its middle.
+   */
+  public void reset(char[] text, int start, int end, int startLimit) {
+    if (start < 0 || end > text.length || start > end || startLimit < start || startLimit > end) {
+      throw new IndexOutOfBoundsException("range [" + start + ", " + end + ") limit " + startLimit + " of " + text.length);
     }
     this.text = text;
     this.limit = end;
+    this.startLimit = startLimit;
     this.pos = start;
     this.hardStart = start;
     this.type = null;
+    this.cutUrlRunsOn = false;
+    this.localPartCutAtStart = false;
     this.emailStretchFrom = -1;
     this.emailStretchEnd = -1;
     this.localPartScan.at = -1;
@@ -87,7 +106,7 @@ public final class LinkScanner {
   public boolean next() {
     while (true) {
       Run r = nextRun();
-      if (r == null) {
+      if (r == null || startsPastLimit(r)) {
         type = null;
         return false;
       }
@@ -102,6 +121,53 @@ public final class LinkScanner {
       if (r.valid && url(r)) {
         return true;
       }
+    }
+  }
+
+  /** Whether no link from {@code r} can start before {@link #startLimit} (then {@link #pos} stays before it). */
+  private boolean startsPastLimit(Run r) {
+    if (r.start < startLimit || startLimit == limit) {
+      return false;
+    }
+    int at = r.start - 1;
+    if (at >= hardStart && text[at] == '@') {
+      // An email is examined here if its local-part starts before the limit (or it fails anyway).
+      return localPartStart(at, hardStart) >= startLimit;
+    }
+    return schemeStart(r.start) >= startLimit;
+  }
+
+  /**
+   * Continues the stream in its next window, after {@link #next()} returned false: {@code text[0]}
+   * is the char at index {@code shift} of the previous window. Scanning resumes where it stopped,
+   * so a host, a failed email or the rest of a cut URL crossing {@code shift} is not read again
+   * from its middle. {@code linkEmailBeforeShift}: the char before {@code shift} was in Link_Email,
+   * so a local-part reaching back to the window's start began in text no longer there (it was
+   * examined in the previous window, or is longer than the maximum link length).
+   */
+  public void continueIn(char[] text, int shift, int end, int startLimit, boolean linkEmailBeforeShift) {
+    int resumePos = Math.min(end, Math.max(0, pos - shift));
+    int resumeFloor = Math.min(resumePos, Math.max(0, hardStart - shift));
+    boolean runsOn = cutUrlRunsOn && pos >= shift;
+    // The last run examined was cut by the window's end: the rest of it is no new host.
+    boolean runCut = pos >= limit && run.end >= limit && !runsOn;
+    int oldLastSafe = lastSafe;
+    reset(text, 0, end, startLimit);
+    if (runCut) {
+      while (resumePos < end && (flagsAt(resumePos) & HOSTISH) != 0) {
+        resumePos++;
+      }
+    }
+    pos = resumePos;
+    hardStart = resumeFloor;
+    localPartCutAtStart = linkEmailBeforeShift && resumeFloor == 0;
+    if (runsOn) {
+      // The rest of a cut URL reached the end of the last window: follow §3.5.1 on from there.
+      lastSafe = Math.max(0, oldLastSafe - shift);
+      int extent = continueTermination(resumePos, end);
+      cutUrlRunsOn = terminationOpen;
+      pos = Math.max(pos, extent);
+      hardStart = Math.max(hardStart, extent);
     }
   }
 
@@ -313,11 +379,19 @@ public final class LinkScanner {
     }
     truncated = false;
     int linkLimit = (int) Math.min(limit, (long) start + maxLinkLength);
+    int hostAndPortEnd = end;
     end = terminate(end, linkLimit);
     if (endsInsideLocalPart(r.start, end)) {
       return false;
     }
+    boolean cut = truncated;
+    // After a cut, nothing may start inside the rest of this URL: find where §3.5.1 would end it.
+    int extent = cut ? terminate(hostAndPortEnd, limit) : end;
+    truncated = cut;
+    cutUrlRunsOn = cut && terminationOpen;
     setLink(start, end, LinkType.URL, r.start, hostLimit, -1);
+    hardStart = Math.max(hardStart, extent);
+    pos = Math.max(pos, extent);
     return true;
   }
 
@@ -362,16 +436,33 @@ public final class LinkScanner {
     return value > 0xFFFF ? -1 : digits;
   }
 
+  // §3.5.1 state, in fields so that the rest of a cut URL can be followed into the next window.
+  private UrlPart part;
+  private UrlPart previousPart;
+  private int depth;
+  private int lastSafe;
+  /** The last termination ran into the end of the text without §3.5.1 ending the URL. */
+  private boolean terminationOpen;
+
   /**
    * §3.5.1 URL Link Detection Termination Algorithm, from the end of the host (and port) at {@code
    * i}; returns link_end. Stops at {@code linkLimit} (the maximum link length), setting {@link
    * #truncated} when text continues past it.
    */
   private int terminate(int i, int linkLimit) {
-    int lastSafe = i;
-    UrlPart part = null;
-    UrlPart previousPart = null;
-    int depth = 0;
+    // lastSafe starts after the host and port: the algorithm runs from there (step 5's loop start)
+    lastSafe = i;
+    part = null;
+    previousPart = null;
+    depth = 0;
+    int end = continueTermination(i, linkLimit);
+    truncated = linkLimit < limit && terminationOpen;
+    return end;
+  }
+
+  /** The §3.5.1 loop (step 5) from {@code i} with the state in the fields; returns lastSafe. */
+  private int continueTermination(int i, int linkLimit) {
+    terminationOpen = false;
     while (i < linkLimit) {
       char c = text[i];
       if (part != null && (c < 0x80 ? !ASCII_SYNTAX[c] : !Character.isSurrogate(c))) {
@@ -390,10 +481,12 @@ public final class LinkScanner {
           continue;
         }
       }
+      // 5.1: a terminator of the current part ends it
       if (part != null && part.terminatorAt(text, i, linkLimit)) {
         previousPart = part;
         part = null;
       }
+      // 5.2: outside a part, only an initiator may follow
       if (part == null) {
         UrlPart next = UrlPart.initiatorAt(text, i, linkLimit);
         if (next == null) {
@@ -410,6 +503,7 @@ public final class LinkScanner {
         depth = 0;
         continue;
       }
+      // 5.3: a clearStackOpen element
       int clear = part.clearStackAt(text, i, linkLimit);
       if (clear > 0) {
         i += clear;
@@ -417,6 +511,7 @@ public final class LinkScanner {
         depth = 0;
         continue;
       }
+      // 5.4-5.8 by Link_Term
       int cp = Character.codePointAt(text, i, linkLimit);
       int next = i + Character.charCount(cp);
       int term = LinkCharIndex.termOrdinal(cp < 0x80 ? LinkCharIndex.bmpFlags((char) cp) : LinkCharIndex.flags(cp));
@@ -440,7 +535,7 @@ public final class LinkScanner {
       }
       i = next;
     }
-    truncated = linkLimit < limit && i >= linkLimit;
+    terminationOpen = true;
     return lastSafe;
   }
 
@@ -468,8 +563,7 @@ public final class LinkScanner {
     if (start < 0) {
       return false;
     }
-    // §5.2 step 6
-    int linkStartAt = regionMatchesIgnoreCase(start - 7, "mailto:", floor) ? start - 7 : start;
+    int linkStartAt = emailLinkStart(start, floor);
     if (domainEnd - linkStartAt > maxLinkLength) {
       return false; // every link fits in the maximum length, so a stream needs no larger window
     }
@@ -500,6 +594,9 @@ public final class LinkScanner {
       return NO_LOCAL_PART; // longer than the maximum link length
     }
     int start = Math.max(scan.low, floor);
+    if (start == 0 && localPartCutAtStart) {
+      return NO_LOCAL_PART;
+    }
     // §5.2 steps 2, 3.1.1, 4 and 5
     if (start == at || text[at - 1] == '.' || text[start] == '.' || scan.lastDoubleDot >= start) {
       return NO_LOCAL_PART;
@@ -564,7 +661,16 @@ public final class LinkScanner {
       return false;
     }
     int start = localPartStart(at, hardStart);
-    return start != NO_LOCAL_PART && start <= hostStart;
+    if (start == USERINFO) {
+      return true;
+    }
+    // Only an email that is linked wins (email() applies the same length rule).
+    return start >= 0 && start <= hostStart && domainAfterAt.domainEnd - emailLinkStart(start, hardStart) <= maxLinkLength;
+  }
+
+  /** §5.2 step 6: the link starts at "mailto:" before the local-part, if there is one. */
+  private int emailLinkStart(int localStart, int floor) {
+    return regionMatchesIgnoreCase(localStart - 7, "mailto:", floor) ? localStart - 7 : localStart;
   }
 
   /** The Link_Email stretch last read forward from a host: [from, end); runs start in increasing order, so each char is read once. */

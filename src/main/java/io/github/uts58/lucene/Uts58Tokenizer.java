@@ -218,6 +218,9 @@ public final class Uts58Tokenizer extends Tokenizer {
   /** Drops the finished chunk, refills the buffer and finds the next chunk's end and first link. */
   private boolean nextChunk() throws IOException {
     int remaining = bufferLen - chunkEnd;
+    boolean firstChunk = bufferLen == 0;
+    int shift = chunkEnd;
+    boolean linkEmailBeforeShift = shift > 0 && LinkCharIndex.isLinkEmail(Character.codePointBefore(buffer, shift));
     System.arraycopy(buffer, chunkEnd, buffer, 0, remaining);
     bufferOffset += chunkEnd;
     bufferLen = remaining;
@@ -249,7 +252,12 @@ public final class Uts58Tokenizer extends Tokenizer {
         }
       }
     }
-    scanner.reset(buffer, 0, viewEnd);
+    if (firstChunk) {
+      scanner.reset(buffer, 0, viewEnd, chunkEnd);
+    } else {
+      // A chunk cut without White_Space may leave a host or a cut URL running on: resume after it.
+      scanner.continueIn(buffer, shift, viewEnd, chunkEnd, linkEmailBeforeShift);
+    }
     nextLink();
     return true;
   }

@@ -193,6 +193,25 @@ public class LinkDetectorTest {
   }
 
   @Test
+  public void aCutUrlLeavesNoPhantomLink() {
+    // After the cut, no link starts inside the rest of the URL (up to where §3.5.1 ends it).
+    LinkDetector small = LinkDetector.builder().maxLinkLength(16).build();
+    String text = "see example.com/abcdexample.org/x ok www.example.net";
+    List<Link> links = small.detect(text);
+    assertEquals(2, links.size());
+    assertEquals("example.com/abcd", links.get(0).text(text));
+    assertTrue(links.get(0).truncated());
+    assertEquals("www.example.net", links.get(1).text(text));
+
+    String log = "GET https://example.com/search?q=" + "x".repeat(4060) + "&ref=www.example.net/page 200 bob@example.org";
+    List<Link> found = DETECTOR.detect(log);
+    assertEquals(2, found.size());
+    assertTrue(found.get(0).truncated());
+    assertEquals(4096, found.get(0).end() - found.get(0).start());
+    assertEquals(LinkType.EMAIL, found.get(1).type());
+  }
+
+  @Test
   public void maxLinkLengthIsValidated() {
     try {
       LinkDetector.builder().maxLinkLength(3);

@@ -172,6 +172,85 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
     }
   }
 
+  /**
+   * The streaming tokenizer finds exactly the URLs the detector finds in the whole text, however
+   * small its buffer and limit: no phantom link after a cut URL (its rest may run past the whole
+   * buffer), none from the middle of an over-long host cut by the buffer. (Emails are left out:
+   * a local-part running across a cut without White_Space is split there, as documented.)
+   */
+  public void testUrlsAgreeWithTheUnboundedDetector() throws Exception {
+    String[] pieces = {"example.com/abc", "www.example.net/page", "x", "xxxxxxxxxxxxxxxxxxxx", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+        ".com", ".org/", "http://", "https://", "/", "?q=", "&ref=", "#f", "(", ")", "[", "]",
+        ".", "..", "-", "+", "日本", "例子.中国/路径", "ex.co", "#f:~:text=a,b", " ", " ", "\n"};
+    Random random = random();
+    int links = 0;
+    for (int iter = 0; iter < atLeast(300); iter++) {
+      int maxLinkLength = 16 << random.nextInt(3);
+      LinkDetector detector = LinkDetector.builder().maxLinkLength(maxLinkLength).build();
+      StringBuilder sb = new StringBuilder();
+      int n = random.nextInt(200);
+      for (int i = 0; i < n; i++) {
+        sb.append(pieces[random.nextInt(pieces.length)]);
+      }
+      String text = sb.toString();
+      List<String> expected = new ArrayList<>();
+      for (io.github.uts58.core.Link link : detector.detect(text)) {
+        String type = link.truncated() ? Uts58Tokenizer.TRUNCATED_URL_TYPE : link.type().tokenType();
+        expected.add(link.text(text) + "|" + link.start() + "-" + link.end() + "|" + type);
+      }
+      links += expected.size();
+      int bufferSize = 2 * maxLinkLength + random.nextInt(maxLinkLength);
+      try (Analyzer a = analyzer(WordSegmenterKind.NONE, detector, bufferSize)) {
+        List<String> actual = new ArrayList<>();
+        for (String token : tokens(a, text)) {
+          String[] f = token.split("\\|");
+          if (f.length == 4 && f[2].startsWith("<") && !f[1].isEmpty() && !token.startsWith("|")) {
+            actual.add(f[0] + "|" + f[1] + "|" + f[2]);
+          }
+        }
+        assertEquals(text, expected, actual);
+      }
+    }
+    assertTrue("the generator reaches links: " + links, links > 300);
+  }
+
+  /** The cases from real logs: the processor (whole text) and the tokenizer (buffer) agree. */
+  public void testCutUrlsInLogLines() throws Exception {
+    String get = "GET https://example.com/search?q=" + "x".repeat(4060) + "&ref=www.example.net/page 200";
+    String label = "see " + "y".repeat(500) + "." + "a".repeat(8000) + ".com/" + "z".repeat(500) + " ok example.org";
+    for (String text : List.of(get, label)) {
+      List<String> expected = new ArrayList<>();
+      for (io.github.uts58.core.Link link : LinkDetector.getDefault().detect(text)) {
+        expected.add(link.start() + "-" + link.end() + "|" + (link.truncated() ? Uts58Tokenizer.TRUNCATED_URL_TYPE : link.type().tokenType()));
+      }
+      List<String> actual = new ArrayList<>();
+      try (Analyzer a = analyzer(WordSegmenterKind.NONE)) {
+        for (String token : tokens(a, text)) {
+          String[] f = token.split("\\|");
+          if (f.length == 4) {
+            actual.add(f[1] + "|" + f[2]);
+          }
+        }
+      }
+      assertEquals(expected, actual);
+    }
+    assertEquals(List.of("4-4100|<URL_TRUNCATED>"), tokensOfType(get));
+    assertEquals(List.of("9014-9025|<URL>"), tokensOfType(label)); // only example.org: the 8,000-char label is no host
+  }
+
+  private static List<String> tokensOfType(String text) throws IOException {
+    List<String> out = new ArrayList<>();
+    try (Analyzer a = analyzer(WordSegmenterKind.NONE)) {
+      for (String token : tokens(a, text)) {
+        String[] f = token.split("\\|");
+        if (f.length == 4) {
+          out.add(f[1] + "|" + f[2]);
+        }
+      }
+    }
+    return out;
+  }
+
   /** Without links, the words are exactly StandardTokenizer's (and ICUTokenizer's). */
   public void testSameWordsAsLuceneTokenizers() throws Exception {
     Analyzer standard = new Analyzer() {
