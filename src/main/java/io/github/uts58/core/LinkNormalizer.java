@@ -5,7 +5,7 @@ import java.util.Locale;
 /**
  * The canonical search form of a link, so that equivalent spellings index to one term: scheme and
  * host lower-cased; the host in Unicode (UTS #46 ToUnicode, so punycode and Unicode spellings are
- * equal) without a trailing dot; an empty path as "/" (WHATWG); path, query and fragment decoded to the §4 minimal form (escapes
+ * equal) without a trailing dot, an IPv4 host in WHATWG's serialization; an empty path as "/" (WHATWG); path, query and fragment decoded to the §4 minimal form (escapes
  * that are not UTF-8 kept); email domains like hosts, local-parts as written, {@code mailto:}
  * dropped. Immutable and thread-safe.
  */
@@ -68,6 +68,10 @@ public final class LinkNormalizer {
   public static String normalizeHost(String host) {
     String h = host.endsWith(".") || host.endsWith("。") || host.endsWith("．") || host.endsWith("｡")
         ? host.substring(0, host.length() - 1) : host;
+    long ipv4 = Ipv4.parse(h);
+    if (ipv4 >= 0) {
+      return Ipv4.serialize(ipv4); // WHATWG's serialization: 0x7f.1 is 127.0.0.1
+    }
     String unicode = Idna.toUnicode(h);
     return (unicode != null ? unicode : h).toLowerCase(Locale.ROOT);
   }
@@ -88,7 +92,7 @@ public final class LinkNormalizer {
    */
   public static String registrableDomain(PublicSuffixList list, String host, boolean includePrivate) {
     String ascii = asciiHost(host);
-    if (ascii == null || ascii.isEmpty() || Character.isDigit(ascii.charAt(ascii.length() - 1))) {
+    if (ascii == null || ascii.isEmpty() || Ipv4.parse(ascii) != Ipv4.NOT_IPV4) {
       return null;
     }
     String domain = list.registrableDomain(ascii, includePrivate);

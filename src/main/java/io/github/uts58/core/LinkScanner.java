@@ -179,7 +179,7 @@ public final class LinkScanner {
     int end;
     /** End of the domain: before any trailing label separators. */
     int domainEnd;
-    /** A valid domain with a known TLD, or (with {@link #ipv4}) a dotted-quad IPv4 address. */
+    /** A valid domain with a known TLD, or (with {@link #ipv4}) an IPv4 address as WHATWG parses it. */
     boolean valid;
     boolean ipv4;
   }
@@ -267,7 +267,6 @@ public final class LinkScanner {
     int labelStart = r.start;
     int labels = 0;
     boolean needsIdna = false;
-    boolean allDigits = true;
     int lastLabelStart = r.start;
     for (int i = r.start; i <= r.domainEnd; i++) {
       char c = i == r.domainEnd ? '.' : text[i];
@@ -287,14 +286,14 @@ public final class LinkScanner {
         labelStart = i + 1;
       } else {
         needsIdna |= c >= 0x80;
-        allDigits &= c >= '0' && c <= '9';
       }
     }
     if (labels < 2) {
       return false;
     }
     if (!tlds.contains(text, lastLabelStart, r.domainEnd)) {
-      r.ipv4 = allDigits && labels == 4 && isIpv4(r.start, r.domainEnd);
+      // WHATWG: a host ending in a number is an IPv4 address or nothing (1.2.3.08 fails: octal)
+      r.ipv4 = Ipv4.parse(text, r.start, r.domainEnd) >= 0;
       return r.ipv4;
     }
     return !needsIdna || idnaCache.isValid(text, r.start, r.domainEnd);
@@ -326,26 +325,6 @@ public final class LinkScanner {
       verdicts[slot] = valid;
       return valid;
     }
-  }
-
-  private boolean isIpv4(int start, int end) {
-    int value = 0;
-    int digits = 0;
-    for (int i = start; i <= end; i++) {
-      if (i == end || text[i] == '.') {
-        if (digits == 0 || digits > 3 || value > 255) {
-          return false;
-        }
-        value = 0;
-        digits = 0;
-      } else if (text[i] >= '0' && text[i] <= '9') {
-        value = value * 10 + (text[i] - '0');
-        digits++;
-      } else {
-        return false; // other label separators
-      }
-    }
-    return true;
   }
 
   // ---- URLs -----------------------------------------------------------------------------------

@@ -87,7 +87,10 @@ public class LinkDetectorTest {
   public void ipv4HostsNeedAScheme() {
     assertMarked("⸠http://127.0.0.1:8080/health⸡ ok");
     assertMarked("at 127.0.0.1 ok 1.2.3.4/x");
-    assertMarked("http://256.1.1.1/ http://1.2.3/ http://1.2.3.4.5/");
+    // WHATWG's IPv4 parser decides: 1.2.3 is 1.2.0.3; leading zeros are octal, so 08 fails.
+    assertMarked("http://256.1.1.1/ ⸠http://1.2.3/⸡ http://1.2.3.4.5/");
+    assertMarked("http://1.2.3.08/x HTTP://180.036.254.028/ http://foo.09/ http://0..0x300/");
+    assertMarked("⸠http://0x7f.1/⸡ ⸠https://0300.0250.0.1:8443/a⸡ ⸠http://1.2.3.4./x⸡");
   }
 
   @Test
