@@ -59,14 +59,18 @@ public final class LinkChecker {
   /** The outcome for one link: kept or rejected, its start (possibly moved), and the flags raised. */
   public record Verdict(boolean rejected, int start, Set<LinkCheck> flags) {}
 
-  /** Checks the link {@code text[start, end)} found by detection (host in {@code [hostStart, hostEnd)}). */
-  public Verdict check(CharSequence text, Link link) {
+  /**
+   * Checks the link {@code text[start, end)} found by detection (host in {@code [hostStart,
+   * hostEnd)}); a start moved by the §8 adjustment must still end in one of {@code tlds}, the TLDs
+   * detection used.
+   */
+  public Verdict check(CharSequence text, Link link, TopLevelDomains tlds) {
     int start = link.start();
     int hostStart = link.hostStart();
     if (adjustStart && link.type() == LinkType.URL && start == hostStart) {
       int moved = adjustedStart(text, hostStart, link.hostEnd());
       if (moved != start) {
-        if (!LinkDetector.getDefault().topLevelDomains().contains(lastLabel(text, moved, link.hostEnd()))
+        if (!tlds.contains(lastLabel(text, moved, link.hostEnd()))
             || !hasTwoLabels(text, moved, link.hostEnd())) {
           return new Verdict(true, start, Set.of());
         }

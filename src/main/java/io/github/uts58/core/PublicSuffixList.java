@@ -17,29 +17,33 @@ import java.util.Set;
 
 /**
  * The Public Suffix List (publicsuffix.org format): the source of top-level domains for detection
- * and of registrable domains for facets. The default copy is the one bundled in the
- * crawler-commons artifact; {@link #load(Path)} reads a newer one from a file.
+ * and of registrable domains for facets, matched by the list's own algorithm
+ * (publicsuffix.org/list, "Algorithm"). The default copy is taken at build time from the
+ * crawler-commons artifact's data file into this package ({@value #DEFAULT_RESOURCE}; its VERSION
+ * line says which list it is); {@link #load(Path)} reads another from a file.
  */
 public final class PublicSuffixList {
-  /** Class path resource of the bundled list (inside the crawler-commons jar). */
+  /** Resource of the bundled list, relative to this class (no root-level name another jar can shadow). */
   public static final String DEFAULT_RESOURCE = "effective_tld_names.dat";
+  /** The line that opens the ICANN section; its absence means a file is no Public Suffix List. */
+  static final String ICANN_BEGIN = "===BEGIN ICANN DOMAINS===";
+  private static final String ICANN_END = "===END ICANN DOMAINS===";
 
-  private enum Kind {
-    NORMAL,
-    WILDCARD,
-    EXCEPTION
-  }
+  // Rule kinds of one key, per section: a key may carry several ("foo.com" and "*.foo.com").
+  private static final int NORMAL = 1;
+  private static final int WILDCARD = 2;
+  private static final int EXCEPTION = 4;
+  /** Shift of the private section's bits. */
+  private static final int PRIVATE = 3;
 
-  private record Rule(Kind kind, boolean icann) {}
-
-  /** Rules keyed by their ASCII form without the "*." or "!" prefix. */
-  private final Map<String, Rule> rules;
+  /** Rule kinds keyed by the rule's ASCII form without the "*." or "!" prefix. */
+  private final Map<String, Integer> rules;
   private final Set<String> topLevelDomains;
   private final String version;
   /** Labels in the longest rule key: no suffix with more than one label beyond that can match. */
   private final int maxRuleLabels;
 
-  private PublicSuffixList(Map<String, Rule> rules, Set<String> topLevelDomains, String version) {
+  private PublicSuffixList(Map<String, Integer> rules, Set<String> topLevelDomains, String version) {
     this.rules = rules;
     int max = 1;
     for (String key : rules.keySet()) {
@@ -54,12 +58,12 @@ public final class PublicSuffixList {
     static final PublicSuffixList INSTANCE = loadDefault();
 
     private static PublicSuffixList loadDefault() {
-      InputStream in = PublicSuffixList.class.getClassLoader().getResourceAsStream(DEFAULT_RESOURCE);
+      InputStream in = PublicSuffixList.class.getResourceAsStream(DEFAULT_RESOURCE);
       if (in == null) {
-        throw new IllegalStateException("Public Suffix List resource not on the class path: " + DEFAULT_RESOURCE);
+        throw new IllegalStateException("Public Suffix List resource not found next to " + PublicSuffixList.class.getName());
       }
       try (Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
-        return parse(reader, "classpath:" + DEFAULT_RESOURCE);
+        return parse(reader, "bundled " + DEFAULT_RESOURCE);
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
@@ -80,11 +84,11 @@ public final class PublicSuffixList {
 
   /** True if the text looks like a Public Suffix List (has the ICANN section marker). */
   static boolean looksLikePublicSuffixList(String text) {
-    return text.contains("===BEGIN ICANN DOMAINS===");
+    return text.contains(ICANN_BEGIN);
   }
 
   static PublicSuffixList parse(Reader reader, String source) throws IOException {
-    Map<String, Rule> rules = new HashMap<>();
+    Map<String, Integer> rules = new HashMap<>();
     Set<String> tlds = new LinkedHashSet<>();
     boolean icann = false;
     String version = source;
@@ -95,9 +99,9 @@ public final class PublicSuffixList {
       lineNumber++;
       line = line.strip();
       if (line.startsWith("//")) {
-        if (line.contains("===BEGIN ICANN DOMAINS===")) {
+        if (line.contains(ICANN_BEGIN)) {
           icann = true;
-        } else if (line.contains("===END ICANN DOMAINS===")) {
+        } else if (line.contains(ICANN_END)) {
           icann = false;
         } else if (line.startsWith("// VERSION:")) {
           version = line.substring("// VERSION:".length()).strip();
@@ -109,12 +113,12 @@ public final class PublicSuffixList {
       }
       int space = line.indexOf(' ');
       String rule = space < 0 ? line : line.substring(0, space);
-      Kind kind = Kind.NORMAL;
+      int kind = NORMAL;
       if (rule.startsWith("!")) {
-        kind = Kind.EXCEPTION;
+        kind = EXCEPTION;
         rule = rule.substring(1);
       } else if (rule.startsWith("*.")) {
-        kind = Kind.WILDCARD;
+        kind = WILDCARD;
         rule = rule.substring(2);
       }
       String ascii = Idna.toAscii(rule);
@@ -122,7 +126,7 @@ public final class PublicSuffixList {
         throw new IOException(source + ":" + lineNumber + ": not a valid domain rule: " + line);
       }
       ascii = ascii.toLowerCase(Locale.ROOT);
-      rules.merge(ascii, new Rule(kind, icann), (a, b) -> a.kind == Kind.EXCEPTION ? a : b);
+      rules.merge(ascii, icann ? kind : kind << PRIVATE, (a, b) -> a | b);
       if (icann) {
         tlds.add(ascii.substring(ascii.lastIndexOf('.') + 1));
       }
@@ -144,16 +148,20 @@ public final class PublicSuffixList {
   }
 
   /**
-   * The public suffix of an ASCII, lower-case host (its longest matching rule, "*" by default), or
-   * null for an empty host.
+   * The public suffix of an ASCII, lower-case host by the list's algorithm, or null for an empty
+   * host: the labels matched by the prevailing rule — an exception rule if one matches (less its
+   * leftmost label), else the matching rule with the most labels, else "*" (the last label). A
+   * wildcard label matches exactly one label, so "*.kobe.jp" makes "c.kobe.jp" a suffix, not
+   * "kobe.jp" itself.
    */
   public String publicSuffix(String asciiHost, boolean includePrivate) {
-    if (asciiHost.isEmpty()) {
+    String host = asciiHost.endsWith(".") ? asciiHost.substring(0, asciiHost.length() - 1) : asciiHost;
+    if (host.isEmpty() || host.startsWith(".")) {
       return null;
     }
-    String host = asciiHost.endsWith(".") ? asciiHost.substring(0, asciiHost.length() - 1) : asciiHost;
-    // Walk suffixes from the longest that could match (a wildcard rule matches one label more than its
-    // key); the first match is the longest rule. Starting there keeps long hosts linear.
+    int mask = includePrivate ? NORMAL | WILDCARD | EXCEPTION | (NORMAL | WILDCARD | EXCEPTION) << PRIVATE : NORMAL | WILDCARD | EXCEPTION;
+    // Suffixes from the longest that could match (a wildcard rule matches one label more than its
+    // key) to the last label; starting there keeps long hosts linear.
     int from = 0;
     int labels = 0;
     for (int i = host.length() - 1; i >= 0; i--) {
@@ -162,36 +170,32 @@ public final class PublicSuffixList {
         break;
       }
     }
-    while (true) {
-      String suffix = host.substring(from);
-      Rule exact = rule(suffix, includePrivate);
-      if (exact != null && exact.kind == Kind.EXCEPTION) {
-        return suffix.substring(suffix.indexOf('.') + 1);
-      }
-      if (exact != null && exact.kind == Kind.NORMAL) {
-        return suffix;
+    String longest = null;
+    for (int at = from; ; ) {
+      String suffix = host.substring(at);
+      int kinds = kinds(suffix, mask);
+      if ((kinds & EXCEPTION) != 0) {
+        return suffix.substring(suffix.indexOf('.') + 1); // an exception prevails over every other rule
       }
       int dot = suffix.indexOf('.');
-      if (dot >= 0) {
-        Rule wildcard = rule(suffix.substring(dot + 1), includePrivate);
-        if (wildcard != null && wildcard.kind == Kind.WILDCARD) {
-          return suffix;
-        }
-      }
-      if (exact != null && exact.kind == Kind.WILDCARD) {
-        // "*.ck" also implies "ck" is a public suffix when nothing longer matched.
-        return suffix;
+      if (longest == null && ((kinds & NORMAL) != 0 || (dot >= 0 && (kinds(suffix.substring(dot + 1), mask) & WILDCARD) != 0))) {
+        longest = suffix;
       }
       if (dot < 0) {
-        return suffix; // the default rule "*"
+        return longest != null ? longest : suffix; // the default rule "*"
       }
-      from += dot + 1;
+      at += dot + 1;
     }
   }
 
-  private Rule rule(String suffix, boolean includePrivate) {
-    Rule r = rules.get(suffix);
-    return r == null || (!r.icann && !includePrivate) ? null : r;
+  /** The rule kinds of {@code suffix} within {@code mask}, folded onto the ICANN bits. */
+  private int kinds(String suffix, int mask) {
+    Integer k = rules.get(suffix);
+    if (k == null) {
+      return 0;
+    }
+    int masked = k & mask;
+    return (masked | masked >> PRIVATE) & (NORMAL | WILDCARD | EXCEPTION);
   }
 
   /**
@@ -201,7 +205,7 @@ public final class PublicSuffixList {
   public String registrableDomain(String asciiHost, boolean includePrivate) {
     String host = asciiHost.endsWith(".") ? asciiHost.substring(0, asciiHost.length() - 1) : asciiHost;
     String suffix = publicSuffix(host, includePrivate);
-    if (suffix == null || suffix.length() >= host.length()) {
+    if (suffix == null || suffix.length() >= host.length() || host.startsWith(".")) {
       return null;
     }
     int end = host.length() - suffix.length() - 1; // the dot before the suffix

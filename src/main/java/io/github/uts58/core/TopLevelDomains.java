@@ -16,13 +16,17 @@ import java.util.Set;
  * The top-level domains a scheme-less host must end with (§1.4). Matching is case-insensitive and
  * accepts each TLD in ASCII (punycode) and in Unicode form; other spellings of a non-ASCII label
  * (e.g. full-width letters) are matched through UTS #46.
+ *
+ * <p>Also the home of the Public Suffix List that goes with these TLDs ({@link #publicSuffixList}),
+ * so a configured list serves detection and registrable domains alike.
  */
 public final class TopLevelDomains {
   private final LabelSet labels;
   private final int count;
   private final String source;
+  private final PublicSuffixList suffixes;
 
-  private TopLevelDomains(Collection<String> asciiTlds, String source) {
+  private TopLevelDomains(Collection<String> asciiTlds, String source, PublicSuffixList suffixes) {
     Set<String> all = new LinkedHashSet<>();
     for (String tld : asciiTlds) {
       String ascii = LabelSet.lower(tld);
@@ -37,6 +41,7 @@ public final class TopLevelDomains {
     this.labels = new LabelSet(all);
     this.count = asciiTlds.size();
     this.source = source;
+    this.suffixes = suffixes;
   }
 
   private static final class DefaultHolder {
@@ -50,10 +55,10 @@ public final class TopLevelDomains {
 
   /** The TLDs of a Public Suffix List's ICANN section. */
   public static TopLevelDomains of(PublicSuffixList list) {
-    return new TopLevelDomains(list.topLevelDomains(), "Public Suffix List " + list.version());
+    return new TopLevelDomains(list.topLevelDomains(), "Public Suffix List " + list.version(), list);
   }
 
-  /** The given TLDs, in ASCII or Unicode form. */
+  /** The given TLDs, in ASCII or Unicode form; registrable domains come from the bundled Public Suffix List. */
   public static TopLevelDomains of(Collection<String> tlds, String source) {
     List<String> ascii = new ArrayList<>();
     for (String tld : tlds) {
@@ -63,7 +68,7 @@ public final class TopLevelDomains {
       }
       ascii.add(a);
     }
-    return new TopLevelDomains(ascii, source);
+    return new TopLevelDomains(ascii, source, PublicSuffixList.getDefault());
   }
 
   /**
@@ -90,6 +95,14 @@ public final class TopLevelDomains {
       throw new IOException(source + ": no top-level domains in file");
     }
     return of(tlds, source);
+  }
+
+  /**
+   * The Public Suffix List for registrable domains: the list these TLDs were read from, or the
+   * bundled one when they came from a plain TLD list (IANA's has no suffix rules).
+   */
+  public PublicSuffixList publicSuffixList() {
+    return suffixes;
   }
 
   /** Number of TLDs (ASCII forms). */

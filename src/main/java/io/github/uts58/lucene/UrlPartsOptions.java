@@ -30,6 +30,8 @@ public final class UrlPartsOptions {
   public static final String KEEP_LINK = "keep_link";
   public static final String PRIVATE_SUFFIXES = "private_suffixes";
   public static final String MAX_HIERARCHY_DEPTH = "max_hierarchy_depth";
+  /** The same setting as detection's: a Public Suffix List here gives the registrable domains. */
+  public static final String TLD_FILE = DetectorOptions.TLD_FILE;
   public static final int DEFAULT_MAX_HIERARCHY_DEPTH = 32;
 
   public static final Set<Part> DEFAULT_PARTS = EnumSet.of(Part.HOST, Part.REGISTRABLE_DOMAIN, Part.EMAIL_DOMAIN);
@@ -44,15 +46,18 @@ public final class UrlPartsOptions {
    * length L would emit about L/2 prefixes totalling L²/4 chars.
    */
   public final int maxHierarchyDepth;
+  /** A Public Suffix List (or IANA list: then the bundled suffixes) replacing the bundled one, or null. */
+  public final String tldFile;
 
   private UrlPartsOptions(Set<Part> parts, boolean hostHierarchy, boolean pathHierarchy, boolean keepLink, boolean privateSuffixes,
-      int maxHierarchyDepth) {
+      int maxHierarchyDepth, String tldFile) {
     this.parts = parts;
     this.hostHierarchy = hostHierarchy;
     this.pathHierarchy = pathHierarchy;
     this.keepLink = keepLink;
     this.privateSuffixes = privateSuffixes;
     this.maxHierarchyDepth = maxHierarchyDepth;
+    this.tldFile = tldFile;
   }
 
   public static UrlPartsOptions parse(ComponentArgs args) {
@@ -62,6 +67,7 @@ public final class UrlPartsOptions {
         args.bool(PATH_HIERARCHY, false),
         args.bool(KEEP_LINK, true),
         args.bool(PRIVATE_SUFFIXES, true),
-        args.integer(MAX_HIERARCHY_DEPTH, DEFAULT_MAX_HIERARCHY_DEPTH, 1, 1024));
+        args.integer(MAX_HIERARCHY_DEPTH, DEFAULT_MAX_HIERARCHY_DEPTH, 1, 1024),
+        args.string(TLD_FILE, null));
   }
 }

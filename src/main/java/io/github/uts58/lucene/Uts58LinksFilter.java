@@ -4,6 +4,7 @@ import io.github.uts58.core.LinkCheck;
 import io.github.uts58.core.LinkChecker;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.core.LinkScanner;
+import io.github.uts58.core.TopLevelDomains;
 import java.io.IOException;
 import org.apache.lucene.analysis.TokenFilter;
 import org.apache.lucene.analysis.TokenStream;
@@ -37,6 +38,7 @@ public final class Uts58LinksFilter extends TokenFilter {
   private final PositionIncrementAttribute posIncAtt = addAttribute(PositionIncrementAttribute.class);
 
   private final LinkScanner scanner;
+  private final TopLevelDomains tlds;
   private final boolean keepRemainder;
   private final LinkChecker checker;
 
@@ -67,6 +69,7 @@ public final class Uts58LinksFilter extends TokenFilter {
   public Uts58LinksFilter(TokenStream input, LinkDetector detector, boolean keepRemainder, LinkChecker checker) {
     super(input);
     this.scanner = detector.newScanner();
+    this.tlds = detector.topLevelDomains();
     this.keepRemainder = keepRemainder;
     this.checker = checker.isNone() ? null : checker;
   }
@@ -93,7 +96,7 @@ public final class Uts58LinksFilter extends TokenFilter {
         int start = scanner.start();
         LinkChecker.Verdict verdict = null;
         if (checker != null) {
-          verdict = checker.check(view, scanner.toLink());
+          verdict = checker.check(view, scanner.toLink(), tlds);
           if (verdict.rejected()) {
             continue; // stays part of the remainder
           }

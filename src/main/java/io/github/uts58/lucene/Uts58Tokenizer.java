@@ -4,6 +4,7 @@ import io.github.uts58.chars.LinkCharIndex;
 import io.github.uts58.core.LinkChecker;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.core.LinkScanner;
+import io.github.uts58.core.TopLevelDomains;
 import java.io.IOException;
 import org.apache.lucene.analysis.Tokenizer;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
@@ -41,6 +42,7 @@ public final class Uts58Tokenizer extends Tokenizer {
   private final PositionIncrementAttribute posIncAtt = addAttribute(PositionIncrementAttribute.class);
 
   private final LinkScanner scanner;
+  private final TopLevelDomains tlds;
   private final WordSegmenter words;
   private final int maxLinkLength;
   private final char[] buffer;
@@ -124,6 +126,7 @@ public final class Uts58Tokenizer extends Tokenizer {
       throw new IllegalArgumentException("buffer must hold two maximal links");
     }
     this.scanner = detector.newScanner();
+    this.tlds = detector.topLevelDomains();
     this.maxLinkLength = detector.maxLinkLength();
     this.buffer = new char[bufferSize];
     this.checker = checker.isNone() ? null : checker;
@@ -197,7 +200,7 @@ public final class Uts58Tokenizer extends Tokenizer {
     while (scanner.next() && scanner.start() < chunkEnd) {
       int start = scanner.start();
       if (checker != null) {
-        LinkChecker.Verdict verdict = checker.check(bufferView, scanner.toLink());
+        LinkChecker.Verdict verdict = checker.check(bufferView, scanner.toLink(), tlds);
         if (verdict.rejected()) {
           continue; // its text is tokenized as ordinary text
         }

@@ -7,7 +7,6 @@ import io.github.uts58.core.LinkChecker;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.core.LinkFacets;
 import io.github.uts58.core.LinkNormalizer;
-import io.github.uts58.core.PublicSuffixList;
 import io.github.uts58.core.TopLevelDomains;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -111,7 +110,7 @@ public final class Uts58LinksProcessor extends AbstractProcessor {
       for (Link detected : detector.detect(text)) {
         Link link = detected;
         if (!checker.isNone()) {
-          LinkChecker.Verdict verdict = checker.check(text, detected);
+          LinkChecker.Verdict verdict = checker.check(text, detected, detector.topLevelDomains());
           if (verdict.rejected()) {
             continue;
           }
@@ -204,13 +203,15 @@ public final class Uts58LinksProcessor extends AbstractProcessor {
       } catch (IllegalArgumentException e) {
         throw ConfigurationUtils.newConfigurationException(TYPE, tag, "tld_file", e.getMessage());
       }
-      LinkDetector.Builder detector = LinkDetector.builder().maxLinkLength(maxLinkLength);
+      LinkDetector.Builder builder = LinkDetector.builder().maxLinkLength(maxLinkLength);
       if (tlds != null) {
-        detector.topLevelDomains(tlds);
+        builder.topLevelDomains(tlds);
       }
-      return new Uts58LinksProcessor(tag, description, field, targetField, outputs, ignoreMissing, detector.build(),
-          new LinkFacets(new LinkNormalizer(keepScheme, dropDefaultPort, dropFragment), PublicSuffixList.getDefault(),
-              privateSuffixes),
+      LinkDetector detector = builder.build();
+      // One configured list: the tld_file's Public Suffix List also gives the registrable domains.
+      return new Uts58LinksProcessor(tag, description, field, targetField, outputs, ignoreMissing, detector,
+          new LinkFacets(new LinkNormalizer(keepScheme, dropDefaultPort, dropFragment),
+              detector.topLevelDomains().publicSuffixList(), privateSuffixes),
           LinkChecker.of(modes, adjustStart), display);
     }
   }

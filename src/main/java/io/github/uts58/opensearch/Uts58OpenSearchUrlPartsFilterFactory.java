@@ -1,6 +1,7 @@
 package io.github.uts58.opensearch;
 
 import io.github.uts58.core.PublicSuffixList;
+import io.github.uts58.core.TopLevelDomains;
 import io.github.uts58.lucene.ComponentArgs;
 import io.github.uts58.lucene.Uts58UrlPartsFilter;
 import io.github.uts58.lucene.UrlPartsOptions;
@@ -15,16 +16,19 @@ final class Uts58OpenSearchUrlPartsFilterFactory extends AbstractTokenFilterFact
   static final String NAME = "uts58_url_parts";
 
   private final UrlPartsOptions options;
+  private final PublicSuffixList suffixes;
 
   Uts58OpenSearchUrlPartsFilterFactory(IndexSettings indexSettings, Environment environment, String name, Settings settings) {
     super(indexSettings, name, settings);
     ComponentArgs args = SettingsArgs.of(NAME, settings);
     options = UrlPartsOptions.parse(args);
     args.finish();
+    TopLevelDomains tlds = SettingsArgs.loadTlds(NAME, environment, options.tldFile);
+    suffixes = tlds != null ? tlds.publicSuffixList() : PublicSuffixList.getDefault();
   }
 
   @Override
   public TokenStream create(TokenStream input) {
-    return new Uts58UrlPartsFilter(input, options, PublicSuffixList.getDefault());
+    return new Uts58UrlPartsFilter(input, options, suffixes);
   }
 }

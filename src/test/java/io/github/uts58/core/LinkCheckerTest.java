@@ -18,7 +18,7 @@ public class LinkCheckerTest {
   private static LinkChecker.Verdict verdict(LinkChecker checker, LinkDetector detector, String text) {
     List<Link> links = detector.detect(text);
     assertEquals(text, 1, links.size());
-    return checker.check(text, links.get(0));
+    return checker.check(text, links.get(0), TopLevelDomains.getDefault());
   }
 
   private static Set<LinkCheck> flags(LinkCheck check, String text) {
@@ -70,23 +70,30 @@ public class LinkCheckerTest {
     String text = "ウェブサイトはexample.com です。";
     Link link = LinkDetector.getDefault().detect(text).get(0);
     assertEquals("ウェブサイトはexample.com", link.text(text)); // detection itself (§3) includes the kana
-    LinkChecker.Verdict v = adjust.check(text, link);
+    LinkChecker.Verdict v = adjust.check(text, link, TopLevelDomains.getDefault());
     assertFalse(v.rejected());
     assertEquals(text.indexOf("example"), v.start());
     // §8: "it would block some reasonable URLs, like 最高のSONY製品.com"
     String sony = "最高のSONY製品.com";
-    assertTrue(adjust.check(sony, LinkDetector.getDefault().detect(sony).get(0)).rejected());
+    assertTrue(adjust.check(sony, LinkDetector.getDefault().detect(sony).get(0), TopLevelDomains.getDefault()).rejected());
     // A link with a scheme, and a host without such a change, are left alone.
     String plain = "https://ウェブサイトはexample.com";
-    assertEquals(0, adjust.check(plain, LinkDetector.getDefault().detect(plain).get(0)).start());
+    assertEquals(0, adjust.check(plain, LinkDetector.getDefault().detect(plain).get(0), TopLevelDomains.getDefault()).start());
+    // The moved start is checked against the TLDs detection used, not the bundled ones.
+    LinkDetector internal = LinkDetector.builder().topLevelDomains(TopLevelDomains.of(List.of("internal"), "test")).build();
+    String custom = "ウェブサイトはexample.internal";
+    Link customLink = internal.detect(custom).get(0);
+    LinkChecker.Verdict moved = adjust.check(custom, customLink, internal.topLevelDomains());
+    assertFalse(moved.rejected());
+    assertEquals(custom.indexOf("example"), moved.start());
     String kana = "ウェブサイト.jp";
-    assertEquals(0, adjust.check(kana, LinkDetector.getDefault().detect(kana).get(0)).start());
+    assertEquals(0, adjust.check(kana, LinkDetector.getDefault().detect(kana).get(0), TopLevelDomains.getDefault()).start());
   }
 
   @Test
   public void offChecksDoNothing() {
     assertTrue(LinkChecker.none().isNone());
-    LinkChecker.Verdict v = LinkChecker.none().check("example.com/a\u200Eb", LinkDetector.getDefault().detect("example.com/a\u200Eb").get(0));
+    LinkChecker.Verdict v = LinkChecker.none().check("example.com/a\u200Eb", LinkDetector.getDefault().detect("example.com/a\u200Eb").get(0), TopLevelDomains.getDefault());
     assertFalse(v.rejected());
     assertEquals(Set.of(), v.flags());
   }

@@ -45,7 +45,96 @@ public class PublicSuffixListTest {
     String host = "y.z.001.test.code-builder-stg.platform.salesforce.com";
     assertEquals(PSL.registrableDomain(host, true), PSL.registrableDomain("x.".repeat(2_000) + host, true));
     assertEquals("z.001.test.code-builder-stg.platform.salesforce.com", PSL.publicSuffix(host, true));
-    assertEquals(deepest.substring(2), PSL.publicSuffix("001.test.code-builder-stg.platform.salesforce.com", true));
+    // The wildcard's parent is no suffix of its own (no rule names it or anything between it and "com").
+    assertEquals("com", PSL.publicSuffix(deepest.substring(2), true));
+  }
+
+  /** publicsuffix.org's own tests/test_psl.txt (CC0), kept verbatim: host → registrable domain. */
+  @Test
+  public void publicSuffixOrgTests() throws Exception {
+    java.util.regex.Pattern check = java.util.regex.Pattern.compile("^checkPublicSuffix\\((null|'[^']*'), (null|'[^']*')\\);$");
+    int cases = 0;
+    try (java.io.InputStream in = PublicSuffixListTest.class.getResourceAsStream("/publicsuffix/test_psl.txt")) {
+      for (String line : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).split("\n")) {
+        java.util.regex.Matcher m = check.matcher(line);
+        if (!m.matches() || m.group(1).equals("null")) {
+          continue; // comments, and the null input (no host to pass in Java)
+        }
+        String host = m.group(1).substring(1, m.group(1).length() - 1);
+        String expected = m.group(2).equals("null") ? null : LinkNormalizer.asciiHost(m.group(2).substring(1, m.group(2).length() - 1));
+        String ascii = LinkNormalizer.asciiHost(host);
+        String actual = ascii == null ? null : PSL.registrableDomain(ascii, true);
+        assertEquals(line, expected, actual);
+        cases++;
+      }
+    }
+    assertEquals(77, cases); // every checkPublicSuffix line with a host
+  }
+
+  /** A wildcard rule's parent is no public suffix unless a rule says so: "*.kobe.jp" leaves "kobe.jp" registrable. */
+  @Test
+  public void wildcardParentsAreRegistrable() throws Exception {
+    assertEquals("kobe.jp", PSL.registrableDomain("kobe.jp", true));
+    assertEquals("kawasaki.jp", PSL.registrableDomain("kawasaki.jp", true));
+    assertEquals("sch.uk", PSL.registrableDomain("sch.uk", true));
+    assertEquals("nom.br", PSL.registrableDomain("nom.br", true));
+    assertNull("www.nom.br matches *.nom.br", PSL.registrableDomain("www.nom.br", true));
+    assertNull(PSL.registrableDomain("c.kobe.jp", true));
+    assertEquals("b.c.kobe.jp", PSL.registrableDomain("a.b.c.kobe.jp", true));
+    // Every multi-label wildcard rule of the bundled list whose parent is no rule of its own: the
+    // parent has a registrable domain (itself, or a shorter one where no rule covers the label
+    // below it, as compute.amazonaws.com.cn → amazonaws.com.cn).
+    java.util.Set<String> rules = new java.util.HashSet<>();
+    java.util.List<String> wildcardParents = new java.util.ArrayList<>();
+    try (java.io.InputStream in = PublicSuffixList.class.getResourceAsStream(PublicSuffixList.DEFAULT_RESOURCE)) {
+      for (String line : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).split("\n")) {
+        String rule = line.strip();
+        if (rule.isEmpty() || rule.startsWith("//")) {
+          continue;
+        }
+        rules.add(rule);
+        if (rule.startsWith("*.") && rule.indexOf('.', 2) > 0) {
+          wildcardParents.add(rule.substring(2));
+        }
+      }
+    }
+    int checked = 0;
+    for (String parent : wildcardParents) {
+      if (!rules.contains(parent) && !rules.contains("*." + parent.substring(parent.indexOf('.') + 1))) {
+        String ascii = LinkNormalizer.asciiHost(parent);
+        String registrable = PSL.registrableDomain(ascii, true);
+        assertTrue(parent + " → " + registrable, registrable != null && (ascii.equals(registrable) || ascii.endsWith("." + registrable)));
+        checked++;
+      }
+    }
+    assertTrue("wildcard parents checked: " + checked, checked > 100);
+  }
+
+  /** A key with several rule kinds ("foo.com" and "*.foo.com") means the same in any line order. */
+  @Test
+  public void ruleOrderDoesNotMatter() throws Exception {
+    String[] lines = {"com", "foo.com", "*.foo.com", "!www.foo.com"};
+    java.util.List<String> order = new java.util.ArrayList<>(java.util.List.of(lines));
+    String[] hosts = {"foo.com", "a.foo.com", "b.a.foo.com", "www.foo.com", "x.www.foo.com"};
+    String[] expected = null;
+    for (int round = 0; round < 24; round++) {
+      java.util.Collections.shuffle(order, new java.util.Random(round));
+      PublicSuffixList psl = PublicSuffixList.parse(
+          new StringReader("// ===BEGIN ICANN DOMAINS===\n" + String.join("\n", order) + "\n// ===END ICANN DOMAINS===\n"), "test");
+      String[] actual = new String[hosts.length];
+      for (int i = 0; i < hosts.length; i++) {
+        actual[i] = psl.registrableDomain(hosts[i], true);
+      }
+      if (expected == null) {
+        expected = actual;
+        assertNull("foo.com is a rule", expected[0]);
+        assertNull("a.foo.com matches *.foo.com", expected[1]);
+        assertEquals("b.a.foo.com", expected[2]);
+        assertEquals("the exception prevails", "www.foo.com", expected[3]);
+        assertEquals("www.foo.com", expected[4]);
+      }
+      org.junit.Assert.assertArrayEquals(order.toString(), expected, actual);
+    }
   }
 
   @Test
@@ -63,7 +152,8 @@ public class PublicSuffixListTest {
     TopLevelDomains bundled = TopLevelDomains.getDefault();
     assertTrue(iana.size() > 1400);
     for (String line : Files.readAllLines(SharedData.file("iana/tlds-alpha-by-domain.txt"))) {
-      if (!line.startsWith("#") && !line.isBlank()) {
+      // DUNLOP was retired between IANA's list of 2025-10-09 and the bundled list of 2025-11-27.
+      if (!line.startsWith("#") && !line.isBlank() && !line.equals("DUNLOP")) {
         assertTrue(line, bundled.contains(line));
       }
     }

@@ -47,6 +47,18 @@ public class FactoriesTest extends BaseTokenStreamTestCase {
     }
   }
 
+  /** One configured Public Suffix List serves detection and registrable domains alike. */
+  public void testPublicSuffixListAsTldFileGivesRegistrableDomains() throws Exception {
+    Path dir = createTempDir();
+    Files.writeString(dir.resolve("psl.dat"), "// ===BEGIN ICANN DOMAINS===\ninternal\ncorp.internal\n// ===END ICANN DOMAINS===\n");
+    try (Analyzer a = CustomAnalyzer.builder(dir)
+        .withTokenizer("uts58", "word_segmenter", "none", "tld_file", "psl.dat")
+        .addTokenFilter("uts58_url_parts", "parts", "registrable_domain", "keep_link", "false", "tld_file", "psl.dat")
+        .build()) {
+      assertAnalyzesTo(a, "see a.b.corp.internal/x and b.com", new String[] {"b.corp.internal"});
+    }
+  }
+
   private static void assertFails(String expectedMessage, Runnable r) {
     IllegalArgumentException e = expectThrows(IllegalArgumentException.class, r::run);
     assertTrue(e.getMessage(), e.getMessage().contains(expectedMessage));

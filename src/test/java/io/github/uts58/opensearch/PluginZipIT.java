@@ -32,7 +32,7 @@ public class PluginZipIT {
     }
     assertEquals(
         new TreeSet<>(Set.of("plugin-descriptor.properties", "config/", "config/README.txt", "config/example-index.json",
-            "config/effective_tld_names.dat", "analysis-uts58.jar", "icu4j.jar", "crawler-commons.jar", "lucene-analysis-icu.jar")),
+            "config/effective_tld_names.dat", "analysis-uts58.jar", "icu4j.jar", "lucene-analysis-icu.jar")),
         names);
     assertEquals("analysis-uts58", descriptor.getProperty("name"));
     assertEquals(AnalysisUts58Plugin.class.getName(), descriptor.getProperty("classname"));

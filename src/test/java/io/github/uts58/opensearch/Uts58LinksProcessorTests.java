@@ -41,6 +41,24 @@ public class Uts58LinksProcessorTests extends OpenSearchTestCase {
     assertEquals(List.of("example.com/", "example.org/", "example.org/a", "example.org/a/"), doc.getFieldValue("links.urls", List.class));
   }
 
+  /** A Public Suffix List as tld_file serves detection and the domains facet alike. */
+  public void testPublicSuffixListAsTldFile() throws Exception {
+    java.nio.file.Path home = createTempDir();
+    java.nio.file.Path config = home.resolve("config");
+    java.nio.file.Files.createDirectories(config);
+    java.nio.file.Files.writeString(config.resolve("psl.dat"),
+        "// ===BEGIN ICANN DOMAINS===\ninternal\ncorp.internal\n// ===END ICANN DOMAINS===\n");
+    org.opensearch.env.Environment env = org.opensearch.env.TestEnvironment.newEnvironment(
+        org.opensearch.common.settings.Settings.builder().put("path.home", home.toString()).build());
+    Uts58LinksProcessor p = new Uts58LinksProcessor.Factory(env).create(Map.of(), "t", null,
+        new HashMap<>(Map.of("field", "msg", "tld_file", "psl.dat", "adjust_start", true)));
+    IngestDocument doc = RandomDocumentPicks.randomIngestDocument(random(), new HashMap<>(Map.of("msg",
+        "see a.b.corp.internal/x and example.com and ウェブサイトはexample.internal")));
+    p.execute(doc);
+    assertEquals(List.of("a.b.corp.internal/x", "example.internal/"), doc.getFieldValue("links.urls", List.class));
+    assertEquals(List.of("b.corp.internal", "example.internal"), doc.getFieldValue("links.domains", List.class));
+  }
+
   public void testOutputsTargetAndOptions() throws Exception {
     IngestDocument doc = RandomDocumentPicks.randomIngestDocument(random(), new HashMap<>(Map.of("m", "https://example.com/x#frag")));
     processor(Map.of("field", "m", "target_field", "found", "outputs", List.of("urls"), "keep_scheme", true, "drop_fragment", true))
