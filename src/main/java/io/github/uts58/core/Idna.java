@@ -1,6 +1,7 @@
 package io.github.uts58.core;
 
 import com.ibm.icu.text.IDNA;
+import com.ibm.icu.util.ICUInputTooLongException;
 import java.util.EnumSet;
 import java.util.Set;
 
@@ -38,7 +39,11 @@ final class Idna {
   static String icuToAscii(CharSequence domain) {
     StringBuilder out = new StringBuilder(domain.length() + 8);
     IDNA.Info info = new IDNA.Info();
-    UTS46.nameToASCII(domain, out, info);
+    try {
+      UTS46.nameToASCII(domain, out, info);
+    } catch (ICUInputTooLongException e) {
+      return null; // beyond ICU4J's UTS #46 input limit: no host (DNS allows 253 octets anyway)
+    }
     return valid(info) ? out.toString() : null;
   }
 
@@ -51,7 +56,11 @@ final class Idna {
   static String icuToUnicode(CharSequence domain) {
     StringBuilder out = new StringBuilder(domain.length());
     IDNA.Info info = new IDNA.Info();
-    UTS46.nameToUnicode(domain, out, info);
+    try {
+      UTS46.nameToUnicode(domain, out, info);
+    } catch (ICUInputTooLongException e) {
+      return null;
+    }
     return valid(info) ? out.toString() : null;
   }
 
@@ -59,7 +68,11 @@ final class Idna {
   static String labelToAscii(CharSequence label) {
     StringBuilder out = new StringBuilder(label.length() + 8);
     IDNA.Info info = new IDNA.Info();
-    UTS46.labelToASCII(label, out, info);
+    try {
+      UTS46.labelToASCII(label, out, info);
+    } catch (ICUInputTooLongException e) {
+      return null;
+    }
     return valid(info) ? out.toString() : null;
   }
 

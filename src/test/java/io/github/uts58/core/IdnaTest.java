@@ -46,4 +46,16 @@ public class IdnaTest {
     assertNotNull(Idna.toAscii("bücher.de"));
     assertNull(Idna.toAscii("a-.com"));
   }
+
+  @Test
+  public void hostsBeyondIcuInputLimitAreNoHosts() {
+    // ICU4J refuses very long UTS #46 ToASCII input (ICUInputTooLongException); such a run is no
+    // host rather than an exception out of the tokenizer.
+    String longHost = "ü".repeat(5000) + ".de";
+    org.junit.Assert.assertTrue("no ASCII form", Idna.toAscii(longHost) == null);
+    String text = "see " + longHost + "/x and bücher.de";
+    java.util.List<Link> links = LinkDetector.builder().maxLinkLength(1 << 20).build().detect(text);
+    org.junit.Assert.assertEquals(1, links.size());
+    org.junit.Assert.assertEquals("bücher.de", links.get(0).text(text));
+  }
 }
