@@ -21,11 +21,11 @@ final class FacetTable {
       valueWidth = Math.max(valueWidth, width(c.value()));
       max = Math.max(max, c.count());
     }
-    int countWidth = Math.max(5, String.format("%,d", max).length());
-    sb.append(String.format("  %" + countWidth + "s  ", "lines")).append(pad(title, valueWidth)).append('\n');
+    int countWidth = Math.max(5, String.format(java.util.Locale.ROOT, "%,d", max).length());
+    sb.append(String.format(java.util.Locale.ROOT, "  %" + countWidth + "s  ", "lines")).append(pad(title, valueWidth)).append('\n');
     for (LinkIndex.Count c : counts) {
       int bar = (int) Math.max(1, Math.round((double) c.count() / max * BAR));
-      sb.append(String.format("  %," + countWidth + "d  ", c.count())).append(pad(c.value(), valueWidth)).append("  ")
+      sb.append(String.format(java.util.Locale.ROOT, "  %," + countWidth + "d  ", c.count())).append(pad(c.value(), valueWidth)).append("  ")
           .append("█".repeat(bar)).append('\n');
     }
     return sb.toString();

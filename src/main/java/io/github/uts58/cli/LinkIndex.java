@@ -81,12 +81,21 @@ final class LinkIndex {
     }
   }
 
-  private final LinkDetector detector = LinkDetector.getDefault();
-  private final LinkFacets facets = LinkFacets.getDefault();
+  private final DetectionSettings settings;
+
+  /** An index with the components' default detection. */
+  LinkIndex() {
+    this(DetectionSettings.defaults());
+  }
+
+  /** An index whose links are found, checked and faceted with {@code settings}. */
+  LinkIndex(DetectionSettings settings) {
+    this.settings = settings;
+  }
 
   /** The canonical values of the links in a text, all facets together. */
   java.util.Collection<Set<String>> linkValues(String text) {
-    return facets.values(detector, text).values();
+    return settings.values(text).values();
   }
 
   /** Writes documents; commit() makes everything added so far durable, atomically. */
@@ -95,7 +104,7 @@ final class LinkIndex {
     private long links;
 
     Writer(Path dir) throws IOException {
-      IndexWriterConfig config = new IndexWriterConfig(new Uts58Analyzer());
+      IndexWriterConfig config = new IndexWriterConfig(settings.analyzer());
       config.setOpenMode(IndexWriterConfig.OpenMode.CREATE_OR_APPEND);
       config.setCommitOnClose(true);
       writer = new IndexWriter(FSDirectory.open(dir), config);
@@ -106,7 +115,7 @@ final class LinkIndex {
       doc.add(new TextField(MESSAGE, text, Field.Store.YES));
       doc.add(new StoredField(SOURCE, source));
       doc.add(new IntField(LINE, line, Field.Store.YES));
-      Map<LinkFacets.Facet, Set<String>> values = facets.values(detector, text);
+      Map<LinkFacets.Facet, Set<String>> values = settings.values(text);
       for (Facet f : Facet.values()) {
         for (String v : values.get(f.values)) {
           doc.add(new StringField(f.field(), v, Field.Store.NO));
@@ -161,14 +170,14 @@ final class LinkIndex {
 
   Query toQuery(String query) throws IOException {
     String trimmed = query.strip();
-    List<Link> links = detector.detect(trimmed);
+    List<Link> links = settings.detector.detect(trimmed);
     if (links.size() == 1 && links.get(0).start() == 0 && links.get(0).end() == trimmed.length() && !links.get(0).truncated()) {
       Link link = links.get(0);
       Facet facet = link.type() == LinkType.EMAIL ? Facet.EMAIL : Facet.URL;
-      return new TermQuery(new Term(facet.field(), facets.normalizer().normalize(trimmed, link.type())));
+      return new TermQuery(new Term(facet.field(), settings.facets.normalizer().normalize(trimmed, link.type())));
     }
     List<String> terms = new ArrayList<>();
-    try (Analyzer analyzer = new Uts58Analyzer(); TokenStream ts = analyzer.tokenStream(MESSAGE, new StringReader(trimmed))) {
+    try (Analyzer analyzer = settings.analyzer(); TokenStream ts = analyzer.tokenStream(MESSAGE, new StringReader(trimmed))) {
       CharTermAttribute term = ts.addAttribute(CharTermAttribute.class);
       ts.reset();
       while (ts.incrementToken()) {

@@ -6,28 +6,25 @@ import io.github.uts58.core.BidiDisplay;
 import io.github.uts58.core.Link;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.core.LinkNormalizer;
-import io.github.uts58.core.PublicSuffixList;
 import io.github.uts58.core.MinimalEscaping;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.io.Reader;
 import java.io.UncheckedIOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * {@code bin/uts58}: the command-line entry point. Reads and writes UTF-8; errors go to stderr with
- * a non-zero exit status (1 for failures, 2 for usage errors).
+ * a non-zero exit status (1 for failures, 2 for usage errors). Input that is not valid UTF-8 is
+ * decoded with U+FFFD in place of each bad sequence and a warning (FILE:LINE, count) per source;
+ * the status stays 0. A closed stdout ends the run at once, with status 0.
  */
 public final class Main {
   static final int OK = 0;
@@ -40,7 +37,7 @@ public final class Main {
 
       commands:
         demo                         index a generated multilingual log and show searches and facets
-        detect [--mark|--json] [FILE...]
+        detect [--mark|--json] [SETTINGS] [FILE...]
                                      find URLs and email addresses (UTS #58) in FILEs or stdin
         escape [FILE...]             write each URL (one per line) minimally escaped (§4)
         display [FILE...]            write each line with its links in bidi-safe display form (PRI 185)
@@ -53,19 +50,28 @@ public final class Main {
         conformance DIR              run Unicode's LinkDetectionTest.txt and LinkFormattingTest.txt
         help [COMMAND]               this text, or a command's
 
+      detect, index, search and demo take the analysis components' detection settings as options,
+      e.g. --max-link-length 16, --tld-file FILE, --check-invalid-tld flag, --adjust-start true.
+
+      Input is UTF-8; a byte sequence that is not is read as U+FFFD, with one warning per file on
+      stderr (FILE:LINE of the first, and the count); the exit status is unaffected. Exit status: 0
+      done (also when stdout was closed, e.g. by head), 1 failure or no match, 2 usage error.
       Run 'uts58 COMMAND --help' for a command's options.
       """;
 
   private static final java.util.Map<String, String> COMMAND_HELP = java.util.Map.of(
       "detect", """
-          usage: uts58 detect [--mark | --json] [FILE...]
+          usage: uts58 detect [--mark | --json] [SETTINGS] [FILE...]
           Finds URLs and email addresses (UTS #58) in FILEs, or stdin; UTF-8.
+          SETTINGS are the analysis components' detection settings (see README), for example
+            --max-link-length 16  --tld-file FILE  --check-invalid-tld flag|reject  --adjust-start true
+          (rejected links are left out; --json lists the checks a link failed under "checks").
             (default)  one line per link: LINE<TAB>START<TAB>END<TAB>TYPE<TAB>TEXT
                        (with several FILEs, LINE is FILE:LINE); START/END are UTF-16 offsets in the line
             --mark     each input line with ⸠ and ⸡ around every link (LinkDetectionTest.txt notation)
             --json     one JSON object per link: source, line, start/end (UTF-16 offsets in the line),
                        start_cp/end_cp (code point offsets), type, text, normalized, host,
-                       registrable_domain (null when none), truncated
+                       registrable_domain (null when none), truncated, checks
           """,
       "escape", """
           usage: uts58 escape [FILE...]
@@ -81,7 +87,7 @@ public final class Main {
           both LTR and RTL paragraphs. --visible shows the invisible controls as <LRI> <PDI> <LRM> <LRO> <PDF>.
           """,
       "index", """
-          usage: uts58 index --index DIR [--json-field NAME] [--progress | --no-progress] FILE...
+          usage: uts58 index --index DIR [--json-field NAME] [--progress | --no-progress] [SETTINGS] FILE...
           Adds every line of the FILEs (UTF-8) to the Lucene index in DIR (created if missing, appended to
           otherwise), analyzed with the uts58 analyzer, with the line's links, hosts, registrable domains,
           emails and email domains as exact, facetable fields.
@@ -89,9 +95,10 @@ public final class Main {
                                lines that are not such objects are skipped with a warning
             --progress         show bytes, lines, links and rate on stderr (default: when it is a terminal)
           The index is committed every 10,000 lines and on Ctrl-C or kill: lines committed stay searchable.
+          SETTINGS: the detection settings, as for detect (give search the same ones).
           """,
       "search", """
-          usage: uts58 search --index DIR [--limit N] QUERY
+          usage: uts58 search --index DIR [--limit N] [SETTINGS] QUERY
           If QUERY is one URL or email address, finds the lines that contain it in any spelling
           (escaped or not, punycode or IDN, any host case); otherwise the lines with QUERY's words
           (as a phrase). Prints SOURCE:LINE: TEXT, links highlighted on a terminal; at most N (default 20).
@@ -108,19 +115,28 @@ public final class Main {
           prints 'N passed, M failed' per file and each failure on stderr; exit status 1 on any failure.
           """,
       "demo", """
-          usage: uts58 demo
+          usage: uts58 demo [SETTINGS]
           Generates a deterministic multilingual sample log, indexes it into a temporary directory, and
           shows detection, exact-URL searches in several spellings, and link facets.
           """);
 
-  private final BufferedReader stdin;
+  private final InputStream stdin;
+  private final PrintStream stdout;
   private final PrintWriter out;
   private final PrintWriter err;
 
   Main(InputStream in, PrintStream out, PrintStream err) {
-    this.stdin = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+    this.stdin = in;
+    this.stdout = out;
     this.out = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), false);
     this.err = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
+  }
+
+  /** Thrown when stdout is closed (a pipe reader such as head has quit): nothing more can be written. */
+  private static final class OutputClosed extends RuntimeException {
+    OutputClosed() {
+      super(null, null, false, false);
+    }
   }
 
   /** Held strongly: JUL keeps loggers weakly, and a collected one forgets its level. */
@@ -161,6 +177,8 @@ public final class Main {
         }
         default -> usage("unknown command: " + command);
       };
+    } catch (OutputClosed e) {
+      return OK;
     } catch (UsageException e) {
       return usage(e.getMessage());
     } catch (IOException | UncheckedIOException e) {
@@ -204,7 +222,10 @@ public final class Main {
     void line(String source, int number, String line);
   }
 
-  /** Feeds every line of the files (or stdin when there are none) to the handler. */
+  /**
+   * Feeds every line of the files (or stdin when there are none) to the handler, decoding both the
+   * same way ({@link Utf8Lines}); stops at once when stdout is closed.
+   */
   private void eachLine(List<String> files, LineHandler handler) throws IOException {
     if (files.isEmpty()) {
       readLines("<stdin>", stdin, handler);
@@ -215,41 +236,71 @@ public final class Main {
       if (!Files.isReadable(path) || Files.isDirectory(path)) {
         throw new IOException("cannot read file: " + f);
       }
-      try (Reader r = new InputStreamReader(Files.newInputStream(path),
-          StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT))) {
-        readLines(f, new BufferedReader(r), handler);
-      } catch (CharacterCodingException e) {
-        throw new IOException(f + ": not valid UTF-8", e);
+      try (InputStream in = Files.newInputStream(path)) {
+        readLines(f, in, handler);
       }
     }
   }
 
-  private static void readLines(String source, BufferedReader reader, LineHandler handler) throws IOException {
+  private void readLines(String source, InputStream in, LineHandler handler) throws IOException {
+    Utf8Lines lines = new Utf8Lines(in);
     String line;
-    int number = 0;
-    while ((line = reader.readLine()) != null) {
-      handler.line(source, ++number, line);
+    while ((line = lines.next()) != null) {
+      handler.line(source, lines.lineNumber(), line);
+      if ((lines.lineNumber() & 63) == 0) {
+        checkOutput();
+      }
     }
+    checkOutput();
+    if (lines.invalidSequences() > 0) {
+      err.println("uts58: warning: " + source + ":" + lines.firstInvalidLine() + ": not valid UTF-8, read as U+FFFD ("
+          + String.format(Locale.ROOT, "%,d", lines.invalidSequences()) + " invalid sequence"
+          + (lines.invalidSequences() > 1 ? "s" : "") + " in " + source + ")");
+    }
+  }
+
+  /** Throws {@link OutputClosed} when stdout can take no more (a closed pipe). */
+  private void checkOutput() {
+    out.flush();
+    if (stdout.checkError()) {
+      throw new OutputClosed();
+    }
+  }
+
+  /** The detection settings given as options, as a usage error when a value is wrong. */
+  private static DetectionSettings settings(String command, Parsed p) throws IOException {
+    try {
+      return DetectionSettings.of(command, p.options());
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
+    }
+  }
+
+  private static List<String> withSettings(String... valued) {
+    List<String> all = new ArrayList<>(List.of(valued));
+    all.addAll(DetectionSettings.options());
+    return all;
   }
 
   private int detect(List<String> args) throws IOException {
-    List<String> flags = new ArrayList<>();
-    List<String> files = operands(args, List.of("--mark", "--json"), flags);
-    if (flags.contains("--mark") && flags.contains("--json")) {
+    Parsed p = parse(args, List.of("--mark", "--json"), withSettings());
+    if (p.flags().contains("--mark") && p.flags().contains("--json")) {
       throw new UsageException("--mark and --json cannot be used together");
     }
-    boolean mark = flags.contains("--mark");
-    boolean json = flags.contains("--json");
-    LinkDetector detector = LinkDetector.getDefault();
-    LinkNormalizer normalizer = LinkNormalizer.getDefault();
+    boolean mark = p.flags().contains("--mark");
+    boolean json = p.flags().contains("--json");
+    DetectionSettings settings = settings("detect", p);
+    List<String> files = p.operands();
     eachLine(files, (source, number, line) -> {
+      List<DetectionSettings.CheckedLink> links = settings.links(line);
       if (mark) {
-        out.println(DetectionTestFile.mark(detector, line));
+        out.println(marked(line, links));
         return;
       }
-      for (Link link : detector.detect(line)) {
+      for (DetectionSettings.CheckedLink checked : links) {
+        Link link = checked.link();
         if (json) {
-          out.println(detectJson(source, number, line, link, normalizer));
+          out.println(detectJson(source, number, line, checked, settings));
         } else {
           out.println((files.size() > 1 ? source + ":" : "") + number + "\t" + link.start() + "\t" + link.end()
               + "\t" + link.type() + "\t" + link.text(line));
@@ -259,20 +310,38 @@ public final class Main {
     return OK;
   }
 
-  private static String detectJson(String source, int number, String line, Link link, LinkNormalizer normalizer) {
+  /** The line with ⸠ and ⸡ around each link (LinkDetectionTest.txt notation). */
+  private static String marked(String line, List<DetectionSettings.CheckedLink> links) {
+    StringBuilder sb = new StringBuilder(line.length() + 8);
+    int last = 0;
+    for (DetectionSettings.CheckedLink c : links) {
+      sb.append(line, last, c.link().start()).append('⸠').append(c.link().text(line)).append('⸡');
+      last = c.link().end();
+    }
+    return sb.append(line, last, line.length()).toString();
+  }
+
+  private static String detectJson(String source, int number, String line, DetectionSettings.CheckedLink checked,
+      DetectionSettings settings) {
+    Link link = checked.link();
     String text = link.text(line);
     String host = line.substring(link.hostStart(), link.hostEnd());
-    String normalized = link.truncated() ? null : normalizer.normalize(text, link.type());
-    String domain = LinkNormalizer.registrableDomain(PublicSuffixList.getDefault(), host, true);
+    String normalized = link.truncated() ? null : settings.facets.normalizer().normalize(text, link.type());
+    String domain = LinkNormalizer.registrableDomain(settings.detector.topLevelDomains().publicSuffixList(), host, true);
+    StringBuilder checks = new StringBuilder("[");
+    for (String flag : checked.flags()) {
+      checks.append(checks.length() > 1 ? "," : "").append(Json.quote(flag));
+    }
     return "{\"source\":" + Json.quote(source) + ",\"line\":" + number
         + ",\"start\":" + link.start() + ",\"end\":" + link.end()
         + ",\"start_cp\":" + line.codePointCount(0, link.start()) + ",\"end_cp\":" + line.codePointCount(0, link.end())
-        + ",\"type\":" + Json.quote(link.type().name().toLowerCase(java.util.Locale.ROOT))
+        + ",\"type\":" + Json.quote(link.type().name().toLowerCase(Locale.ROOT))
         + ",\"text\":" + Json.quote(text)
         + ",\"normalized\":" + (normalized == null ? "null" : Json.quote(normalized))
         + ",\"host\":" + Json.quote(LinkNormalizer.normalizeHost(host))
         + ",\"registrable_domain\":" + (domain == null ? "null" : Json.quote(domain))
-        + ",\"truncated\":" + link.truncated() + "}";
+        + ",\"truncated\":" + link.truncated()
+        + ",\"checks\":" + checks.append(']') + "}";
   }
 
   private int escape(List<String> args) throws IOException {
@@ -403,8 +472,9 @@ public final class Main {
   }
 
   private int index(List<String> args) throws IOException {
-    Parsed p = parse(args, List.of("--progress", "--no-progress"), List.of("--index", "--json-field"));
+    Parsed p = parse(args, List.of("--progress", "--no-progress"), withSettings("--index", "--json-field"));
     Path dir = requiredIndex(p);
+    DetectionSettings settings = settings("index", p);
     if (p.operands().isEmpty()) {
       throw new UsageException("index needs at least one FILE");
     }
@@ -417,7 +487,7 @@ public final class Main {
     boolean progressShown = p.flags().contains("--progress") || (!p.flags().contains("--no-progress") && Progress.interactive());
     Progress progress = new Progress(err, progressShown);
     Files.createDirectories(dir);
-    LinkIndex index = new LinkIndex();
+    LinkIndex index = new LinkIndex(settings);
     long[] counts = new long[3]; // bytes, lines, skipped
     try (LinkIndex.Writer writer = index.writer(dir)) {
       // On Ctrl-C or kill (not -9), keep what was added: commit before the JVM exits.
@@ -460,8 +530,9 @@ public final class Main {
         }
       }
       progress.finish();
-      err.printf("indexed %,d lines with %,d link values from %d file(s) into %s in %.1f s%s%n", counts[1], writer.links(),
-          p.operands().size(), dir, progress.seconds(), counts[2] > 0 ? String.format("; skipped %,d lines", counts[2]) : "");
+      err.printf(Locale.ROOT, "indexed %,d lines with %,d link values from %d file(s) into %s in %.1f s%s%n", counts[1],
+          writer.links(), p.operands().size(), dir, progress.seconds(),
+          counts[2] > 0 ? String.format(Locale.ROOT, "; skipped %,d lines", counts[2]) : "");
     }
     return OK;
   }
@@ -490,14 +561,15 @@ public final class Main {
   }
 
   private int search(List<String> args) throws IOException {
-    Parsed p = parse(args, List.of(), List.of("--index", "--limit"));
+    Parsed p = parse(args, List.of(), withSettings("--index", "--limit"));
     Path dir = existingIndex(p);
     int limit = p.positiveInt("--limit", 20);
+    DetectionSettings settings = settings("search", p);
     if (p.operands().isEmpty()) {
       throw new UsageException("search needs a QUERY");
     }
     String query = String.join(" ", p.operands());
-    LinkIndex index = new LinkIndex();
+    LinkIndex index = new LinkIndex(settings);
     List<LinkIndex.Hit> hits = index.search(dir, query, limit);
     boolean color = Progress.interactive();
     java.util.Set<String> wanted = new java.util.HashSet<>();
@@ -505,16 +577,16 @@ public final class Main {
       wanted.addAll(values);
     }
     for (LinkIndex.Hit hit : hits) {
-      out.println(hit.source() + ":" + hit.line() + ": " + (color ? highlight(hit.text(), wanted, index) : hit.text()));
+      out.println(hit.source() + ":" + hit.line() + ": " + (color ? highlight(hit.text(), wanted, index, settings) : hit.text()));
     }
     return hits.isEmpty() ? FAILED : OK;
   }
 
   /** Bold-underlines the links whose canonical value is one the query asked for. */
-  private static String highlight(String text, java.util.Set<String> wanted, LinkIndex index) {
+  private static String highlight(String text, java.util.Set<String> wanted, LinkIndex index, DetectionSettings settings) {
     StringBuilder sb = new StringBuilder();
     int last = 0;
-    for (Link link : LinkDetector.getDefault().detect(text)) {
+    for (Link link : settings.detector.detect(text)) {
       boolean match = false;
       for (java.util.Set<String> values : index.linkValues(link.text(text))) {
         for (String v : values) {
@@ -551,13 +623,17 @@ public final class Main {
   }
 
   private int demo(List<String> args) throws IOException {
-    operands(args, List.of(), new ArrayList<>());
-    LinkDetector detector = LinkDetector.getDefault();
+    Parsed p = parse(args, List.of(), withSettings());
+    if (!p.operands().isEmpty()) {
+      throw new UsageException("demo takes no operands");
+    }
+    DetectionSettings settings = settings("demo", p);
+    LinkDetector detector = settings.detector;
     out.println("UTS #58 link detection (" + detector.topLevelDomains().size() + " TLDs from "
         + detector.topLevelDomains().source() + ")\n");
     out.println("Detected links (⸠ ⸡):");
     for (String line : DemoText.LINES) {
-      out.println("  " + DetectionTestFile.mark(detector, line));
+      out.println("  " + marked(line, settings.links(line)));
     }
     out.println("\nMinimal escaping (§4):");
     for (String url : DemoText.ESCAPED_URLS) {
@@ -575,22 +651,28 @@ public final class Main {
       Path dir = work.resolve("index");
       out.println("\nIndexing a generated multilingual log of " + lines.size() + " lines (" + log.getFileName() + ")...");
       out.flush();
-      int status = index(List.of("--index", dir.toString(), "--no-progress", log.toString()));
+      List<String> indexArgs = new ArrayList<>(List.of("--index", dir.toString(), "--no-progress"));
+      for (java.util.Map.Entry<String, String> e : p.options().entrySet()) {
+        indexArgs.add(e.getKey());
+        indexArgs.add(e.getValue());
+      }
+      indexArgs.add(log.toString());
+      int status = index(indexArgs);
       if (status != OK) {
         return status;
       }
-      LinkIndex index = new LinkIndex();
+      LinkIndex index = new LinkIndex(settings);
       out.println("\nExact-URL search: three spellings of one URL find the same lines");
       for (String q : List.of("https://en.wikipedia.org/wiki/Anton%C3%ADn_Dvo%C5%99%C3%A1k",
           "en.wikipedia.org/wiki/Antonín_Dvořák", "HTTPS://EN.WIKIPEDIA.ORG/wiki/Antonín_Dvořák")) {
-        out.printf("  %-62s %,d lines%n", q, index.search(dir, q, Integer.MAX_VALUE).size());
+        out.printf(Locale.ROOT, "  %-62s %,d lines%n", q, index.search(dir, q, Integer.MAX_VALUE).size());
       }
       out.println("  first matches:");
       for (LinkIndex.Hit hit : index.search(dir, "en.wikipedia.org/wiki/Antonín_Dvořák", 3)) {
         out.println("    " + hit.line() + ": " + hit.text());
       }
       out.println("\nSearch for ops@bücher.de (also written mailto:ops@xn--bcher-kva.de): "
-          + String.format("%,d lines", index.search(dir, "ops@bücher.de", Integer.MAX_VALUE).size()));
+          + String.format(Locale.ROOT, "%,d lines", index.search(dir, "ops@bücher.de", Integer.MAX_VALUE).size()));
       for (LinkIndex.Facet f : List.of(LinkIndex.Facet.URL, LinkIndex.Facet.DOMAIN, LinkIndex.Facet.EMAIL_DOMAIN)) {
         out.println();
         out.print(FacetTable.render(f.cliName, index.facets(dir, f, 5)));

@@ -41,7 +41,7 @@ final class Progress {
 
   String line(long bytes, long lines, long links, long now) {
     double seconds = Math.max(1e-9, (now - startNanos) / 1e9);
-    return String.format("%s  %,d lines  %,d links  %,.0f lines/s", size(bytes), lines, links, lines / seconds);
+    return String.format(java.util.Locale.ROOT, "%s  %,d lines  %,d links  %,.0f lines/s", size(bytes), lines, links, lines / seconds);
   }
 
   double seconds() {
@@ -60,8 +60,8 @@ final class Progress {
       return bytes + " B";
     }
     if (bytes < 1024 * 1024) {
-      return String.format("%.1f KiB", bytes / 1024.0);
+      return String.format(java.util.Locale.ROOT, "%.1f KiB", bytes / 1024.0);
     }
-    return String.format("%.1f MiB", bytes / (1024.0 * 1024));
+    return String.format(java.util.Locale.ROOT, "%.1f MiB", bytes / (1024.0 * 1024));
   }
 }

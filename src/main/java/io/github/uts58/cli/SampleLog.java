@@ -71,7 +71,7 @@ public final class SampleLog {
     Random random = new Random(seed);
     List<Line> lines = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
-      String ts = String.format("2026-11-22T%02d:%02d:%02dZ ", (i / 3600) % 24, (i / 60) % 60, i % 60);
+      String ts = String.format(java.util.Locale.ROOT, "2026-11-22T%02d:%02d:%02dZ ", (i / 3600) % 24, (i / 60) % 60, i % 60);
       int kind = random.nextInt(10);
       int n = random.nextInt(1000);
       if (kind < 2) {

@@ -103,9 +103,11 @@ public class MainTest {
     Path bad = Files.createTempFile("uts58", ".txt");
     try {
       Files.write(bad, new byte[] {'a', (byte) 0xFF, '\n'});
-      Run invalid = run("", "detect", bad.toString());
-      assertEquals(1, invalid.status());
-      assertTrue(invalid.err(), invalid.err().contains("not valid UTF-8"));
+      // Invalid UTF-8 is read as U+FFFD with a warning; the run goes on and succeeds.
+      Run invalid = run("", "detect", "--mark", bad.toString());
+      assertEquals(0, invalid.status());
+      assertEquals("a\uFFFD\n", invalid.out());
+      assertTrue(invalid.err(), invalid.err().contains(bad + ":1: not valid UTF-8, read as U+FFFD (1 invalid sequence in "));
     } finally {
       Files.delete(bad);
     }
@@ -131,5 +133,154 @@ public class MainTest {
         r.out().replace(System.lineSeparator(), "\n"));
     Run raw = run("x.com\n", "display");
     assertEquals("\u2066\u200Ex\u200E.\u200Ecom\u200E\u2069\n", raw.out().replace(System.lineSeparator(), "\n"));
+  }
+
+  private static Run runBytes(byte[] stdin, String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int status = new Main(new ByteArrayInputStream(stdin), new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8)).run(args);
+    return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  /** 100,000 lines, the 50,001st with bytes that are not UTF-8. */
+  private static byte[] logWithABadByte() {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    for (int i = 1; i <= 100_000; i++) {
+      byte[] line = ("line " + i + " see example.com/" + i + "\n").getBytes(StandardCharsets.UTF_8);
+      if (i == 50_001) {
+        bytes.writeBytes("bad \u00e9\u00e9 ".getBytes(StandardCharsets.ISO_8859_1)); // Latin-1 é, twice
+      }
+      bytes.writeBytes(line);
+    }
+    return bytes.toByteArray();
+  }
+
+  @Test
+  public void invalidUtf8LosesNoLineInFilesOrOnStdin() throws Exception {
+    byte[] log = logWithABadByte();
+    Path file = Files.createTempFile("uts58", ".log");
+    Path second = Files.createTempFile("uts58", ".log");
+    try {
+      Files.write(file, log);
+      Files.writeString(second, "after example.org\n");
+      Run fromFile = run("", "detect", "--mark", file.toString(), second.toString());
+      assertEquals(fromFile.err(), 0, fromFile.status());
+      String[] lines = fromFile.out().split("\n");
+      assertEquals(100_001, lines.length); // every line, and the next file too
+      assertEquals("bad \uFFFD\uFFFD line 50001 see ⸠example.com/50001⸡", lines[50_000]);
+      assertEquals("line 100000 see ⸠example.com/100000⸡", lines[99_999]);
+      assertEquals("after ⸠example.org⸡", lines[100_000]);
+      assertEquals("uts58: warning: " + file + ":50001: not valid UTF-8, read as U+FFFD (2 invalid sequences in " + file + ")\n",
+          fromFile.err().replace(System.lineSeparator(), "\n"));
+      Run fromStdin = runBytes(log, "detect", "--mark");
+      assertEquals(0, fromStdin.status());
+      assertEquals(String.join("\n", java.util.Arrays.copyOf(lines, 100_000)) + "\n", fromStdin.out());
+      assertTrue(fromStdin.err(), fromStdin.err().contains("<stdin>:50001: not valid UTF-8"));
+    } finally {
+      Files.delete(file);
+      Files.delete(second);
+    }
+  }
+
+  @Test
+  public void closedStdoutEndsTheRunPromptly() {
+    long total = 5_000_000L * 24;
+    long[] read = {0};
+    java.io.InputStream endless = new java.io.InputStream() {
+      private final byte[] line = "see example.com/x line\n".getBytes(StandardCharsets.UTF_8);
+      @Override
+      public int read() {
+        return read[0] >= total ? -1 : line[(int) (read[0]++ % line.length)];
+      }
+
+      @Override
+      public int read(byte[] b, int off, int len) {
+        int n = 0;
+        while (n < len && read[0] < total) {
+          b[off + n++] = line[(int) (read[0]++ % line.length)];
+        }
+        return n == 0 ? -1 : n;
+      }
+    };
+    // stdout that takes 1,000 bytes and then fails like a pipe whose reader (head) has quit
+    java.io.OutputStream pipe = new java.io.OutputStream() {
+      private int written;
+      @Override
+      public void write(int b) throws java.io.IOException {
+        if (++written > 1000) {
+          throw new java.io.IOException("Broken pipe");
+        }
+      }
+    };
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int status = new Main(endless, new PrintStream(pipe, false, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8))
+        .run(new String[] {"detect"});
+    assertEquals(0, status);
+    assertTrue("stopped early: read " + read[0] + " of " + total + " bytes", read[0] < total / 100);
+  }
+
+  @Test
+  public void outputDoesNotDependOnTheLocale() throws Exception {
+    java.util.Locale saved = java.util.Locale.getDefault();
+    Path dir = Files.createTempDirectory("uts58");
+    Path log = dir.resolve("a.log");
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < 3000; i++) {
+      sb.append("GET https://example.com/").append(i).append('\n');
+    }
+    Files.writeString(log, sb);
+    try {
+      java.util.Locale.setDefault(java.util.Locale.GERMANY);
+      Run r = run("", "index", "--index", dir.resolve("idx").toString(), "--no-progress", log.toString());
+      assertEquals(r.err(), 0, r.status());
+      assertTrue(r.err(), r.err().matches("(?s)indexed 3,000 lines with 9,000 link values from 1 file\\(s\\) into .* in [0-9]+\\.[0-9] s\\R"));
+      Run facets = run("", "facets", "--index", dir.resolve("idx").toString(), "--by", "host");
+      assertTrue(facets.out(), facets.out().contains("3,000"));
+    } finally {
+      java.util.Locale.setDefault(saved);
+    }
+  }
+
+  /** The components' detection settings, with the same names, on detect, index, search and demo. */
+  @Test
+  public void detectionSettingsAsOptions() throws Exception {
+    Run cut = run("see example.com/abcdexample.org/x ok\n", "detect", "--max-link-length", "16");
+    assertEquals(cut.err(), 0, cut.status());
+    assertEquals("1\t4\t20\tURL\texample.com/abcd\n", cut.out());
+    Path tlds = Files.createTempFile("tlds", ".txt");
+    Path dir = Files.createTempDirectory("uts58");
+    try {
+      Files.writeString(tlds, "// ===BEGIN ICANN DOMAINS===\ninternal\ncorp.internal\n// ===END ICANN DOMAINS===\n");
+      Run custom = run("wiki.corp.internal/x and example.com\n", "detect", "--json", "--tld-file", tlds.toString());
+      assertEquals(custom.err(), 0, custom.status());
+      assertEquals(1, custom.out().split("\n").length);
+      assertTrue(custom.out(), custom.out().contains("\"registrable_domain\":\"wiki.corp.internal\""));
+      Run checked = run("see аррӏе.com and example.com and ウェブサイトはexample.com\n", "detect", "--mark",
+          "--check-confusable-host", "reject", "--adjust-start", "true");
+      assertEquals("see аррӏе.com and ⸠example.com⸡ and ウェブサイトは⸠example.com⸡\n", checked.out());
+      Run flagged = run("see аррӏе.com\n", "detect", "--json", "--check-confusable-host", "flag");
+      assertTrue(flagged.out(), flagged.out().contains("\"checks\":[\"confusable_host\"]"));
+      Path log = dir.resolve("a.log");
+      Files.writeString(log, "see wiki.corp.internal/x\n");
+      Run index = run("", "index", "--index", dir.resolve("idx").toString(), "--no-progress", "--tld-file", tlds.toString(), log.toString());
+      assertEquals(index.err(), 0, index.status());
+      Run found = run("", "search", "--index", dir.resolve("idx").toString(), "--tld-file", tlds.toString(), "wiki.corp.internal/x");
+      assertEquals(found.err(), 0, found.status());
+      assertEquals(log + ":1: see wiki.corp.internal/x\n", found.out());
+      Run bad = run("", "detect", "--max-link-length", "8");
+      assertEquals(2, bad.status());
+      assertTrue(bad.err(), bad.err().contains("option --max-link-length must be between 16 and 1048576, got [8]"));
+      Run unknown = run("", "detect", "--max-lenght", "8");
+      assertEquals(2, unknown.status());
+      assertTrue(unknown.err(), unknown.err().contains("unknown option: --max-lenght"));
+      Run missing = run("", "detect", "--tld-file", dir.resolve("none.txt").toString());
+      assertEquals(1, missing.status());
+      assertTrue(missing.err(), missing.err().contains("--tld-file"));
+      Run demo = run("", "demo", "--max-link-length", "maybe");
+      assertEquals(2, demo.status());
+    } finally {
+      Files.delete(tlds);
+    }
   }
 }
