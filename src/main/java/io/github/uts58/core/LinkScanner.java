@@ -138,6 +138,15 @@ public final class LinkScanner {
   }
 
   /**
+   * How far the rest of a cut URL is followed in this window: in a window of a longer stream (text
+   * goes on after {@link #limit}), short of the last chars, where ":~:" or a surrogate pair may be
+   * cut; the next window reads them whole.
+   */
+  private int followLimit() {
+    return startLimit < limit ? Math.max(0, limit - UrlPart.DIRECTIVE.length() + 1) : limit;
+  }
+
+  /**
    * Continues the stream in its next window, after {@link #next()} returned false: {@code text[0]}
    * is the char at index {@code shift} of the previous window. Scanning resumes where it stopped,
    * so a host, a failed email or the rest of a cut URL crossing {@code shift} is not read again
@@ -148,10 +157,11 @@ public final class LinkScanner {
   public void continueIn(char[] text, int shift, int end, int startLimit, boolean linkEmailBeforeShift) {
     int resumePos = Math.min(end, Math.max(0, pos - shift));
     int resumeFloor = Math.min(resumePos, Math.max(0, hardStart - shift));
-    boolean runsOn = cutUrlRunsOn && pos >= shift;
+    boolean runsOn = cutUrlRunsOn && terminationStop >= shift;
     // The last run examined was cut by the window's end: the rest of it is no new host.
     boolean runCut = pos >= limit && run.end >= limit && !runsOn;
     int oldLastSafe = lastSafe;
+    int resumeTermination = terminationStop - shift;
     reset(text, 0, end, startLimit);
     if (runCut) {
       while (resumePos < end && (flagsAt(resumePos) & HOSTISH) != 0) {
@@ -164,7 +174,7 @@ public final class LinkScanner {
     if (runsOn) {
       // The rest of a cut URL reached the end of the last window: follow §3.5.1 on from there.
       lastSafe = Math.max(0, oldLastSafe - shift);
-      int extent = continueTermination(resumePos, end);
+      int extent = continueTermination(resumeTermination, followLimit(), end);
       cutUrlRunsOn = terminationOpen;
       pos = Math.max(pos, extent);
       hardStart = Math.max(hardStart, extent);
@@ -356,6 +366,9 @@ public final class LinkScanner {
         end += 1 + port;
       }
     }
+    if (end - start > maxLinkLength) {
+      return false; // scheme, host and port longer than the maximum: no link is longer than that
+    }
     truncated = false;
     int linkLimit = (int) Math.min(limit, (long) start + maxLinkLength);
     int hostAndPortEnd = end;
@@ -365,7 +378,12 @@ public final class LinkScanner {
     }
     boolean cut = truncated;
     // After a cut, nothing may start inside the rest of this URL: find where §3.5.1 would end it.
-    int extent = cut ? terminate(hostAndPortEnd, limit) : end;
+    int extent = end;
+    if (cut) {
+      // Again from the host, unbounded: near the cut the bounded pass could not look ahead.
+      startTermination(hostAndPortEnd);
+      extent = continueTermination(hostAndPortEnd, followLimit(), limit);
+    }
     truncated = cut;
     cutUrlRunsOn = cut && terminationOpen;
     setLink(start, end, LinkType.URL, r.start, hostLimit, -1);
@@ -422,6 +440,8 @@ public final class LinkScanner {
   private int lastSafe;
   /** The last termination ran into the end of the text without §3.5.1 ending the URL. */
   private boolean terminationOpen;
+  /** Where that termination stopped: the state in the fields is the state there. */
+  private int terminationStop;
 
   /**
    * §3.5.1 URL Link Detection Termination Algorithm, from the end of the host (and port) at {@code
@@ -429,20 +449,31 @@ public final class LinkScanner {
    * #truncated} when text continues past it.
    */
   private int terminate(int i, int linkLimit) {
-    // lastSafe starts after the host and port: the algorithm runs from there (step 5's loop start)
-    lastSafe = i;
-    part = null;
-    previousPart = null;
-    depth = 0;
-    int end = continueTermination(i, linkLimit);
+    startTermination(i);
+    int end = continueTermination(i, linkLimit, linkLimit);
     truncated = linkLimit < limit && terminationOpen;
     return end;
   }
 
-  /** The §3.5.1 loop (step 5) from {@code i} with the state in the fields; returns lastSafe. */
-  private int continueTermination(int i, int linkLimit) {
+  /** §3.5.1 steps 1–4 for a loop from {@code i}, the end of the host and port. */
+  private void startTermination(int i) {
+    // lastSafe starts after the host and port, not at link_start: the loop runs from there, and the
+    // host and port are part of the link whatever follows.
+    lastSafe = i;
+    part = null;
+    previousPart = null;
+    depth = 0;
+  }
+
+  /**
+   * The §3.5.1 loop (step 5) from {@code i} to {@code loopLimit} with the state in the fields;
+   * returns lastSafe. Multi-char elements (":~:", surrogate pairs) are read up to {@code
+   * lookahead}.
+   */
+  private int continueTermination(int i, int loopLimit, int lookahead) {
+    int linkLimit = lookahead;
     terminationOpen = false;
-    while (i < linkLimit) {
+    while (i < loopLimit) {
       char c = text[i];
       if (part != null && (c < 0x80 ? !ASCII_SYNTAX[c] : !Character.isSurrogate(c))) {
         // Fast path: a BMP char that is no initiator, terminator or clearStackOpen element (all of
@@ -515,6 +546,7 @@ public final class LinkScanner {
       i = next;
     }
     terminationOpen = true;
+    terminationStop = i;
     return lastSafe;
   }
 

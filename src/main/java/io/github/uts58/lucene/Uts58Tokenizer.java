@@ -22,8 +22,10 @@ import org.apache.lucene.util.AttributeFactory;
  * processed in chunks that end after the last White_Space character in the buffer. No link ever
  * contains White_Space (§6.1: it is Link_Term=Hard, and no host or local-part character), so those
  * cuts never change a result. Only a stretch with no White_Space longer than the buffer is cut
- * elsewhere: {@code maxLinkLength} chars before the buffer's end, keeping every link that starts
- * before the cut whole; a word or a link local-part running across that cut is split there.
+ * elsewhere: {@code maxLinkLength + 8} chars before the buffer's end, keeping every link that starts
+ * before the cut whole, and the scanner resumes after the cut where it stopped (the rest of a cut URL
+ * or of an over-long host starts no link); a word or an email local-part running across the cut is
+ * split there.
  *
  * <p>A URL longer than {@code maxLinkLength} is cut at that length and typed {@link
  * #TRUNCATED_URL_TYPE}; the rest of it is tokenized as ordinary text.
@@ -35,6 +37,13 @@ public final class Uts58Tokenizer extends Tokenizer {
   public static final String TRUNCATED_URL_TYPE = "<URL_TRUNCATED>";
 
   private static final int MIN_BUFFER = 8192;
+  /**
+   * A chunk cut without White_Space ends this much more than the maximum link length before the
+   * buffer's end, so a link starting before the cut has its whole host, a trailing dot, a port and
+   * the char after them in view: a host run reaching the buffer's end is then too long here as in
+   * the whole text.
+   */
+  private static final int VIEW_MARGIN = 8;
 
   private final CharTermAttribute termAtt = addAttribute(CharTermAttribute.class);
   private final OffsetAttribute offsetAtt = addAttribute(OffsetAttribute.class);
@@ -249,7 +258,7 @@ public final class Uts58Tokenizer extends Tokenizer {
         chunkEnd = afterSpace;
         viewEnd = afterSpace;
       } else {
-        chunkEnd = bufferLen - maxLinkLength;
+        chunkEnd = bufferLen - maxLinkLength - VIEW_MARGIN;
         if (Character.isHighSurrogate(buffer[chunkEnd - 1])) {
           chunkEnd--;
         }

@@ -59,6 +59,25 @@ public class Uts58LinksProcessorTests extends OpenSearchTestCase {
     assertEquals(List.of("b.corp.internal", "example.internal"), doc.getFieldValue("links.domains", List.class));
   }
 
+  /** Link-heavy random documents with every check and output on: no document fails, values are canonical. */
+  public void testLinkHeavyRandomDocuments() throws Exception {
+    Uts58LinksProcessor p = processor(Map.of("field", "m", "check_invalid_tld", "flag", "check_confusable_host", "flag",
+        "check_invisible_character", "flag", "adjust_start", true, "display", true, "max_link_length", 64));
+    io.github.uts58.core.LinkNormalizer normalizer = io.github.uts58.core.LinkNormalizer.getDefault();
+    int urls = 0;
+    for (int i = 0; i < atLeast(300); i++) {
+      IngestDocument doc = RandomDocumentPicks.randomIngestDocument(random(),
+          new HashMap<>(Map.of("m", io.github.uts58.testutil.LinkHeavyText.generate(random(), 30))));
+      p.execute(doc);
+      for (Object url : doc.getFieldValue("links.urls", List.class)) {
+        // the search form is a fixed point: normalizing it again changes nothing
+        assertEquals(url, normalizer.normalize((String) url, io.github.uts58.core.LinkType.URL));
+        urls++;
+      }
+    }
+    assertTrue("urls seen: " + urls, urls > 300);
+  }
+
   public void testOutputsTargetAndOptions() throws Exception {
     IngestDocument doc = RandomDocumentPicks.randomIngestDocument(random(), new HashMap<>(Map.of("m", "https://example.com/x#frag")));
     processor(Map.of("field", "m", "target_field", "found", "outputs", List.of("urls"), "keep_scheme", true, "drop_fragment", true))
