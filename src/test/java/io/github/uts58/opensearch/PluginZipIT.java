@@ -35,6 +35,28 @@ public class PluginZipIT {
             "config/effective_tld_names.dat", "analysis-uts58.jar", "icu4j.jar", "lucene-analysis-icu.jar")),
         names);
     assertEquals("analysis-uts58", descriptor.getProperty("name"));
+    // The Public Suffix List is inside the plugin jar under our package (no root-level resource
+    // another jar could shadow), and config/ holds the same bytes to edit.
+    try (ZipFile z = new ZipFile(zip.toFile())) {
+      ZipEntry jarEntry = z.stream().filter(e -> e.getName().matches("analysis-uts58-.*\\.jar")).findFirst().orElseThrow();
+      byte[] inJar = null;
+      boolean rootLevel = false;
+      try (java.util.zip.ZipInputStream jar = new java.util.zip.ZipInputStream(z.getInputStream(jarEntry))) {
+        for (ZipEntry e; (e = jar.getNextEntry()) != null; ) {
+          if (e.getName().equals("io/github/uts58/core/effective_tld_names.dat")) {
+            inJar = jar.readAllBytes();
+          }
+          rootLevel |= e.getName().equals("effective_tld_names.dat");
+          assertTrue(e.getName(), !e.getName().startsWith("crawlercommons/"));
+        }
+      }
+      assertTrue("list in the plugin jar", inJar != null && inJar.length > 100_000);
+      assertTrue("no root-level list", !rootLevel);
+      try (InputStream config = z.getInputStream(z.getEntry("config/effective_tld_names.dat"))) {
+        org.junit.Assert.assertArrayEquals(inJar, config.readAllBytes());
+      }
+      assertTrue(new String(inJar, java.nio.charset.StandardCharsets.UTF_8).contains("// VERSION: 2025-11-27"));
+    }
     assertEquals(AnalysisUts58Plugin.class.getName(), descriptor.getProperty("classname"));
     assertEquals("3.8.0", descriptor.getProperty("opensearch.version"));
     assertEquals("21", descriptor.getProperty("java.version"));
