@@ -1,6 +1,8 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.core.LinkDetector;
 import io.github.uts58.core.LinkNormalizer;
+import io.github.uts58.core.LinkScanner;
 import io.github.uts58.core.LinkType;
 import java.io.IOException;
 import org.apache.lucene.analysis.TokenFilter;
@@ -11,12 +13,15 @@ import org.apache.lucene.analysis.tokenattributes.TypeAttribute;
 /**
  * Rewrites {@code <URL>} and {@code <EMAIL>} tokens into one canonical search form ({@link
  * LinkNormalizer}): lower-case scheme and host, Unicode host (punycode and Unicode spellings are
- * equal), minimally escaped path, query and fragment. Other tokens pass untouched.
+ * equal), minimally escaped path, query and fragment. A token of another type whose whole term is
+ * one link (a keyword field's value, as a normalizer sees it) is rewritten the same way; other
+ * tokens pass untouched.
  */
 public final class Uts58NormalizeFilter extends TokenFilter {
   private final CharTermAttribute termAtt = addAttribute(CharTermAttribute.class);
   private final TypeAttribute typeAtt = addAttribute(TypeAttribute.class);
   private final LinkNormalizer normalizer;
+  private final LinkScanner scanner = LinkDetector.getDefault().newScanner();
 
   public Uts58NormalizeFilter(TokenStream input, LinkNormalizer normalizer) {
     super(input);
@@ -29,6 +34,9 @@ public final class Uts58NormalizeFilter extends TokenFilter {
       return false;
     }
     LinkType type = LinkTokenTypes.linkType(typeAtt.type());
+    if (type == null) {
+      type = wholeTermLink();
+    }
     if (type != null) {
       String normalized;
       try {
@@ -39,5 +47,15 @@ public final class Uts58NormalizeFilter extends TokenFilter {
       termAtt.setEmpty().append(normalized);
     }
     return true;
+  }
+
+  /** The type of the link that is the whole term, or null: "https://Example.com/" but not "see example.com". */
+  private LinkType wholeTermLink() {
+    int length = termAtt.length();
+    scanner.reset(termAtt.buffer(), 0, length);
+    if (scanner.next() && scanner.start() == 0 && scanner.end() == length && !scanner.truncated()) {
+      return scanner.type();
+    }
+    return null;
   }
 }

@@ -32,4 +32,10 @@ public class Uts58NormalizeFilterFactory extends TokenFilterFactory {
   public TokenStream create(TokenStream input) {
     return new Uts58NormalizeFilter(input, normalizer);
   }
+
+  /** Usable in normalizers: a value that is one link is normalized whole. */
+  @Override
+  public TokenStream normalize(TokenStream input) {
+    return create(input);
+  }
 }

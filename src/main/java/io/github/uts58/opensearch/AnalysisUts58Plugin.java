@@ -24,7 +24,8 @@ public class AnalysisUts58Plugin extends Plugin implements AnalysisPlugin, Inges
     return Map.of(
         Uts58OpenSearchLinksFilterFactory.NAME, Uts58OpenSearchLinksFilterFactory::new,
         Uts58OpenSearchNormalizeFilterFactory.NAME, Uts58OpenSearchNormalizeFilterFactory::new,
-        Uts58OpenSearchUrlPartsFilterFactory.NAME, Uts58OpenSearchUrlPartsFilterFactory::new);
+        Uts58OpenSearchUrlPartsFilterFactory.NAME, Uts58OpenSearchUrlPartsFilterFactory::new,
+        Uts58OpenSearchLowerCaseFilterFactory.NAME, Uts58OpenSearchLowerCaseFilterFactory::new);
   }
 
   @Override

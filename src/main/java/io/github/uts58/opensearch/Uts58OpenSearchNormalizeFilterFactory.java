@@ -9,9 +9,13 @@ import org.opensearch.common.settings.Settings;
 import org.opensearch.env.Environment;
 import org.opensearch.index.IndexSettings;
 import org.opensearch.index.analysis.AbstractTokenFilterFactory;
+import org.opensearch.index.analysis.NormalizingTokenFilterFactory;
 
-/** The {@code uts58_normalize} token filter in index settings. */
-final class Uts58OpenSearchNormalizeFilterFactory extends AbstractTokenFilterFactory {
+/**
+ * The {@code uts58_normalize} token filter in index settings; also usable in a keyword field's
+ * {@code normalizer}, where the whole value is normalized when it is one link.
+ */
+final class Uts58OpenSearchNormalizeFilterFactory extends AbstractTokenFilterFactory implements NormalizingTokenFilterFactory {
   static final String NAME = "uts58_normalize";
 
   private final LinkNormalizer normalizer;

@@ -18,6 +18,23 @@ public class FactoriesTest extends BaseTokenStreamTestCase {
     assertSame(Uts58LinksFilterFactory.class, TokenFilterFactory.lookupClass("uts58_links"));
     assertSame(Uts58NormalizeFilterFactory.class, TokenFilterFactory.lookupClass("uts58_normalize"));
     assertSame(Uts58UrlPartsFilterFactory.class, TokenFilterFactory.lookupClass("uts58_url_parts"));
+    assertSame(Uts58LowerCaseFilterFactory.class, TokenFilterFactory.lookupClass("uts58_lowercase"));
+  }
+
+  /** The built-in analyzer rebuilt from names gives the same tokens; the normalizer folds a whole-link value. */
+  public void testAnalyzerRebuiltFromNamesAndNormalizer() throws Exception {
+    try (Analyzer custom = CustomAnalyzer.builder().withTokenizer("uts58").addTokenFilter("uts58_normalize")
+            .addTokenFilter("uts58_lowercase").build();
+        Analyzer builtIn = new Uts58Analyzer()) {
+      String text = "See HTTPS://Example.COM/Path and Ωmega σωκράτης@EXAMPLE.com";
+      assertAnalyzesTo(custom, text, new String[] {"see", "example.com/Path", "and", "ωmega", "σωκράτης@example.com"});
+      assertAnalyzesTo(builtIn, text, new String[] {"see", "example.com/Path", "and", "ωmega", "σωκράτης@example.com"});
+    }
+    try (Analyzer normalizer = CustomAnalyzer.builder().withTokenizer("keyword").addTokenFilter("uts58_normalize").build()) {
+      assertEquals("example.com/a%20b", normalizer.normalize("f", "HTTPS://EXAMPLE.COM:443/a%20b").utf8ToString());
+      assertEquals("see example.com", normalizer.normalize("f", "see example.com").utf8ToString());
+      assertAnalyzesTo(normalizer, "http://xn--bcher-kva.de", new String[] {"bücher.de/"});
+    }
   }
 
   public void testCustomAnalyzer() throws Exception {

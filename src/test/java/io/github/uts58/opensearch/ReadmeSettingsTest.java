@@ -66,7 +66,19 @@ public class ReadmeSettingsTest {
     assertEquals(known("uts58_normalize", NormalizeOptions::parse), readme.get("uts58_normalize token filter"));
     assertEquals(known("uts58_url_parts", UrlPartsOptions::parse), readme.get("uts58_url_parts token filter"));
     assertEquals(new LinkedHashSet<>(Uts58LinksProcessor.PROPERTIES), readme.get("uts58_links ingest processor"));
-    assertEquals(6, readme.size());
+    assertEquals(Set.of(), readme.get("uts58_lowercase token filter"));
+    assertEquals(7, readme.size());
+  }
+
+  /** The error the README quotes is the one a misspelt setting really gives. */
+  @Test
+  public void quotedErrorIsTheRealOne() throws Exception {
+    ComponentArgs args = new ComponentArgs("uts58", Map.of("word_segmentr", "icu"));
+    Uts58TokenizerOptions.parse(args);
+    IllegalArgumentException e = org.junit.Assert.assertThrows(IllegalArgumentException.class, args::finish);
+    String readme = Files.readString(Path.of("README.md"), StandardCharsets.UTF_8);
+    assertTrue(e.getMessage(), readme.contains("`" + e.getMessage() + "`"));
+    // and the same text comes back from OpenSearch as the 400's reason (Uts58RestIntegrationTests)
   }
 
   /** Every property the processor documents is one it reads (the framework rejects any left over). */

@@ -99,6 +99,37 @@ public class Uts58RestIntegrationTests extends OpenSearchIntegTestCase {
     return List.of(ids);
   }
 
+  /**
+   * config/example-index.json as shipped: the custom analyzer lower-cases words but not links
+   * (uts58_lowercase), and a keyword field's normalizer folds every spelling of a URL to one term.
+   */
+  public void testExampleIndexFileWithUrlNormalizer() throws Exception {
+    call("PUT", "/example", java.nio.file.Files.readString(java.nio.file.Path.of("config/example-index.json")));
+    ObjectPath analyzed = call("POST", "/example/_analyze", """
+        { "analyzer": "log_links", "text": "See HTTPS://Example.COM/Path NOW" }""");
+    assertEquals("see", analyzed.evaluate("tokens.0.token"));
+    assertEquals("example.com/Path", analyzed.evaluate("tokens.1.token"));
+    assertEquals("now", analyzed.evaluate("tokens.2.token"));
+    String[] spellings = {"HTTPS://EXAMPLE.COM/a%20b", "example.com/a%20b", "https://example.com:443/a%20b", "http://xn--bcher-kva.de",
+        "bücher.de/", "not a link"};
+    StringBuilder bulk = new StringBuilder();
+    for (int i = 0; i < spellings.length; i++) {
+      bulk.append("{\"index\":{\"_id\":\"").append(i).append("\"}}\n{\"url\":{\"original\":\"").append(spellings[i]).append("\"}}\n");
+    }
+    assertEquals(Boolean.FALSE, call("POST", "/example/_bulk?refresh=true", bulk.toString()).evaluate("errors"));
+    assertEquals(List.of("0", "1", "2"), ids(call("POST", "/example/_search", """
+        { "query": { "term": { "url.original": "https://Example.com/a%20b" } } }""")));
+    assertEquals(List.of("3", "4"), ids(call("POST", "/example/_search", """
+        { "query": { "term": { "url.original": "bücher.de" } } }""")));
+    ObjectPath aggs = call("POST", "/example/_search", """
+        { "size": 0, "aggs": { "urls": { "terms": { "field": "url.original" } } } }""");
+    Map<String, Integer> buckets = new HashMap<>();
+    for (Object b : (List<?>) aggs.evaluate("aggregations.urls.buckets")) {
+      buckets.put((String) ((Map<?, ?>) b).get("key"), (Integer) ((Map<?, ?>) b).get("doc_count"));
+    }
+    assertEquals(Map.of("example.com/a%20b", 3, "bücher.de/", 2, "not a link", 1), buckets);
+  }
+
   public void testAnalyzeShowsLinkTokensWithOffsets() throws Exception {
     call("PUT", "/logs", INDEX_SETTINGS);
     ObjectPath analyzed = call("POST", "/logs/_analyze", """
