@@ -1,0 +1,455 @@
+package io.github.uts58.opensearch;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
+import static org.junit.Assert.fail;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Enumeration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+import org.apache.hc.core5.http.HttpHost;
+import org.junit.AfterClass;
+import org.junit.BeforeClass;
+import org.junit.Test;
+import org.opensearch.client.Request;
+import org.opensearch.client.Response;
+import org.opensearch.client.ResponseException;
+import org.opensearch.client.RestClient;
+import org.opensearch.test.rest.yaml.ObjectPath;
+
+/**
+ * The plugin as users install it: the real OpenSearch distribution from Maven Central, our zip
+ * installed with its {@code bin/opensearch-plugin}, two node processes (as nobody when run as
+ * root: OpenSearch refuses root) on 127.0.0.1, driven over HTTP. This exercises what the
+ * in-process cluster skips: the installer, the descriptor, the plugin class loader, jar-hell
+ * checks, and the files the installer copies into the config directory.
+ */
+public class RealDistributionIT {
+  private static final Path DISTRIBUTION = Path.of(System.getProperty("uts58.distribution.zip", "target/distributions/missing.zip"));
+  private static final Path PLUGIN_ZIP = Path.of(System.getProperty("uts58.plugin.zip", "target/releases/missing.zip"));
+  /** JDK for the nodes: 3.x runs on the JDK that runs the tests (21+); 2.x needs one with a SecurityManager. */
+  private static final String NODE_JAVA_HOME = System.getProperty("uts58.node.java.home", System.getProperty("java.home"));
+
+  private static Path work;
+  private static Path home;
+  private static final List<Node> NODES = new ArrayList<>();
+
+  /** One node process: its own config directory, data, logs, ports and pid file. */
+  private record Node(String name, Path config, Path pidFile, int httpPort, int transportPort) {
+    RestClient client() {
+      return RestClient.builder(new HttpHost("http", "127.0.0.1", httpPort))
+          .setRequestConfigCallback(c -> c.setResponseTimeout(org.apache.hc.core5.util.Timeout.ofSeconds(120)))
+          .build();
+    }
+  }
+
+  @BeforeClass
+  public static void installAndStart() throws Exception {
+    if (!Files.isRegularFile(DISTRIBUTION)) {
+      fail("OpenSearch distribution not found at " + DISTRIBUTION + " (mvn verify copies it from Maven Central)");
+    }
+    assertTrue("plugin zip not built: " + PLUGIN_ZIP, Files.isRegularFile(PLUGIN_ZIP));
+    work = Files.createDirectories(Path.of("target", "real-distribution").toAbsolutePath());
+    deleteRecursively(work);
+    Files.createDirectories(work);
+    home = unzip(DISTRIBUTION, work);
+    // The installer, as users run it.
+    run(List.of(home.resolve("bin/opensearch-plugin").toString(), "install", "--batch", PLUGIN_ZIP.toUri().toString()),
+        Map.of("JAVA_HOME", NODE_JAVA_HOME), work.resolve("install.log"));
+    assertTrue(Files.isRegularFile(home.resolve("config/analysis-uts58/example-index.json")));
+    int[] ports = freePorts(4);
+    String seeds = "[\"127.0.0.1:" + ports[1] + "\", \"127.0.0.1:" + ports[3] + "\"]";
+    for (int n = 0; n < 2; n++) {
+      String name = "node-" + n;
+      Path config = work.resolve(name + "-config");
+      copyRecursively(home.resolve("config"), config);
+      Files.writeString(config.resolve("opensearch.yml"), String.join("\n",
+          "cluster.name: uts58-real-distribution",
+          "node.name: " + name,
+          "network.host: 127.0.0.1",
+          "http.port: " + ports[2 * n],
+          "transport.port: " + ports[2 * n + 1],
+          "discovery.seed_hosts: " + seeds,
+          // node-0 alone is cluster-manager-eligible: with node-1 killed the cluster keeps its quorum
+          "node.roles: " + (n == 0 ? "[cluster_manager, data, ingest]" : "[data, ingest]"),
+          "cluster.initial_cluster_manager_nodes: [\"node-0\"]",
+          "path.data: " + work.resolve(name + "-data"),
+          "path.logs: " + work.resolve(name + "-logs"),
+          ""));
+      NODES.add(new Node(name, config, work.resolve(name + ".pid"), ports[2 * n], ports[2 * n + 1]));
+    }
+    giveToNodeUser(work);
+    for (Node node : NODES) {
+      start(node);
+    }
+    awaitCluster(NODES.get(0), "green");
+  }
+
+  @AfterClass
+  public static void stopAndClean() throws Exception {
+    for (Node node : NODES) {
+      kill(node);
+    }
+    NODES.clear();
+    if (work != null && !Boolean.getBoolean("uts58.keep.distribution")) {
+      deleteRecursively(work);
+    }
+  }
+
+  // ---- the tests ---------------------------------------------------------------------------------
+
+  @Test
+  public void pluginIsInstalledOnEveryNode() throws Exception {
+    String plugins = text(call(NODES.get(0), "GET", "/_cat/plugins?h=name,component", null));
+    assertEquals(plugins, Set.of("node-0 analysis-uts58", "node-1 analysis-uts58"), new TreeSet<>(List.of(plugins.strip().split("\\s*\\n"))).stream()
+        .map(l -> l.replaceAll("\\s+", " ")).collect(java.util.stream.Collectors.toSet()));
+  }
+
+  @Test
+  public void analyzeWithTheTokenizerAndEveryFilter() throws Exception {
+    Node node = NODES.get(1);
+    ObjectPath tokens = json(call(node, "POST", "/_analyze", """
+        { "tokenizer": "uts58", "text": "Mail alice.dev+tag@gmail.com or see example.com/αβγ" }"""));
+    assertTokens(tokens, "Mail", "<ALPHANUM>", 0, 4, "alice.dev+tag@gmail.com", "<EMAIL>", 5, 28, "or", "<ALPHANUM>", 29, 31,
+        "see", "<ALPHANUM>", 32, 35, "example.com/αβγ", "<URL>", 36, 51);
+    ObjectPath icu = json(call(node, "POST", "/_analyze", """
+        { "tokenizer": { "type": "uts58", "word_segmenter": "icu" }, "text": "ภาษาไทย example.com/路径" }"""));
+    // ICU's dictionary breaks the Thai run into words (lucene-analysis-icu, bundled in the zip)
+    assertTokens(icu, "ภาษา", "<ALPHANUM>", 0, 4, "ไทย", "<ALPHANUM>", 4, 7, "example.com/路径", "<URL>", 8, 22);
+    String message = "failed to fetch https://例子.中国/路径?q=1 for σωκράτης@example.com";
+    ObjectPath links = json(call(node, "POST", "/_analyze", """
+        { "tokenizer": "keyword", "filter": [ { "type": "uts58_links", "keep_remainder": false } ], "text": "%s" }"""
+        .formatted(message)));
+    String url = "https://例子.中国/路径?q=1";
+    String email = "σωκράτης@example.com";
+    assertTokens(links, url, "<URL>", message.indexOf(url), message.indexOf(url) + url.length(),
+        email, "<EMAIL>", message.indexOf(email), message.indexOf(email) + email.length());
+    ObjectPath normalized = json(call(node, "POST", "/_analyze", """
+        { "tokenizer": "uts58", "filter": ["uts58_normalize", "uts58_lowercase"],
+          "text": "GET HTTPS://XN--BCHER-KVA.DE/%C3%BC" }"""));
+    assertTokens(normalized, "get", "<ALPHANUM>", 0, 3, "bücher.de/ü", "<URL>", 4, 35);
+    ObjectPath parts = json(call(node, "POST", "/_analyze", """
+        { "tokenizer": "uts58", "filter": [ { "type": "uts58_url_parts", "parts": ["host", "registrable_domain"] } ],
+          "text": "https://a.b.example.co.uk/x" }"""));
+    assertTokens(parts, "https://a.b.example.co.uk/x", "<URL>", 0, 27, "a.b.example.co.uk", "<URL_HOST>", 0, 27,
+        "example.co.uk", "<REGISTRABLE_DOMAIN>", 0, 27);
+  }
+
+  @Test
+  public void indexesFromTheShippedExampleAndTheReadmeMapping() throws Exception {
+    Node node = NODES.get(0);
+    // config/example-index.json as the installer put it into the node's config directory
+    call(node, "PUT", "/example", Files.readString(node.config().resolve("analysis-uts58/example-index.json")));
+    ObjectPath analyzed = json(call(node, "POST", "/example/_analyze", """
+        { "analyzer": "log_links", "text": "See HTTPS://Example.COM/Path NOW" }"""));
+    assertEquals("example.com/Path", analyzed.evaluate("tokens.1.token"));
+    call(node, "POST", "/example/_bulk?refresh=true", """
+        {"index":{"_id":"1"}}
+        {"url":{"original":"HTTPS://EXAMPLE.COM/a%20b"}}
+        {"index":{"_id":"2"}}
+        {"url":{"original":"example.com/a%20b"}}
+        """);
+    assertEquals(2, (int) json(call(node, "POST", "/example/_count", """
+        { "query": { "term": { "url.original": "https://example.com:443/a%20b" } } }""")).evaluate("count"));
+
+    // The README's requests, exactly as written there.
+    for (String[] request : readmeRequests()) {
+      call(node, request[0], request[1], request[2]);
+    }
+    ObjectPath simulated = json(call(node, "POST", "/_ingest/pipeline/links/_simulate", """
+        { "docs": [ { "_source": { "message": "see HTTPS://Example.COM/a%20b and bob@Mail.Example.co.uk" } } ] }"""));
+    assertEquals(List.of("example.com/a%20b"), simulated.evaluate("docs.0.doc._source.links.urls"));
+    assertEquals(List.of("mail.example.co.uk"), simulated.evaluate("docs.0.doc._source.links.email_domains"));
+    call(node, "POST", "/logs/_bulk?pipeline=links&refresh=true", """
+        {"index":{"_id":"1"}}
+        {"message":"GET https://en.wikipedia.org/wiki/Anton%C3%ADn_Dvo%C5%99%C3%A1k 200"}
+        {"index":{"_id":"2"}}
+        {"message":"see en.wikipedia.org/wiki/Antonín_Dvořák today"}
+        {"index":{"_id":"3"}}
+        {"message":"see en.wikipedia.org/wiki/antonín_dvořák today"}
+        """);
+    for (String spelling : List.of("https://en.wikipedia.org/wiki/Anton%C3%ADn_Dvo%C5%99%C3%A1k", "en.wikipedia.org/wiki/Antonín_Dvořák",
+        "EN.Wikipedia.org/wiki/Anton%C3%ADn_Dvořák")) {
+      ObjectPath hits = json(call(node, "POST", "/logs/_search", "{ \"query\": { \"match_phrase\": { \"message\": \"" + spelling + "\" } } }"));
+      assertEquals(spelling, 2, (int) hits.evaluate("hits.total.value"));
+    }
+    assertEquals(2, (int) json(call(node, "POST", "/logs/_count", """
+        { "query": { "term": { "links.urls": "en.wikipedia.org/wiki/Antonín_Dvořák" } } }""")).evaluate("count"));
+  }
+
+  @Test
+  public void badSettingsAre400sNamingThem() throws Exception {
+    Node node = NODES.get(1);
+    ResponseException e = expectError(node, "PUT", "/bad", """
+        { "settings": { "analysis": { "tokenizer": { "t": { "type": "uts58", "word_segmentr": "icu" } } } } }""");
+    assertEquals(400, e.getResponse().getStatusLine().getStatusCode());
+    assertTrue(e.getMessage(), e.getMessage().contains("unknown setting [word_segmentr]"));
+    ResponseException tld = expectError(node, "PUT", "/bad2", """
+        { "settings": { "analysis": { "tokenizer": { "t": { "type": "uts58", "tld_file": "../../etc/passwd" } } } } }""");
+    assertEquals(400, tld.getResponse().getStatusLine().getStatusCode());
+    assertTrue(tld.getMessage(), tld.getMessage().contains("[tld_file]"));
+    // tld_file inside the config directory: the copy of the list the installer put there
+    call(node, "PUT", "/custom_tlds", """
+        { "settings": { "analysis": { "tokenizer": { "t": { "type": "uts58", "tld_file": "analysis-uts58/effective_tld_names.dat" } } } } }""");
+  }
+
+  /** Two copies of every shard; kill -9 one node during a bulk, restart it: every acknowledged document is there. */
+  @Test
+  public void killedNodeLosesNoAcknowledgedDocument() throws Exception {
+    Node survivor = NODES.get(0);
+    Node victim = NODES.get(1);
+    call(survivor, "PUT", "/durable", """
+        { "settings": { "number_of_shards": 2, "number_of_replicas": 1,
+                        "analysis": { "analyzer": { "default": { "type": "uts58" } } } } }""");
+    awaitCluster(survivor, "green");
+    Set<String> acknowledged = new TreeSet<>();
+    try {
+      for (int round = 0; round < 20; round++) {
+        if (round == 5) {
+          kill(victim); // mid-stream, no warning
+        }
+        StringBuilder bulk = new StringBuilder();
+        for (int i = 0; i < 50; i++) {
+          String id = round + "-" + i;
+          bulk.append("{\"index\":{\"_id\":\"").append(id).append("\"}}\n{\"message\":\"line ").append(id)
+              .append(" see https://example.com/").append(id).append("\"}\n");
+        }
+        ObjectPath result;
+        try {
+          result = json(call(survivor, "POST", "/durable/_bulk", bulk.toString()));
+        } catch (ResponseException e) {
+          continue; // nothing acknowledged by this request
+        }
+        List<Object> items = result.evaluate("items");
+        for (Object item : items) {
+          Map<?, ?> index = (Map<?, ?>) ((Map<?, ?>) item).get("index");
+          if (index.get("error") == null && ((Number) index.get("status")).intValue() < 300) {
+            acknowledged.add((String) index.get("_id"));
+          }
+        }
+      }
+    } finally {
+      if (!Files.exists(victim.pidFile())) {
+        start(victim); // the other tests share the cluster
+      }
+    }
+    awaitCluster(survivor, "green");
+    call(survivor, "POST", "/durable/_refresh", null);
+    assertTrue("documents acknowledged: " + acknowledged.size(), acknowledged.size() >= 500);
+    for (Node node : NODES) {
+      int found = json(call(node, "POST", "/durable/_count", "{ \"query\": { \"match_all\": {} } }")).evaluate("count");
+      assertEquals(node.name(), acknowledged.size(), found);
+      ObjectPath linked = json(call(node, "POST", "/durable/_count", """
+          { "query": { "match_phrase": { "message": "HTTPS://EXAMPLE.COM/7-3" } } }"""));
+      assertEquals(acknowledged.contains("7-3") ? 1 : 0, (int) linked.evaluate("count"));
+    }
+  }
+
+  // ---- helpers -----------------------------------------------------------------------------------
+
+  private static void assertTokens(ObjectPath tokens, Object... expected) throws IOException {
+    List<Object> list = tokens.evaluate("tokens");
+    assertEquals(list.toString(), expected.length / 4, list.size());
+    for (int i = 0; i < list.size(); i++) {
+      Map<?, ?> t = (Map<?, ?>) list.get(i);
+      assertEquals(list.toString(), List.of(expected[4 * i], expected[4 * i + 1], expected[4 * i + 2], expected[4 * i + 3]),
+          List.of(t.get("token"), t.get("type"), t.get("start_offset"), t.get("end_offset")));
+    }
+  }
+
+  /** The "PUT /logs {…}" and "PUT /_ingest/pipeline/links {…}" requests of the README's OpenSearch section. */
+  private static List<String[]> readmeRequests() throws IOException {
+    String readme = Files.readString(Path.of("README.md"), StandardCharsets.UTF_8);
+    String section = readme.substring(readme.indexOf("## OpenSearch"));
+    Matcher block = Pattern.compile("```json\\n(PUT /logs\\n.*?)```", Pattern.DOTALL).matcher(section);
+    assertTrue("README has the PUT /logs block", block.find());
+    List<String[]> requests = new ArrayList<>();
+    for (String request : block.group(1).split("\\n\\n")) {
+      int newline = request.indexOf('\n');
+      String[] line = request.substring(0, newline).split(" ");
+      requests.add(new String[] {line[0], line[1], request.substring(newline + 1)});
+    }
+    assertEquals(2, requests.size());
+    return requests;
+  }
+
+  private static Response call(Node node, String method, String path, String body) throws IOException {
+    try (RestClient client = node.client()) {
+      Request request = new Request(method, path);
+      if (body != null) {
+        request.setJsonEntity(body);
+      }
+      return client.performRequest(request);
+    }
+  }
+
+  private static ResponseException expectError(Node node, String method, String path, String body) {
+    try {
+      call(node, method, path, body);
+    } catch (ResponseException e) {
+      return e;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    throw new AssertionError("expected an error from " + method + " " + path);
+  }
+
+  private static ObjectPath json(Response response) throws IOException {
+    return ObjectPath.createFromResponse(response);
+  }
+
+  private static String text(Response response) throws IOException {
+    return new String(response.getEntity().getContent().readAllBytes(), StandardCharsets.UTF_8);
+  }
+
+  private static void awaitCluster(Node node, String status) throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
+    while (System.nanoTime() < deadline) {
+      try {
+        ObjectPath health = json(call(node, "GET", "/_cluster/health?wait_for_nodes=2&wait_for_status=" + status + "&timeout=10s", null));
+        if (status.equals(health.evaluate("status")) && (int) health.evaluate("number_of_nodes") == 2) {
+          return;
+        }
+      } catch (IOException e) {
+        Thread.sleep(1000); // not up yet
+      }
+    }
+    fail("cluster not " + status + " within 180 s; logs in " + work);
+  }
+
+  private static boolean isRoot() throws IOException, InterruptedException {
+    Process p = new ProcessBuilder("id", "-u").start();
+    String uid = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+    p.waitFor();
+    return uid.equals("0");
+  }
+
+  /** As root, everything the nodes touch belongs to nobody (OpenSearch will not run as root). */
+  private static void giveToNodeUser(Path dir) throws Exception {
+    if (isRoot()) {
+      run(List.of("chown", "-R", "65534:65534", dir.toString()), Map.of(), null);
+    }
+  }
+
+  private static void start(Node node) throws Exception {
+    List<String> command = new ArrayList<>();
+    if (isRoot()) {
+      command.addAll(List.of("setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"));
+    }
+    command.addAll(List.of(home.resolve("bin/opensearch").toString(), "-d", "-p", node.pidFile().toString()));
+    Files.deleteIfExists(node.pidFile());
+    run(command, Map.of("JAVA_HOME", NODE_JAVA_HOME, "OPENSEARCH_PATH_CONF", node.config().toString(),
+        "OPENSEARCH_JAVA_OPTS", "-Xms384m -Xmx384m"), work.resolve(node.name() + "-start.log"));
+  }
+
+  private static void kill(Node node) throws Exception {
+    if (Files.isRegularFile(node.pidFile())) {
+      long pid = Long.parseLong(Files.readString(node.pidFile()).strip());
+      ProcessHandle.of(pid).ifPresent(p -> {
+        p.destroyForcibly();
+        p.onExit().orTimeout(30, TimeUnit.SECONDS).join();
+      });
+      Files.deleteIfExists(node.pidFile());
+    }
+  }
+
+  /** Runs a command to completion, output to {@code log} (never a pipe a daemon could hold open). */
+  private static void run(List<String> command, Map<String, String> env, Path log) throws Exception {
+    ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
+    pb.redirectOutput(log == null ? ProcessBuilder.Redirect.DISCARD : ProcessBuilder.Redirect.appendTo(log.toFile()));
+    pb.environment().putAll(env);
+    Process p = pb.start();
+    if (!p.waitFor(120, TimeUnit.SECONDS) || p.exitValue() != 0) {
+      p.destroyForcibly();
+      fail(command + " failed" + (log == null ? "" : ":\n" + Files.readString(log)));
+    }
+  }
+
+  private static int[] freePorts(int n) throws IOException {
+    int[] ports = new int[n];
+    List<ServerSocket> sockets = new ArrayList<>();
+    try {
+      for (int i = 0; i < n; i++) {
+        ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress());
+        sockets.add(s);
+        ports[i] = s.getLocalPort();
+      }
+    } finally {
+      for (ServerSocket s : sockets) {
+        s.close();
+      }
+    }
+    return ports;
+  }
+
+  /** Unzips the distribution (keeping bin/ executable); returns its home directory. */
+  private static Path unzip(Path zip, Path into) throws IOException {
+    Path root = null;
+    try (ZipFile z = new ZipFile(zip.toFile())) {
+      for (Enumeration<? extends ZipEntry> entries = z.entries(); entries.hasMoreElements(); ) {
+        ZipEntry e = entries.nextElement();
+        Path target = into.resolve(e.getName()).normalize();
+        if (!target.startsWith(into)) {
+          throw new IOException("zip entry outside the target: " + e.getName());
+        }
+        if (root == null) {
+          root = into.resolve(into.relativize(target).getName(0));
+        }
+        if (e.isDirectory()) {
+          Files.createDirectories(target);
+          continue;
+        }
+        Files.createDirectories(target.getParent());
+        try (InputStream in = z.getInputStream(e)) {
+          Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+        if (into.relativize(target).getName(1).toString().equals("bin")) {
+          Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+      }
+    }
+    return root;
+  }
+
+  private static void copyRecursively(Path from, Path to) throws IOException {
+    try (var paths = Files.walk(from)) {
+      for (Path p : paths.toList()) {
+        Path target = to.resolve(from.relativize(p).toString());
+        if (Files.isDirectory(p)) {
+          Files.createDirectories(target);
+        } else {
+          Files.copy(p, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+      }
+    }
+  }
+
+  private static void deleteRecursively(Path dir) throws IOException {
+    if (!Files.exists(dir)) {
+      return;
+    }
+    try (var paths = Files.walk(dir)) {
+      for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
+        Files.deleteIfExists(p);
+      }
+    }
+  }
+}
