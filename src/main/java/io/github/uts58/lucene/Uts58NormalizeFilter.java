@@ -13,9 +13,9 @@ import org.apache.lucene.analysis.tokenattributes.TypeAttribute;
 /**
  * Rewrites {@code <URL>} and {@code <EMAIL>} tokens into one canonical search form ({@link
  * LinkNormalizer}): lower-case scheme and host, Unicode host (punycode and Unicode spellings are
- * equal), minimally escaped path, query and fragment. A token of another type whose whole term is
- * one link (a keyword field's value, as a normalizer sees it) is rewritten the same way; other
- * tokens pass untouched.
+ * equal), minimally escaped path, query and fragment. An untyped token ({@code word}, as a keyword
+ * field's value or a normalizer's input comes) whose whole term is one link is rewritten the same
+ * way; other tokens pass untouched.
  */
 public final class Uts58NormalizeFilter extends TokenFilter {
   private final CharTermAttribute termAtt = addAttribute(CharTermAttribute.class);
@@ -34,7 +34,9 @@ public final class Uts58NormalizeFilter extends TokenFilter {
       return false;
     }
     LinkType type = LinkTokenTypes.linkType(typeAtt.type());
-    if (type == null) {
+    if (type == null && TypeAttribute.DEFAULT_TYPE.equals(typeAtt.type())) {
+      // An untyped token (a keyword value, a normalizer's input) may be one link; words typed by a
+      // tokenizer (<ALPHANUM>, …) are not: the uts58 tokenizer types every link it finds.
       type = wholeTermLink();
     }
     if (type != null) {
