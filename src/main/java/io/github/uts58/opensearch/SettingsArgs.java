@@ -42,7 +42,7 @@ final class SettingsArgs {
     if (file == null) {
       return null;
     }
-    Path configDir = environment.configDir().toAbsolutePath().normalize();
+    Path configDir = configDir(environment).toAbsolutePath().normalize();
     Path path = configDir.resolve(file).normalize();
     if (Path.of(file).isAbsolute() || !path.startsWith(configDir)) {
       throw new IllegalArgumentException(
@@ -57,5 +57,30 @@ final class SettingsArgs {
     } catch (IOException | IllegalArgumentException e) {
       throw new IllegalArgumentException("[" + component + "] setting [tld_file]: cannot read [" + file + "]: " + e.getMessage(), e);
     }
+  }
+
+  /**
+   * The node's config directory. The one OpenSearch API this plugin uses that differs between the
+   * supported lines: {@code Environment.configDir()} in 3.x, {@code configFile()} in 2.x.
+   */
+  static Path configDir(Environment environment) {
+    try {
+      return (Path) CONFIG_DIR.invoke(environment);
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("cannot read the config directory from " + CONFIG_DIR, e);
+    }
+  }
+
+  private static final java.lang.reflect.Method CONFIG_DIR = configDirMethod();
+
+  private static java.lang.reflect.Method configDirMethod() {
+    for (String name : new String[] {"configDir", "configFile"}) {
+      try {
+        return Environment.class.getMethod(name);
+      } catch (NoSuchMethodException e) {
+        // the other line's name
+      }
+    }
+    throw new IllegalStateException("OpenSearch Environment has neither configDir() nor configFile()");
   }
 }

@@ -58,8 +58,9 @@ public class PluginZipIT {
       assertTrue(new String(inJar, java.nio.charset.StandardCharsets.UTF_8).contains("// VERSION: 2025-11-27"));
     }
     assertEquals(AnalysisUts58Plugin.class.getName(), descriptor.getProperty("classname"));
-    assertEquals("3.8.0", descriptor.getProperty("opensearch.version"));
-    assertEquals("21", descriptor.getProperty("java.version"));
+    assertEquals(System.getProperty("uts58.opensearch.version"), descriptor.getProperty("opensearch.version"));
+    assertEquals(System.getProperty("uts58.opensearch.java.version"), descriptor.getProperty("java.version"));
+    assertTrue(zip.getFileName().toString(), zip.getFileName().toString().endsWith("-opensearch-" + descriptor.getProperty("opensearch.version") + ".zip"));
     assertTrue(descriptor.getProperty("version"), !descriptor.getProperty("version").contains("${"));
   }
 }

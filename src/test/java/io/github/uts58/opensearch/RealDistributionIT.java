@@ -8,6 +8,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,14 +30,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
-import org.apache.hc.core5.http.HttpHost;
 import org.junit.AfterClass;
 import org.junit.BeforeClass;
 import org.junit.Test;
-import org.opensearch.client.Request;
-import org.opensearch.client.Response;
-import org.opensearch.client.ResponseException;
-import org.opensearch.client.RestClient;
+import org.opensearch.common.xcontent.json.JsonXContent;
+import org.opensearch.core.common.bytes.BytesArray;
 import org.opensearch.test.rest.yaml.ObjectPath;
 
 /**
@@ -53,11 +55,18 @@ public class RealDistributionIT {
   private static final List<Node> NODES = new ArrayList<>();
 
   /** One node process: its own config directory, data, logs, ports and pid file. */
-  private record Node(String name, Path config, Path pidFile, int httpPort, int transportPort) {
-    RestClient client() {
-      return RestClient.builder(new HttpHost("http", "127.0.0.1", httpPort))
-          .setRequestConfigCallback(c -> c.setResponseTimeout(org.apache.hc.core5.util.Timeout.ofSeconds(120)))
-          .build();
+  private record Node(String name, Path config, Path pidFile, int httpPort, int transportPort) {}
+
+  /** The JDK's own client: the same on every OpenSearch line (their REST clients use different HttpClients). */
+  private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+
+  /** A response with a status of 400 or more. */
+  private static final class HttpError extends IOException {
+    final int status;
+
+    HttpError(int status, String body) {
+      super(status + " " + body);
+      this.status = status;
     }
   }
 
@@ -118,7 +127,7 @@ public class RealDistributionIT {
 
   @Test
   public void pluginIsInstalledOnEveryNode() throws Exception {
-    String plugins = text(call(NODES.get(0), "GET", "/_cat/plugins?h=name,component", null));
+    String plugins = call(NODES.get(0), "GET", "/_cat/plugins?h=name,component", null);
     assertEquals(plugins, Set.of("node-0 analysis-uts58", "node-1 analysis-uts58"), new TreeSet<>(List.of(plugins.strip().split("\\s*\\n"))).stream()
         .map(l -> l.replaceAll("\\s+", " ")).collect(java.util.stream.Collectors.toSet()));
   }
@@ -198,13 +207,13 @@ public class RealDistributionIT {
   @Test
   public void badSettingsAre400sNamingThem() throws Exception {
     Node node = NODES.get(1);
-    ResponseException e = expectError(node, "PUT", "/bad", """
+    HttpError e = expectError(node, "PUT", "/bad", """
         { "settings": { "analysis": { "tokenizer": { "t": { "type": "uts58", "word_segmentr": "icu" } } } } }""");
-    assertEquals(400, e.getResponse().getStatusLine().getStatusCode());
+    assertEquals(400, e.status);
     assertTrue(e.getMessage(), e.getMessage().contains("unknown setting [word_segmentr]"));
-    ResponseException tld = expectError(node, "PUT", "/bad2", """
+    HttpError tld = expectError(node, "PUT", "/bad2", """
         { "settings": { "analysis": { "tokenizer": { "t": { "type": "uts58", "tld_file": "../../etc/passwd" } } } } }""");
-    assertEquals(400, tld.getResponse().getStatusLine().getStatusCode());
+    assertEquals(400, tld.status);
     assertTrue(tld.getMessage(), tld.getMessage().contains("[tld_file]"));
     // tld_file inside the config directory: the copy of the list the installer put there
     call(node, "PUT", "/custom_tlds", """
@@ -235,7 +244,7 @@ public class RealDistributionIT {
         ObjectPath result;
         try {
           result = json(call(survivor, "POST", "/durable/_bulk", bulk.toString()));
-        } catch (ResponseException e) {
+        } catch (HttpError e) {
           continue; // nothing acknowledged by this request
         }
         List<Object> items = result.evaluate("items");
@@ -291,20 +300,29 @@ public class RealDistributionIT {
     return requests;
   }
 
-  private static Response call(Node node, String method, String path, String body) throws IOException {
-    try (RestClient client = node.client()) {
-      Request request = new Request(method, path);
-      if (body != null) {
-        request.setJsonEntity(body);
-      }
-      return client.performRequest(request);
+  /** The response body of a request; a status of 400 or more is an {@link HttpError}. */
+  private static String call(Node node, String method, String path, String body) throws IOException {
+    HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + node.httpPort() + path))
+        .timeout(Duration.ofSeconds(120))
+        .header("Content-Type", path.contains("_bulk") ? "application/x-ndjson" : "application/json")
+        .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+    HttpResponse<String> response;
+    try {
+      response = HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException(e);
     }
+    if (response.statusCode() >= 400) {
+      throw new HttpError(response.statusCode(), response.body());
+    }
+    return response.body();
   }
 
-  private static ResponseException expectError(Node node, String method, String path, String body) {
+  private static HttpError expectError(Node node, String method, String path, String body) {
     try {
       call(node, method, path, body);
-    } catch (ResponseException e) {
+    } catch (HttpError e) {
       return e;
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -312,12 +330,8 @@ public class RealDistributionIT {
     throw new AssertionError("expected an error from " + method + " " + path);
   }
 
-  private static ObjectPath json(Response response) throws IOException {
-    return ObjectPath.createFromResponse(response);
-  }
-
-  private static String text(Response response) throws IOException {
-    return new String(response.getEntity().getContent().readAllBytes(), StandardCharsets.UTF_8);
+  private static ObjectPath json(String body) throws IOException {
+    return ObjectPath.createFromXContent(JsonXContent.jsonXContent, new BytesArray(body));
   }
 
   private static void awaitCluster(Node node, String status) throws Exception {

@@ -15,7 +15,6 @@ import org.opensearch.test.OpenSearchIntegTestCase;
 import org.opensearch.test.OpenSearchIntegTestCase.ClusterScope;
 import org.opensearch.test.OpenSearchIntegTestCase.Scope;
 import org.opensearch.test.rest.yaml.ObjectPath;
-import org.opensearch.transport.Netty4ModulePlugin;
 
 /**
  * The plugin inside real OpenSearch nodes, driven over real HTTP on 127.0.0.1: index settings,
@@ -26,7 +25,20 @@ public class Uts58RestIntegrationTests extends OpenSearchIntegTestCase {
 
   @Override
   protected Collection<Class<? extends Plugin>> nodePlugins() {
-    return List.of(AnalysisUts58Plugin.class, Netty4ModulePlugin.class);
+    return List.of(AnalysisUts58Plugin.class, nettyTransportPlugin());
+  }
+
+  /** The real HTTP transport: Netty4ModulePlugin in OpenSearch 3.x, Netty4Plugin in 2.x (the tests' version seam). */
+  @SuppressWarnings("unchecked")
+  static Class<? extends Plugin> nettyTransportPlugin() {
+    for (String name : List.of("org.opensearch.transport.Netty4ModulePlugin", "org.opensearch.transport.Netty4Plugin")) {
+      try {
+        return (Class<? extends Plugin>) Class.forName(name);
+      } catch (ClassNotFoundException e) {
+        // the other line's name
+      }
+    }
+    throw new IllegalStateException("no Netty4 transport plugin on the test class path");
   }
 
   @Override
