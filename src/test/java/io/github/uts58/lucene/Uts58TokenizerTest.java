@@ -193,22 +193,11 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
         sb.append(pieces[random.nextInt(pieces.length)]);
       }
       String text = sb.toString();
-      List<String> expected = new ArrayList<>();
-      for (io.github.uts58.core.Link link : detector.detect(text)) {
-        String type = link.truncated() ? Uts58Tokenizer.TRUNCATED_URL_TYPE : link.type().tokenType();
-        expected.add(link.text(text) + "|" + link.start() + "-" + link.end() + "|" + type);
-      }
+      List<String> expected = detectedLinks(detector, text);
       links += expected.size();
       int bufferSize = 2 * maxLinkLength + random.nextInt(maxLinkLength);
       try (Analyzer a = analyzer(WordSegmenterKind.NONE, detector, bufferSize)) {
-        List<String> actual = new ArrayList<>();
-        for (String token : tokens(a, text)) {
-          String[] f = token.split("\\|");
-          if (f.length == 4 && f[2].startsWith("<") && !f[1].isEmpty() && !token.startsWith("|")) {
-            actual.add(f[0] + "|" + f[1] + "|" + f[2]);
-          }
-        }
-        assertEquals(text, expected, actual);
+        assertEquals(text, expected, linkTokens(a, text));
       }
     }
     assertTrue("the generator reaches links: " + links, links > 300);
@@ -218,34 +207,31 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
   public void testCutUrlsInLogLines() throws Exception {
     String get = "GET https://example.com/search?q=" + "x".repeat(4060) + "&ref=www.example.net/page 200";
     String label = "see " + "y".repeat(500) + "." + "a".repeat(8000) + ".com/" + "z".repeat(500) + " ok example.org";
-    for (String text : List.of(get, label)) {
-      List<String> expected = new ArrayList<>();
-      for (io.github.uts58.core.Link link : LinkDetector.getDefault().detect(text)) {
-        expected.add(link.start() + "-" + link.end() + "|" + (link.truncated() ? Uts58Tokenizer.TRUNCATED_URL_TYPE : link.type().tokenType()));
-      }
-      List<String> actual = new ArrayList<>();
-      try (Analyzer a = analyzer(WordSegmenterKind.NONE)) {
-        for (String token : tokens(a, text)) {
-          String[] f = token.split("\\|");
-          if (f.length == 4) {
-            actual.add(f[1] + "|" + f[2]);
-          }
-        }
-      }
-      assertEquals(expected, actual);
+    try (Analyzer a = analyzer(WordSegmenterKind.NONE)) {
+      assertEquals(List.of("4-4100|<URL_TRUNCATED>"), linkTokens(a, get));
+      assertEquals(List.of("4-4100|<URL_TRUNCATED>"), detectedLinks(LinkDetector.getDefault(), get));
+      // only example.org: the 8,000-char label is no host
+      assertEquals(List.of("9014-9025|<URL>"), linkTokens(a, label));
+      assertEquals(List.of("9014-9025|<URL>"), detectedLinks(LinkDetector.getDefault(), label));
     }
-    assertEquals(List.of("4-4100|<URL_TRUNCATED>"), tokensOfType(get));
-    assertEquals(List.of("9014-9025|<URL>"), tokensOfType(label)); // only example.org: the 8,000-char label is no host
   }
 
-  private static List<String> tokensOfType(String text) throws IOException {
+  /** The links whole-text detection finds, as "start-end|token type". */
+  private static List<String> detectedLinks(LinkDetector detector, String text) {
     List<String> out = new ArrayList<>();
-    try (Analyzer a = analyzer(WordSegmenterKind.NONE)) {
-      for (String token : tokens(a, text)) {
-        String[] f = token.split("\\|");
-        if (f.length == 4) {
-          out.add(f[1] + "|" + f[2]);
-        }
+    for (io.github.uts58.core.Link link : detector.detect(text)) {
+      out.add(link.start() + "-" + link.end() + "|" + (link.truncated() ? Uts58Tokenizer.TRUNCATED_URL_TYPE : link.type().tokenType()));
+    }
+    return out;
+  }
+
+  /** The link tokens (every type "<…>" the links-only tokenizer gives) as "start-end|type". */
+  private static List<String> linkTokens(Analyzer a, String text) throws IOException {
+    List<String> out = new ArrayList<>();
+    for (String token : tokens(a, text)) {
+      String[] f = token.split("\\|");
+      if (f.length == 4) {
+        out.add(f[1] + "|" + f[2]);
       }
     }
     return out;
