@@ -58,6 +58,8 @@ public final class LinkScanner {
   private boolean cutUrlRunsOn;
   /** A Link_Email stretch runs on before index 0 of this window (see {@link #continueIn}). */
   private boolean localPartCutAtStart;
+  /** The host run last consumed reaches the end of the window (see {@link #continueIn}). */
+  private boolean hostRunReachesEnd;
 
   private final Run run = new Run();
 
@@ -81,9 +83,8 @@ public final class LinkScanner {
 
   /**
    * Scans {@code text[start, end)} for links that start before {@code startLimit}; the text up to
-   * {@code end} is context (a link may run into it). A stream cut into windows resumes the next
-   * window at {@link #resumePosition()}, so a host or cut URL that crosses the limit is not read
-   * again from its middle.
+   * {@code end} is context (a link may run into it). A stream cut into windows goes on with {@link
+   * #continueIn}, so a host or cut URL that crosses the limit is not read again from its middle.
    */
   public void reset(char[] text, int start, int end, int startLimit) {
     if (start < 0 || end > text.length || start > end || startLimit < start || startLimit > end) {
@@ -97,6 +98,7 @@ public final class LinkScanner {
     this.type = null;
     this.cutUrlRunsOn = false;
     this.localPartCutAtStart = false;
+    this.hostRunReachesEnd = false;
     this.emailStretchFrom = -1;
     this.emailStretchEnd = -1;
     this.localPartScan.at = -1;
@@ -111,6 +113,7 @@ public final class LinkScanner {
         return false;
       }
       pos = r.end;
+      hostRunReachesEnd = r.end >= limit;
       int at = r.start - 1;
       if (at >= hardStart && text[at] == '@') {
         if (r.valid && !r.ipv4 && email(at, r)) {
@@ -159,14 +162,25 @@ public final class LinkScanner {
     int resumeFloor = Math.min(resumePos, Math.max(0, hardStart - shift));
     boolean runsOn = cutUrlRunsOn && terminationStop >= shift;
     // The last run examined was cut by the window's end: the rest of it is no new host.
-    boolean runCut = pos >= limit && run.end >= limit && !runsOn;
+    boolean runCut = hostRunReachesEnd && pos >= limit && !runsOn;
     int oldLastSafe = lastSafe;
     int resumeTermination = terminationStop - shift;
     reset(text, 0, end, startLimit);
     if (runCut) {
-      while (resumePos < end && (flagsAt(resumePos) & HOSTISH) != 0) {
-        resumePos++;
+      if (resumePos < end && Character.isLowSurrogate(text[resumePos])) {
+        resumePos++; // the rest of a pair the window's end cut: part of that run
       }
+      while (resumePos < end) {
+        if (resumePos + 1 == end && Character.isHighSurrogate(text[resumePos]) && startLimit < end) {
+          resumePos = end; // a pair cut by this window's end: as in scanRun, the run reaches the end
+          break;
+        }
+        if ((flagsAt(resumePos) & HOSTISH) == 0) {
+          break;
+        }
+        resumePos += Character.charCount(Character.codePointAt(text, resumePos, end));
+      }
+      hostRunReachesEnd = resumePos >= end; // longer than this window too: skip on in the next
     }
     pos = resumePos;
     hardStart = resumeFloor;
@@ -224,7 +238,8 @@ public final class LinkScanner {
     if (c < 0x80) {
       return ASCII_FLAGS[c];
     }
-    if (Character.isLowSurrogate(c) && i - 2 >= 0 && Character.isHighSurrogate(text[i - 2])) {
+    // a pair whose high half lies before pos is not read as one: the walk back steps by the same rule
+    if (Character.isLowSurrogate(c) && i - 2 >= pos && Character.isHighSurrogate(text[i - 2])) {
       return LinkCharIndex.flags(Character.toCodePoint(text[i - 2], c));
     }
     return LinkCharIndex.bmpFlags(c);
@@ -253,6 +268,9 @@ public final class LinkScanner {
         n = Character.isHighSurrogate(c) && i + 1 < limit && Character.isLowSurrogate(text[i + 1]) ? 2 : 1;
       }
       if ((f & HOSTISH) == 0) {
+        if (i + 1 == limit && Character.isHighSurrogate(c) && startLimit < limit) {
+          i = limit; // a pair cut by the window's end: the run may go on; it reaches the end here
+        }
         break;
       }
       if ((f & LinkCharIndex.LABEL_SEPARATOR) != 0) {

@@ -181,7 +181,8 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
   public void testUrlsAgreeWithTheUnboundedDetector() throws Exception {
     String[] pieces = {"example.com/abc", "www.example.net/page", "x", "xxxxxxxxxxxxxxxxxxxx", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
         ".com", ".org/", "http://", "https://", "/", "?q=", "&ref=", "#f", "(", ")", "[", "]",
-        ".", "..", "-", "+", "日本", "例子.中国/路径", "ex.co", "#f:~:text=a,b", " ", " ", "\n"};
+        ".", "..", "-", "+", "日本", "例子.中国/路径", "ex.co", "#f:~:text=a,b", "\uD840\uDC00\uD840\uDC01.jp", "\uD840\uDC02",
+        " ", " ", "\n"};
     Random random = random();
     int links = 0;
     for (int iter = 0; iter < atLeast(300); iter++) {
