@@ -1,7 +1,6 @@
 package io.github.uts58.cli;
 
 import io.github.uts58.core.Link;
-import io.github.uts58.core.LinkCheck;
 import io.github.uts58.core.LinkChecker;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.core.LinkFacets;
@@ -130,13 +129,7 @@ final class DetectionSettings {
       if (verdict.rejected()) {
         continue;
       }
-      Link kept = verdict.start() == link.start() ? link
-          : new Link(verdict.start(), link.end(), link.type(), verdict.start(), link.hostEnd(), link.localPartStart(), link.truncated());
-      List<String> flags = new ArrayList<>();
-      for (LinkCheck c : verdict.flags()) {
-        flags.add(c.settingName());
-      }
-      links.add(new CheckedLink(kept, flags));
+      links.add(new CheckedLink(verdict.kept(link), verdict.flagNames()));
     }
     return links;
   }

@@ -310,15 +310,9 @@ public final class Main {
     return OK;
   }
 
-  /** The line with ⸠ and ⸡ around each link (LinkDetectionTest.txt notation). */
+  /** The line with ⸠ and ⸡ around each link kept (LinkDetectionTest.txt notation). */
   private static String marked(String line, List<DetectionSettings.CheckedLink> links) {
-    StringBuilder sb = new StringBuilder(line.length() + 8);
-    int last = 0;
-    for (DetectionSettings.CheckedLink c : links) {
-      sb.append(line, last, c.link().start()).append('⸠').append(c.link().text(line)).append('⸡');
-      last = c.link().end();
-    }
-    return sb.append(line, last, line.length()).toString();
+    return DetectionTestFile.mark(line, links.stream().map(DetectionSettings.CheckedLink::link).toList());
   }
 
   private static String detectJson(String source, int number, String line, DetectionSettings.CheckedLink checked,

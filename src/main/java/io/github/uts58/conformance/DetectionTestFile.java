@@ -51,9 +51,14 @@ public final class DetectionTestFile {
 
   /** Surrounds every link detected in {@code text} with ⸠ and ⸡. */
   public static String mark(LinkDetector detector, String text) {
+    return mark(text, detector.detect(text));
+  }
+
+  /** {@code text} with ⸠ and ⸡ around each of {@code links} (in order, not overlapping). */
+  public static String mark(String text, List<Link> links) {
     StringBuilder out = new StringBuilder(text.length() + 8);
     int last = 0;
-    for (Link link : detector.detect(text)) {
+    for (Link link : links) {
       out.append(text, last, link.start()).append(LINK_START);
       out.append(text, link.start(), link.end()).append(LINK_END);
       last = link.end();

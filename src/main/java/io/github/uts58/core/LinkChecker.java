@@ -5,8 +5,10 @@ import com.ibm.icu.lang.UProperty;
 import com.ibm.icu.lang.UScript;
 import com.ibm.icu.text.SpoofChecker;
 import com.ibm.icu.text.UnicodeSet;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -57,7 +59,23 @@ public final class LinkChecker {
   }
 
   /** The outcome for one link: kept or rejected, its start (possibly moved), and the flags raised. */
-  public record Verdict(boolean rejected, int start, Set<LinkCheck> flags) {}
+  public record Verdict(boolean rejected, int start, Set<LinkCheck> flags) {
+    /** The link as kept: its start (and host start) moved by the §8 adjustment, if it moved. */
+    public Link kept(Link detected) {
+      return start == detected.start() ? detected
+          : new Link(start, detected.end(), detected.type(), Math.max(start, detected.hostStart()), detected.hostEnd(),
+              detected.localPartStart(), detected.truncated());
+    }
+
+    /** The setting names of the checks raised (check_… without the prefix), in check order. */
+    public List<String> flagNames() {
+      List<String> names = new ArrayList<>(flags.size());
+      for (LinkCheck c : flags) {
+        names.add(c.settingName());
+      }
+      return names;
+    }
+  }
 
   /**
    * Checks the link {@code text[start, end)} found by detection (host in {@code [hostStart,

@@ -206,7 +206,7 @@ public final class Uts58Tokenizer extends Tokenizer {
 
   private void nextLink() {
     hasLink = false;
-    while (scanner.next() && scanner.start() < chunkEnd) {
+    while (scanner.next()) { // the scanner stops at the chunk's end (startLimit) by itself
       int start = scanner.start();
       if (checker != null) {
         LinkChecker.Verdict verdict = checker.check(bufferView, scanner.toLink(), tlds);

@@ -114,14 +114,9 @@ public final class Uts58LinksProcessor extends AbstractProcessor {
           if (verdict.rejected()) {
             continue;
           }
-          link = new Link(verdict.start(), detected.end(), detected.type(), Math.max(verdict.start(), detected.hostStart()),
-              detected.hostEnd(), detected.localPartStart(), detected.truncated());
+          link = verdict.kept(detected);
           if (!verdict.flags().isEmpty()) {
-            List<String> reasons = new ArrayList<>();
-            for (LinkCheck c : verdict.flags()) {
-              reasons.add(c.settingName());
-            }
-            suspicious.add(Map.of("link", link.text(text), "reasons", reasons));
+            suspicious.add(Map.of("link", link.text(text), "reasons", verdict.flagNames()));
           }
         }
         if (display) {
