@@ -81,15 +81,15 @@ final class LinkIndex {
     }
   }
 
-  private final DetectionSettings settings;
+  private final DetectionOptions settings;
 
   /** An index with the components' default detection. */
   LinkIndex() {
-    this(DetectionSettings.defaults());
+    this(DetectionOptions.defaults());
   }
 
   /** An index whose links are found, checked and faceted with {@code settings}. */
-  LinkIndex(DetectionSettings settings) {
+  LinkIndex(DetectionOptions settings) {
     this.settings = settings;
   }
 
@@ -170,7 +170,7 @@ final class LinkIndex {
 
   Query toQuery(String query) throws IOException {
     String trimmed = query.strip();
-    List<Link> links = settings.detector.detect(trimmed);
+    List<Link> links = settings.detection.detector().detect(trimmed);
     if (links.size() == 1 && links.get(0).start() == 0 && links.get(0).end() == trimmed.length() && !links.get(0).truncated()) {
       Link link = links.get(0);
       Facet facet = link.type() == LinkType.EMAIL ? Facet.EMAIL : Facet.URL;

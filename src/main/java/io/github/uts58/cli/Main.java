@@ -4,6 +4,7 @@ import io.github.uts58.conformance.DetectionTestFile;
 import io.github.uts58.conformance.FormattingTestFile;
 import io.github.uts58.core.BidiDisplay;
 import io.github.uts58.core.Link;
+import io.github.uts58.core.LinkDetection;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.core.LinkNormalizer;
 import io.github.uts58.core.MinimalEscaping;
@@ -268,9 +269,9 @@ public final class Main {
   }
 
   /** The detection settings given as options, as a usage error when a value is wrong. */
-  private static DetectionSettings settings(String command, Parsed p) throws IOException {
+  private static DetectionOptions settings(String command, Parsed p) throws IOException {
     try {
-      return DetectionSettings.of(command, p.options());
+      return DetectionOptions.of(command, p.options());
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }
@@ -278,7 +279,7 @@ public final class Main {
 
   private static List<String> withSettings(String... valued) {
     List<String> all = new ArrayList<>(List.of(valued));
-    all.addAll(DetectionSettings.options());
+    all.addAll(DetectionOptions.options());
     return all;
   }
 
@@ -289,15 +290,15 @@ public final class Main {
     }
     boolean mark = p.flags().contains("--mark");
     boolean json = p.flags().contains("--json");
-    DetectionSettings settings = settings("detect", p);
+    DetectionOptions settings = settings("detect", p);
     List<String> files = p.operands();
     eachLine(files, (source, number, line) -> {
-      List<DetectionSettings.CheckedLink> links = settings.links(line);
+      List<LinkDetection.CheckedLink> links = settings.links(line);
       if (mark) {
         out.println(marked(line, links));
         return;
       }
-      for (DetectionSettings.CheckedLink checked : links) {
+      for (LinkDetection.CheckedLink checked : links) {
         Link link = checked.link();
         if (json) {
           out.println(detectJson(source, number, line, checked, settings));
@@ -311,17 +312,17 @@ public final class Main {
   }
 
   /** The line with ⸠ and ⸡ around each link kept (LinkDetectionTest.txt notation). */
-  private static String marked(String line, List<DetectionSettings.CheckedLink> links) {
-    return DetectionTestFile.mark(line, links.stream().map(DetectionSettings.CheckedLink::link).toList());
+  private static String marked(String line, List<LinkDetection.CheckedLink> links) {
+    return DetectionTestFile.mark(line, links.stream().map(LinkDetection.CheckedLink::link).toList());
   }
 
-  private static String detectJson(String source, int number, String line, DetectionSettings.CheckedLink checked,
-      DetectionSettings settings) {
+  private static String detectJson(String source, int number, String line, LinkDetection.CheckedLink checked,
+      DetectionOptions settings) {
     Link link = checked.link();
     String text = link.text(line);
     String host = line.substring(link.hostStart(), link.hostEnd());
     String normalized = link.truncated() ? null : settings.facets.normalizer().normalize(text, link.type());
-    String domain = LinkNormalizer.registrableDomain(settings.detector.topLevelDomains().publicSuffixList(), host, true);
+    String domain = LinkNormalizer.registrableDomain(settings.detection.detector().topLevelDomains().publicSuffixList(), host, true);
     StringBuilder checks = new StringBuilder("[");
     for (String flag : checked.flags()) {
       checks.append(checks.length() > 1 ? "," : "").append(Json.quote(flag));
@@ -468,7 +469,7 @@ public final class Main {
   private int index(List<String> args) throws IOException {
     Parsed p = parse(args, List.of("--progress", "--no-progress"), withSettings("--index", "--json-field"));
     Path dir = requiredIndex(p);
-    DetectionSettings settings = settings("index", p);
+    DetectionOptions settings = settings("index", p);
     if (p.operands().isEmpty()) {
       throw new UsageException("index needs at least one FILE");
     }
@@ -558,7 +559,7 @@ public final class Main {
     Parsed p = parse(args, List.of(), withSettings("--index", "--limit"));
     Path dir = existingIndex(p);
     int limit = p.positiveInt("--limit", 20);
-    DetectionSettings settings = settings("search", p);
+    DetectionOptions settings = settings("search", p);
     if (p.operands().isEmpty()) {
       throw new UsageException("search needs a QUERY");
     }
@@ -577,10 +578,10 @@ public final class Main {
   }
 
   /** Bold-underlines the links whose canonical value is one the query asked for. */
-  private static String highlight(String text, java.util.Set<String> wanted, LinkIndex index, DetectionSettings settings) {
+  private static String highlight(String text, java.util.Set<String> wanted, LinkIndex index, DetectionOptions settings) {
     StringBuilder sb = new StringBuilder();
     int last = 0;
-    for (Link link : settings.detector.detect(text)) {
+    for (Link link : settings.detection.detector().detect(text)) {
       boolean match = false;
       for (java.util.Set<String> values : index.linkValues(link.text(text))) {
         for (String v : values) {
@@ -621,8 +622,8 @@ public final class Main {
     if (!p.operands().isEmpty()) {
       throw new UsageException("demo takes no operands");
     }
-    DetectionSettings settings = settings("demo", p);
-    LinkDetector detector = settings.detector;
+    DetectionOptions settings = settings("demo", p);
+    LinkDetector detector = settings.detection.detector();
     out.println("UTS #58 link detection (" + detector.topLevelDomains().size() + " TLDs from "
         + detector.topLevelDomains().source() + ")\n");
     out.println("Detected links (⸠ ⸡):");

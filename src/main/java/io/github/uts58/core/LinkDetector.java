@@ -15,6 +15,9 @@ import java.util.Objects;
 public final class LinkDetector {
   /** Default {@link #maxLinkLength()}, in UTF-16 code units. */
   public static final int DEFAULT_MAX_LINK_LENGTH = 4096;
+  /** Range of {@link #maxLinkLength()}: a host needs room, and a stream window holds two links. */
+  public static final int MIN_MAX_LINK_LENGTH = 16;
+  public static final int MAX_MAX_LINK_LENGTH = 1 << 20;
 
   private static final class DefaultHolder {
     static final LinkDetector INSTANCE = builder().build();
@@ -22,10 +25,12 @@ public final class LinkDetector {
 
   private final TopLevelDomains topLevelDomains;
   private final int maxLinkLength;
+  private final SchemelessLinks schemelessLinks;
 
   private LinkDetector(Builder b) {
     this.topLevelDomains = b.topLevelDomains != null ? b.topLevelDomains : TopLevelDomains.getDefault();
     this.maxLinkLength = b.maxLinkLength;
+    this.schemelessLinks = b.schemelessLinks;
   }
 
   /** The detector with the bundled TLD list and the default maximum link length. */
@@ -49,6 +54,11 @@ public final class LinkDetector {
    */
   public int maxLinkLength() {
     return maxLinkLength;
+  }
+
+  /** Which links without a scheme are reported ({@link SchemelessLinks#ALL}: UTS #58 exactly). */
+  public SchemelessLinks schemelessLinks() {
+    return schemelessLinks;
   }
 
   /** A new scanner using this configuration (not thread-safe; reuse it per thread). */
@@ -77,8 +87,14 @@ public final class LinkDetector {
   public static final class Builder {
     private TopLevelDomains topLevelDomains;
     private int maxLinkLength = DEFAULT_MAX_LINK_LENGTH;
+    private SchemelessLinks schemelessLinks = SchemelessLinks.ALL;
 
     private Builder() {}
+
+    public Builder schemelessLinks(SchemelessLinks mode) {
+      this.schemelessLinks = Objects.requireNonNull(mode, "schemelessLinks");
+      return this;
+    }
 
     public Builder topLevelDomains(TopLevelDomains tlds) {
       this.topLevelDomains = Objects.requireNonNull(tlds, "topLevelDomains");
@@ -86,8 +102,9 @@ public final class LinkDetector {
     }
 
     public Builder maxLinkLength(int length) {
-      if (length < 16 || length > 1 << 20) {
-        throw new IllegalArgumentException("max link length must be between 16 and 1048576, got " + length);
+      if (length < MIN_MAX_LINK_LENGTH || length > MAX_MAX_LINK_LENGTH) {
+        throw new IllegalArgumentException(
+            "max link length must be between " + MIN_MAX_LINK_LENGTH + " and " + MAX_MAX_LINK_LENGTH + ", got " + length);
       }
       this.maxLinkLength = length;
       return this;

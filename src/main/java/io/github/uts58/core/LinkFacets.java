@@ -15,15 +15,26 @@ public final class LinkFacets {
   /** What can be counted about links. */
   public enum Facet {
     /** Normalized URL ({@link LinkNormalizer}); not for a URL cut at the maximum link length. */
-    URL,
+    URL("urls"),
     /** A URL's host in Unicode, lower-case. */
-    HOST,
+    HOST("hosts"),
     /** A URL's registrable domain (Public Suffix List); none for IP addresses and public suffixes. */
-    DOMAIN,
+    DOMAIN("domains"),
     /** Normalized email address. */
-    EMAIL,
+    EMAIL("emails"),
     /** An email's domain, like {@link #HOST}. */
-    EMAIL_DOMAIN
+    EMAIL_DOMAIN("email_domains");
+
+    private final String fieldName;
+
+    Facet(String fieldName) {
+      this.fieldName = fieldName;
+    }
+
+    /** The name of the field (the ingest processor's output) that holds this facet's values. */
+    public String fieldName() {
+      return fieldName;
+    }
   }
 
   private final LinkNormalizer normalizer;

@@ -1,128 +1,125 @@
 package io.github.uts58.lucene;
 
-import java.util.ArrayList;
-import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.UnaryOperator;
 
 /**
- * Reads a component's parameters (Lucene SPI arguments, or OpenSearch settings flattened to
- * strings) with one set of names and checks. Every error names the component and the parameter;
- * {@link #finish()} rejects parameters nobody read, so a misspelt setting is an error, not a
- * silent default.
+ * Reads one component's settings, given as text (Lucene SPI arguments, OpenSearch settings or
+ * processor properties flattened to strings, command-line options), with the definitions of
+ * {@link Setting}. Every error names the component instance and the setting; {@link #finish()}
+ * rejects settings nobody read, so a misspelt setting is an error, not a silent default.
  */
 public final class ComponentArgs {
-  private final String component;
+  /** A bad value or an unknown setting; {@link #setting()} names it, {@link #detail()} says what is wrong. */
+  public static final class SettingException extends IllegalArgumentException {
+    private static final long serialVersionUID = 1L;
+    private final String setting;
+    private final String detail;
+
+    SettingException(String message, String setting, String detail) {
+      super(message);
+      this.setting = setting;
+      this.detail = detail;
+    }
+
+    public String setting() {
+      return setting;
+    }
+
+    public String detail() {
+      return detail;
+    }
+  }
+
+  private final Component component;
+  private final String label;
+  private final UnaryOperator<String> naming;
   private final Map<String, String> args;
   private final Set<String> known = new LinkedHashSet<>();
 
-  public ComponentArgs(String component, Map<String, String> args) {
+  private ComponentArgs(Component component, String label, UnaryOperator<String> naming, Map<String, String> args) {
     this.component = component;
+    this.label = label;
+    this.naming = naming;
     this.args = args;
   }
 
-  private IllegalArgumentException error(String name, String message) {
-    return new IllegalArgumentException("[" + component + "] setting [" + name + "] " + message);
+  /**
+   * The settings of one instance of {@code component}: errors say {@code [instance]} and the
+   * component's type ({@code [links_tokenizer] of type [uts58]}), or only the type when the
+   * instance has no name of its own (Lucene SPI).
+   */
+  public static ComponentArgs of(Component component, String instance, Map<String, String> args) {
+    String label = instance == null || instance.equals(component.typeName())
+        ? "[" + component.typeName() + "]"
+        : "[" + instance + "] of type [" + component.typeName() + "]";
+    return new ComponentArgs(component, label, name -> "setting [" + name + "]", args);
   }
 
-  public String string(String name, String defaultValue) {
-    known.add(name);
-    String v = args.get(name);
-    return v == null ? defaultValue : v;
+  /** Command-line options: setting {@code max_link_length} is {@code --max-link-length} in errors. */
+  public static ComponentArgs commandLine(String command, Map<String, String> args) {
+    return new ComponentArgs(Component.COMMAND_LINE, "[" + command + "]", name -> "option " + optionName(name), args);
   }
 
-  public int integer(String name, int defaultValue, int min, int max) {
-    String v = string(name, null);
-    if (v == null) {
-      return defaultValue;
+  /** The option that stands for a setting: {@code max_link_length} → {@code --max-link-length}. */
+  public static String optionName(String setting) {
+    return "--" + setting.replace('_', '-');
+  }
+
+  /** The setting's value, or its default when it is not given. */
+  public <T> T get(Setting<T> setting) {
+    known.add(setting.name());
+    String raw = args.get(setting.name());
+    if (raw == null) {
+      return setting.defaultValue();
     }
     try {
-      int value = Integer.parseInt(v.trim());
-      if (value < min || value > max) {
-        throw error(name, "must be between " + min + " and " + max + ", got [" + v + "]");
-      }
-      return value;
-    } catch (NumberFormatException e) {
-      throw error(name, "must be an integer, got [" + v + "]");
+      return setting.parse(raw);
+    } catch (IllegalArgumentException e) {
+      throw new SettingException(label + " " + naming.apply(setting.name()) + " " + e.getMessage(), setting.name(),
+          e.getMessage());
     }
   }
 
-  public boolean bool(String name, boolean defaultValue) {
-    String v = string(name, null);
-    if (v == null) {
-      return defaultValue;
+  /** A setting that must be given. */
+  public <T> T require(Setting<T> setting) {
+    T value = get(setting);
+    if (value == null) {
+      throw new SettingException(label + " " + naming.apply(setting.name()) + " is required", setting.name(),
+          "is required");
     }
-    return switch (v.trim().toLowerCase(Locale.ROOT)) {
-      case "true" -> true;
-      case "false" -> false;
-      default -> throw error(name, "must be true or false, got [" + v + "]");
-    };
+    return value;
   }
 
-  public <E extends Enum<E>> E choice(String name, Class<E> type, E defaultValue) {
-    String v = string(name, null);
-    if (v == null) {
-      return defaultValue;
-    }
-    for (E e : type.getEnumConstants()) {
-      if (e.name().equalsIgnoreCase(v.trim())) {
-        return e;
-      }
-    }
-    throw error(name, "must be one of " + names(type) + ", got [" + v + "]");
+  /** The error for a file named by {@code setting} that cannot be opened or read. */
+  public SettingException fileError(Setting<String> setting, Exception cause) {
+    String detail = "cannot read [" + args.get(setting.name()) + "]: " + cause.getMessage();
+    SettingException e = new SettingException(label + " " + naming.apply(setting.name()) + " " + detail, setting.name(), detail);
+    e.initCause(cause);
+    return e;
   }
 
-  /** A list given as comma-separated values (OpenSearch arrays arrive flattened this way). */
-  public <E extends Enum<E>> Set<E> choices(String name, Class<E> type, Set<E> defaultValue) {
-    String v = string(name, null);
-    if (v == null) {
-      return defaultValue;
-    }
-    Set<E> result = new LinkedHashSet<>();
-    for (String item : v.split(",")) {
-      String t = item.trim();
-      if (t.isEmpty()) {
-        continue;
-      }
-      E found = null;
-      for (E e : type.getEnumConstants()) {
-        if (e.name().equalsIgnoreCase(t)) {
-          found = e;
-        }
-      }
-      if (found == null) {
-        throw error(name, "has [" + t + "]; allowed values are " + names(type));
-      }
-      result.add(found);
-    }
-    return Collections.unmodifiableSet(result);
-  }
-
-  private static <E extends Enum<E>> List<String> names(Class<E> type) {
-    List<String> names = new ArrayList<>();
-    for (E e : type.getEnumConstants()) {
-      names.add(e.name().toLowerCase(Locale.ROOT));
-    }
-    return names;
-  }
-
-  /** The parameter names read so far, in order (the component's settings, for documentation checks). */
-  public Set<String> known() {
-    return Collections.unmodifiableSet(known);
-  }
-
-  /** Fails if a parameter was given that no reader asked for. */
+  /**
+   * Fails if a setting was given that no reader asked for. Also checks the reader: it must have
+   * read exactly the settings its {@link Component} declares, so the settings reference, the
+   * error messages and the code cannot drift apart.
+   */
   public void finish() {
+    List<String> declared = component.settings().stream().map(Setting::name).toList();
+    if (!known.equals(new HashSet<>(declared))) {
+      throw new IllegalStateException(label + " read " + known + " but " + component + " declares " + declared);
+    }
     Set<String> unknown = new TreeSet<>(args.keySet());
     unknown.removeAll(known);
     if (!unknown.isEmpty()) {
-      throw new IllegalArgumentException(
-          "[" + component + "] unknown setting" + (unknown.size() > 1 ? "s " : " ") + unknown
-              + "; known settings are " + known);
+      String first = unknown.iterator().next();
+      String detail = "unknown setting" + (unknown.size() > 1 ? "s " : " ") + unknown + "; known settings are " + declared;
+      throw new SettingException(label + " " + detail, first, detail);
     }
   }
 }

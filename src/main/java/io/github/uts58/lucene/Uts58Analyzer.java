@@ -1,7 +1,6 @@
 package io.github.uts58.lucene;
 
-import io.github.uts58.core.LinkChecker;
-import io.github.uts58.core.LinkDetector;
+import io.github.uts58.core.LinkDetection;
 import io.github.uts58.core.LinkNormalizer;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.TokenStream;
@@ -13,34 +12,29 @@ import org.apache.lucene.analysis.Tokenizer;
  * case).
  */
 public final class Uts58Analyzer extends Analyzer {
-  private final LinkDetector detector;
-  private final Uts58TokenizerOptions.WordSegmenterKind wordSegmenter;
+  private final LinkDetection detection;
+  private final WordSegmenter.Kind wordSegmenter;
   private final int maxTokenLength;
   private final LinkNormalizer normalizer;
-  private final LinkChecker checker;
 
+  /** The defaults of every setting. */
   public Uts58Analyzer() {
-    this(LinkDetector.getDefault(), Uts58TokenizerOptions.WordSegmenterKind.STANDARD,
-        Uts58TokenizerOptions.DEFAULT_MAX_TOKEN_LENGTH, LinkNormalizer.getDefault(), LinkChecker.none());
+    this(LinkDetection.getDefault(), WordSegmenter.Kind.STANDARD, Setting.MAX_TOKEN_LENGTH.defaultValue(),
+        LinkNormalizer.getDefault());
   }
 
-  public Uts58Analyzer(
-      LinkDetector detector,
-      Uts58TokenizerOptions.WordSegmenterKind wordSegmenter,
-      int maxTokenLength,
-      LinkNormalizer normalizer,
-      LinkChecker checker) {
-    this.detector = detector;
+  public Uts58Analyzer(LinkDetection detection, WordSegmenter.Kind wordSegmenter, int maxTokenLength,
+      LinkNormalizer normalizer) {
+    this.detection = detection;
     this.wordSegmenter = wordSegmenter;
     this.maxTokenLength = maxTokenLength;
     this.normalizer = normalizer;
-    this.checker = checker;
   }
 
   @Override
   protected TokenStreamComponents createComponents(String fieldName) {
     Tokenizer tokenizer =
-        new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, detector, wordSegmenter, maxTokenLength, checker);
+        new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, detection, wordSegmenter, maxTokenLength);
     TokenStream stream = new Uts58NormalizeFilter(tokenizer, normalizer);
     return new TokenStreamComponents(tokenizer, new NonLinkLowerCaseFilter(stream));
   }

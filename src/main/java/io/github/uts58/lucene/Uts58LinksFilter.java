@@ -2,10 +2,11 @@ package io.github.uts58.lucene;
 
 import io.github.uts58.core.LinkCheck;
 import io.github.uts58.core.LinkChecker;
-import io.github.uts58.core.LinkDetector;
+import io.github.uts58.core.LinkDetection;
 import io.github.uts58.core.LinkScanner;
 import io.github.uts58.core.TopLevelDomains;
 import java.io.IOException;
+import java.nio.CharBuffer;
 import org.apache.lucene.analysis.TokenFilter;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
@@ -61,17 +62,17 @@ public final class Uts58LinksFilter extends TokenFilter {
   private boolean exactOffsets;
   private int pendingPosInc;
 
-  public Uts58LinksFilter(TokenStream input, LinkDetector detector, boolean keepRemainder) {
-    this(input, detector, keepRemainder, LinkChecker.none());
-  }
-
-  /** With the UTS #58 §8 checks: rejected links stay remainder text, flagged ones get stacked markers. */
-  public Uts58LinksFilter(TokenStream input, LinkDetector detector, boolean keepRemainder, LinkChecker checker) {
+  /**
+   * @param detection link detection and the §8 checks: rejected links stay remainder text, flagged
+   *     ones get stacked {@link LinkTokenTypes#SUSPICIOUS_LINK} markers
+   * @param keepRemainder keep the text around links and tokens without links
+   */
+  public Uts58LinksFilter(TokenStream input, LinkDetection detection, boolean keepRemainder) {
     super(input);
-    this.scanner = detector.newScanner();
-    this.tlds = detector.topLevelDomains();
+    this.scanner = detection.detector().newScanner();
+    this.tlds = detection.detector().topLevelDomains();
     this.keepRemainder = keepRemainder;
-    this.checker = checker.isNone() ? null : checker;
+    this.checker = detection.checker().isNone() ? null : detection.checker();
   }
 
   @Override
@@ -91,7 +92,7 @@ public final class Uts58LinksFilter extends TokenFilter {
       pieceCount = 0;
       nextPiece = 0;
       int last = 0;
-      java.nio.CharBuffer view = checker == null ? null : java.nio.CharBuffer.wrap(term, 0, length);
+      CharBuffer view = checker == null ? null : CharBuffer.wrap(term, 0, length);
       while (scanner.next()) {
         int start = scanner.start();
         LinkChecker.Verdict verdict = null;
@@ -103,7 +104,7 @@ public final class Uts58LinksFilter extends TokenFilter {
           start = verdict.start();
         }
         addRemainder(term, last, start);
-        addPiece(start, scanner.end(), LINK, scanner.truncated() ? LinkTokenTypes.URL_TRUNCATED : scanner.type().tokenType());
+        addPiece(start, scanner.end(), LINK, LinkTokenTypes.of(scanner.type(), scanner.truncated()));
         if (verdict != null) {
           for (LinkCheck c : verdict.flags()) {
             addPiece(start, scanner.end(), FLAG, c.settingName());
@@ -171,7 +172,7 @@ public final class Uts58LinksFilter extends TokenFilter {
     if (exactOffsets) {
       offsetAtt.setOffset(tokenStart + start, tokenStart + end);
     }
-    typeAtt.setType(kind == LINK ? pieceTypes[i] : kind == FLAG ? CheckOptions.SUSPICIOUS_LINK_TYPE : tokenType);
+    typeAtt.setType(kind == LINK ? pieceTypes[i] : kind == FLAG ? LinkTokenTypes.SUSPICIOUS_LINK : tokenType);
     posIncAtt.setPositionIncrement(i == 0 ? pendingPosInc : kind == FLAG ? 0 : 1);
     if (i == 0) {
       pendingPosInc = 0;

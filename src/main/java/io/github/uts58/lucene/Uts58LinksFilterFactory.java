@@ -1,5 +1,6 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.core.LinkDetection;
 import java.io.IOException;
 import java.util.Map;
 import org.apache.lucene.analysis.TokenFilterFactory;
@@ -8,23 +9,24 @@ import org.apache.lucene.util.ResourceLoader;
 import org.apache.lucene.util.ResourceLoaderAware;
 
 /**
- * Lucene SPI factory of {@link Uts58LinksFilter}: {@code keep_remainder}, {@code max_link_length},
- * {@code tld_file}.
+ * Lucene SPI factory of {@link Uts58LinksFilter}; its settings are {@link Component#LINKS_FILTER}'s.
  *
  * @lucene.spi {@value #NAME}
  */
 public class Uts58LinksFilterFactory extends TokenFilterFactory implements ResourceLoaderAware {
   public static final String NAME = "uts58_links";
 
-  private final LinksFilterOptions options;
-  private final FactoryDetector detector;
+  private final boolean keepRemainder;
+  private final DetectionSettings detectionSettings;
+  private LinkDetection detection;
 
   public Uts58LinksFilterFactory(Map<String, String> args) {
     super(args);
-    ComponentArgs parsed = new ComponentArgs(NAME, args);
-    options = LinksFilterOptions.parse(parsed);
+    ComponentArgs parsed = ComponentArgs.of(Component.LINKS_FILTER, null, args);
+    keepRemainder = parsed.get(Setting.KEEP_REMAINDER);
+    detectionSettings = DetectionSettings.read(parsed);
     parsed.finish();
-    detector = new FactoryDetector(NAME, options.detection);
+    detection = detectionSettings.buildWithoutFiles();
   }
 
   /** Default ctor for compatibility with SPI. */
@@ -34,11 +36,11 @@ public class Uts58LinksFilterFactory extends TokenFilterFactory implements Resou
 
   @Override
   public void inform(ResourceLoader loader) throws IOException {
-    detector.inform(loader);
+    detection = detectionSettings.build(loader);
   }
 
   @Override
   public TokenStream create(TokenStream input) {
-    return new Uts58LinksFilter(input, detector.get(), options.keepRemainder, options.checker);
+    return new Uts58LinksFilter(input, SpiFiles.informed(detection, NAME), keepRemainder);
   }
 }

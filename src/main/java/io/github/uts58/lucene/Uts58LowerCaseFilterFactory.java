@@ -15,7 +15,7 @@ public class Uts58LowerCaseFilterFactory extends TokenFilterFactory {
 
   public Uts58LowerCaseFilterFactory(Map<String, String> args) {
     super(args);
-    new ComponentArgs(NAME, args).finish();
+    ComponentArgs.of(Component.LOWERCASE_FILTER, null, args).finish();
   }
 
   /** Default ctor for compatibility with SPI. */

@@ -6,8 +6,7 @@ import org.apache.lucene.analysis.TokenFilterFactory;
 import org.apache.lucene.analysis.TokenStream;
 
 /**
- * Lucene SPI factory of {@link Uts58NormalizeFilter}: {@code keep_scheme}, {@code
- * drop_default_port}, {@code drop_fragment}.
+ * Lucene SPI factory of {@link Uts58NormalizeFilter}; its settings are {@link Component#NORMALIZE_FILTER}'s.
  *
  * @lucene.spi {@value #NAME}
  */
@@ -18,8 +17,8 @@ public class Uts58NormalizeFilterFactory extends TokenFilterFactory {
 
   public Uts58NormalizeFilterFactory(Map<String, String> args) {
     super(args);
-    ComponentArgs parsed = new ComponentArgs(NAME, args);
-    normalizer = NormalizeOptions.parse(parsed);
+    ComponentArgs parsed = ComponentArgs.of(Component.NORMALIZE_FILTER, null, args);
+    normalizer = NormalizationSettings.read(parsed);
     parsed.finish();
   }
 

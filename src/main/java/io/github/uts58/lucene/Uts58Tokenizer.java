@@ -1,11 +1,15 @@
 package io.github.uts58.lucene;
 
 import io.github.uts58.chars.LinkCharIndex;
+import io.github.uts58.core.LinkCheck;
 import io.github.uts58.core.LinkChecker;
-import io.github.uts58.core.LinkDetector;
+import io.github.uts58.core.LinkDetection;
 import io.github.uts58.core.LinkScanner;
 import io.github.uts58.core.TopLevelDomains;
 import java.io.IOException;
+import java.nio.CharBuffer;
+import java.util.EnumSet;
+import java.util.Iterator;
 import org.apache.lucene.analysis.Tokenizer;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 import org.apache.lucene.analysis.tokenattributes.OffsetAttribute;
@@ -15,7 +19,7 @@ import org.apache.lucene.util.AttributeFactory;
 
 /**
  * Emits every URL and email address found by UTS #58 detection as one token of type {@link
- * #URL_TYPE} or {@link #EMAIL_TYPE}, and the text between links as words (UAX #29 as
+ * LinkTokenTypes#URL} or {@link LinkTokenTypes#EMAIL}, and the text between links as words (UAX #29 as
  * StandardTokenizer, or ICU word breaks as ICUTokenizer), or no words at all.
  *
  * <p>Streaming with a fixed buffer of {@code max(8192, 2 × maxLinkLength)} chars: the text is
@@ -28,13 +32,13 @@ import org.apache.lucene.util.AttributeFactory;
  * split there.
  *
  * <p>A URL longer than {@code maxLinkLength} is cut at that length and typed {@link
- * #TRUNCATED_URL_TYPE}; the rest of it is tokenized as ordinary text.
+ * LinkTokenTypes#URL_TRUNCATED}; the rest of it is tokenized as ordinary text.
+ *
+ * <p>With §8 checks ({@link LinkChecker}), a rejected link is tokenized as ordinary text, and a
+ * flagged one is followed by one {@link LinkTokenTypes#SUSPICIOUS_LINK} token per failed check,
+ * stacked on it, whose term is the check's name.
  */
 public final class Uts58Tokenizer extends Tokenizer {
-  public static final String URL_TYPE = "<URL>";
-  public static final String EMAIL_TYPE = "<EMAIL>";
-  /** A URL cut at the maximum link length. */
-  public static final String TRUNCATED_URL_TYPE = "<URL_TRUNCATED>";
 
   private static final int MIN_BUFFER = 8192;
   /**
@@ -73,12 +77,12 @@ public final class Uts58Tokenizer extends Tokenizer {
   private String linkTokenType;
 
   private final LinkChecker checker;
-  private final java.nio.CharBuffer bufferView;
-  /** Names of the checks the emitted link failed in FLAG mode, emitted next as stacked tokens. */
-  private java.util.ArrayList<String> pendingFlags = new java.util.ArrayList<>();
-  /** The same for the link found ahead (not emitted yet). */
-  private java.util.ArrayList<String> upcomingFlags = new java.util.ArrayList<>();
-  private int nextFlag;
+  private final CharBuffer bufferView;
+  /** The checks the link found ahead (not emitted yet) failed in flag mode. */
+  private final EnumSet<LinkCheck> linkFlags = EnumSet.noneOf(LinkCheck.class);
+  /** The checks of the link just emitted, emitted next as stacked tokens. */
+  private final EnumSet<LinkCheck> emittedFlags = EnumSet.noneOf(LinkCheck.class);
+  private Iterator<LinkCheck> pendingFlags;
   private int flaggedStart;
   private int flaggedEnd;
 
@@ -86,60 +90,34 @@ public final class Uts58Tokenizer extends Tokenizer {
 
   /** Links and StandardTokenizer words, with the default TLDs and limits. */
   public Uts58Tokenizer() {
-    this(DEFAULT_TOKEN_ATTRIBUTE_FACTORY, LinkDetector.getDefault(), Uts58TokenizerOptions.WordSegmenterKind.STANDARD,
-        Uts58TokenizerOptions.DEFAULT_MAX_TOKEN_LENGTH);
+    this(DEFAULT_TOKEN_ATTRIBUTE_FACTORY, LinkDetection.getDefault(), WordSegmenter.Kind.STANDARD,
+        Setting.MAX_TOKEN_LENGTH.defaultValue());
   }
 
   /**
-   * @param detector link detection (its maximum link length sizes the buffer)
+   * @param detection link detection (its maximum link length sizes the buffer) and the §8 checks
    * @param wordSegmenter how text between links is split, or NONE for links only
    * @param maxTokenLength longest word; longer words are split (STANDARD only)
    */
-  public Uts58Tokenizer(
-      AttributeFactory factory,
-      LinkDetector detector,
-      Uts58TokenizerOptions.WordSegmenterKind wordSegmenter,
+  public Uts58Tokenizer(AttributeFactory factory, LinkDetection detection, WordSegmenter.Kind wordSegmenter,
       int maxTokenLength) {
-    this(factory, detector, wordSegmenter, maxTokenLength, LinkChecker.none());
-  }
-
-  /** As above, with the UTS #58 §8 checks: rejected links become ordinary text, flagged ones get stacked tokens. */
-  public Uts58Tokenizer(
-      AttributeFactory factory,
-      LinkDetector detector,
-      Uts58TokenizerOptions.WordSegmenterKind wordSegmenter,
-      int maxTokenLength,
-      LinkChecker checker) {
-    this(factory, detector, wordSegmenter, maxTokenLength, Math.max(MIN_BUFFER, 2 * detector.maxLinkLength()), checker);
+    this(factory, detection, wordSegmenter, maxTokenLength,
+        Math.max(MIN_BUFFER, 2 * detection.detector().maxLinkLength()));
   }
 
   /** With a given buffer size (at least twice the maximum link length); tests use small ones. */
-  Uts58Tokenizer(
-      AttributeFactory factory,
-      LinkDetector detector,
-      Uts58TokenizerOptions.WordSegmenterKind wordSegmenter,
-      int maxTokenLength,
-      int bufferSize) {
-    this(factory, detector, wordSegmenter, maxTokenLength, bufferSize, LinkChecker.none());
-  }
-
-  Uts58Tokenizer(
-      AttributeFactory factory,
-      LinkDetector detector,
-      Uts58TokenizerOptions.WordSegmenterKind wordSegmenter,
-      int maxTokenLength,
-      int bufferSize,
-      LinkChecker checker) {
+  Uts58Tokenizer(AttributeFactory factory, LinkDetection detection, WordSegmenter.Kind wordSegmenter,
+      int maxTokenLength, int bufferSize) {
     super(factory);
-    if (bufferSize < 2 * detector.maxLinkLength()) {
+    if (bufferSize < 2 * detection.detector().maxLinkLength()) {
       throw new IllegalArgumentException("buffer must hold two maximal links");
     }
-    this.scanner = detector.newScanner();
-    this.tlds = detector.topLevelDomains();
-    this.maxLinkLength = detector.maxLinkLength();
+    this.scanner = detection.detector().newScanner();
+    this.tlds = detection.detector().topLevelDomains();
+    this.maxLinkLength = detection.detector().maxLinkLength();
     this.buffer = new char[bufferSize];
-    this.checker = checker.isNone() ? null : checker;
-    this.bufferView = java.nio.CharBuffer.wrap(buffer);
+    this.checker = detection.checker().isNone() ? null : detection.checker();
+    this.bufferView = CharBuffer.wrap(buffer);
     this.words =
         switch (wordSegmenter) {
           case STANDARD -> new StandardWordSegmenter(maxTokenLength);
@@ -152,9 +130,9 @@ public final class Uts58Tokenizer extends Tokenizer {
   public boolean incrementToken() throws IOException {
     clearAttributes();
     int skipped = 0;
-    if (nextFlag < pendingFlags.size()) {
-      termAtt.setEmpty().append(pendingFlags.get(nextFlag++));
-      setToken(flaggedStart, flaggedEnd, CheckOptions.SUSPICIOUS_LINK_TYPE, -1); // stacked on the link
+    if (pendingFlags != null && pendingFlags.hasNext()) {
+      termAtt.setEmpty().append(pendingFlags.next().settingName());
+      setToken(flaggedStart, flaggedEnd, LinkTokenTypes.SUSPICIOUS_LINK, -1); // stacked on the link
       return true;
     }
     while (true) {
@@ -173,11 +151,9 @@ public final class Uts58Tokenizer extends Tokenizer {
           termAtt.copyBuffer(buffer, linkStart, linkEnd - linkStart);
           setToken(linkStart, linkEnd, linkTokenType, skipped);
           cursor = linkEnd;
-          java.util.ArrayList<String> flags = pendingFlags;
-          pendingFlags = upcomingFlags;
-          upcomingFlags = flags;
-          upcomingFlags.clear();
-          nextFlag = 0;
+          emittedFlags.clear();
+          emittedFlags.addAll(linkFlags);
+          pendingFlags = emittedFlags.isEmpty() ? null : emittedFlags.iterator();
           flaggedStart = linkStart;
           flaggedEnd = linkEnd;
           nextLink();
@@ -206,6 +182,7 @@ public final class Uts58Tokenizer extends Tokenizer {
 
   private void nextLink() {
     hasLink = false;
+    linkFlags.clear();
     while (scanner.next()) { // the scanner stops at the chunk's end (startLimit) by itself
       int start = scanner.start();
       if (checker != null) {
@@ -214,14 +191,12 @@ public final class Uts58Tokenizer extends Tokenizer {
           continue; // its text is tokenized as ordinary text
         }
         start = verdict.start();
-        for (io.github.uts58.core.LinkCheck c : verdict.flags()) {
-          upcomingFlags.add(c.settingName());
-        }
+        linkFlags.addAll(verdict.flags());
       }
       hasLink = true;
       linkStart = start;
       linkEnd = scanner.end();
-      linkTokenType = scanner.truncated() ? TRUNCATED_URL_TYPE : scanner.type().tokenType();
+      linkTokenType = LinkTokenTypes.of(scanner.type(), scanner.truncated());
       chunkEnd = Math.max(chunkEnd, linkEnd); // only when the chunk was cut without White_Space
       return;
     }
@@ -302,9 +277,9 @@ public final class Uts58Tokenizer extends Tokenizer {
     inWords = false;
     hasLink = false;
     finalSkipped = 0;
-    pendingFlags.clear();
-    upcomingFlags.clear();
-    nextFlag = 0;
+    linkFlags.clear();
+    emittedFlags.clear();
+    pendingFlags = null;
   }
 
   @Override

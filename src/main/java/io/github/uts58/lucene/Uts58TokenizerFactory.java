@@ -1,5 +1,6 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.core.LinkDetection;
 import java.io.IOException;
 import java.util.Map;
 import org.apache.lucene.analysis.TokenizerFactory;
@@ -8,23 +9,26 @@ import org.apache.lucene.util.ResourceLoader;
 import org.apache.lucene.util.ResourceLoaderAware;
 
 /**
- * Lucene SPI factory of {@link Uts58Tokenizer}: {@code word_segmenter} (standard | icu | none),
- * {@code max_token_length}, {@code max_link_length}, {@code tld_file}.
+ * Lucene SPI factory of {@link Uts58Tokenizer}; its settings are {@link Component#TOKENIZER}'s.
  *
  * @lucene.spi {@value #NAME}
  */
 public class Uts58TokenizerFactory extends TokenizerFactory implements ResourceLoaderAware {
   public static final String NAME = "uts58";
 
-  private final Uts58TokenizerOptions options;
-  private final FactoryDetector detector;
+  private final WordSegmenter.Kind wordSegmenter;
+  private final int maxTokenLength;
+  private final DetectionSettings detectionSettings;
+  private LinkDetection detection;
 
   public Uts58TokenizerFactory(Map<String, String> args) {
     super(args);
-    ComponentArgs parsed = new ComponentArgs(NAME, args);
-    options = Uts58TokenizerOptions.parse(parsed);
+    ComponentArgs parsed = ComponentArgs.of(Component.TOKENIZER, null, args);
+    wordSegmenter = parsed.get(Setting.WORD_SEGMENTER);
+    maxTokenLength = parsed.get(Setting.MAX_TOKEN_LENGTH);
+    detectionSettings = DetectionSettings.read(parsed);
     parsed.finish();
-    detector = new FactoryDetector(NAME, options.detection);
+    detection = detectionSettings.buildWithoutFiles();
   }
 
   /** Default ctor for compatibility with SPI. */
@@ -34,11 +38,11 @@ public class Uts58TokenizerFactory extends TokenizerFactory implements ResourceL
 
   @Override
   public void inform(ResourceLoader loader) throws IOException {
-    detector.inform(loader);
+    detection = detectionSettings.build(loader);
   }
 
   @Override
   public Uts58Tokenizer create(AttributeFactory factory) {
-    return new Uts58Tokenizer(factory, detector.get(), options.wordSegmenter, options.maxTokenLength, options.checker);
+    return new Uts58Tokenizer(factory, SpiFiles.informed(detection, NAME), wordSegmenter, maxTokenLength);
   }
 }

@@ -4,7 +4,6 @@ import io.github.uts58.core.LinkNormalizer;
 import io.github.uts58.core.LinkParts;
 import io.github.uts58.core.LinkType;
 import io.github.uts58.core.PublicSuffixList;
-import io.github.uts58.lucene.UrlPartsOptions.Part;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,11 +23,30 @@ import org.apache.lucene.analysis.tokenattributes.TypeAttribute;
  * /a}, {@code /a/b}). Other tokens pass through.
  */
 public final class Uts58UrlPartsFilter extends TokenFilter {
+  /** The parts that can be emitted (setting {@code parts}), each with its token type. */
+  public enum Part {
+    SCHEME("<URL_SCHEME>"),
+    HOST("<URL_HOST>"),
+    PORT("<URL_PORT>"),
+    REGISTRABLE_DOMAIN("<REGISTRABLE_DOMAIN>"),
+    PATH("<URL_PATH>"),
+    QUERY("<URL_QUERY>"),
+    FRAGMENT("<URL_FRAGMENT>"),
+    LOCAL_PART("<EMAIL_LOCAL_PART>"),
+    EMAIL_DOMAIN("<EMAIL_DOMAIN>");
+
+    public final String tokenType;
+
+    Part(String tokenType) {
+      this.tokenType = tokenType;
+    }
+  }
+
   private final CharTermAttribute termAtt = addAttribute(CharTermAttribute.class);
   private final TypeAttribute typeAtt = addAttribute(TypeAttribute.class);
   private final PositionIncrementAttribute posIncAtt = addAttribute(PositionIncrementAttribute.class);
 
-  private final UrlPartsOptions options;
+  private final UrlPartsSettings options;
   private final PublicSuffixList suffixes;
 
   /** Pending (term, type) pairs. */
@@ -37,7 +55,7 @@ public final class Uts58UrlPartsFilter extends TokenFilter {
   private State linkState;
   private int pendingPosInc;
 
-  public Uts58UrlPartsFilter(TokenStream input, UrlPartsOptions options, PublicSuffixList suffixes) {
+  public Uts58UrlPartsFilter(TokenStream input, UrlPartsSettings options, PublicSuffixList suffixes) {
     super(input);
     this.options = options;
     this.suffixes = suffixes;
@@ -69,7 +87,7 @@ public final class Uts58UrlPartsFilter extends TokenFilter {
       collectParts(termAtt.toString(), type);
       linkState = captureState();
       pendingPosInc += posIncAtt.getPositionIncrement();
-      if (options.keepLink) {
+      if (options.keepLink()) {
         posIncAtt.setPositionIncrement(pendingPosInc);
         pendingPosInc = 0;
         return true;
@@ -98,32 +116,32 @@ public final class Uts58UrlPartsFilter extends TokenFilter {
       return; // typed as a link by another component but not one: no parts
     }
     String host = LinkNormalizer.normalizeHost(parts.host());
-    String registrable = LinkNormalizer.registrableDomain(suffixes, parts.host(), options.privateSuffixes);
+    String registrable = LinkNormalizer.registrableDomain(suffixes, parts.host(), options.privateSuffixes());
     if (type == LinkType.EMAIL) {
-      if (options.parts.contains(Part.LOCAL_PART)) {
+      if (options.parts().contains(Part.LOCAL_PART)) {
         add(parts.localPart(), Part.LOCAL_PART);
       }
-      if (options.parts.contains(Part.EMAIL_DOMAIN)) {
+      if (options.parts().contains(Part.EMAIL_DOMAIN)) {
         add(host, Part.EMAIL_DOMAIN);
       }
-      if (options.parts.contains(Part.REGISTRABLE_DOMAIN)) {
+      if (options.parts().contains(Part.REGISTRABLE_DOMAIN)) {
         add(registrable, Part.REGISTRABLE_DOMAIN);
       }
       return;
     }
-    if (options.parts.contains(Part.SCHEME) && parts.scheme() != null) {
+    if (options.parts().contains(Part.SCHEME) && parts.scheme() != null) {
       add(parts.scheme().toLowerCase(Locale.ROOT), Part.SCHEME);
     }
-    if (options.parts.contains(Part.HOST)) {
+    if (options.parts().contains(Part.HOST)) {
       add(host, Part.HOST);
     }
-    if (options.hostHierarchy) {
+    if (options.hostHierarchy()) {
       add(host, Part.HOST);
       if (registrable != null && host.length() > registrable.length() && host.endsWith(registrable)) {
         // Parent domains down to the registrable domain; at most maxHierarchyDepth, the nearest it.
         int registrableStart = host.length() - registrable.length();
         int first = registrableStart;
-        for (int count = 1; count < options.maxHierarchyDepth; count++) {
+        for (int count = 1; count < options.maxHierarchyDepth(); count++) {
           int dot = host.lastIndexOf('.', first - 2);
           if (dot < 0) {
             break; // the next one up is the host itself
@@ -138,28 +156,28 @@ public final class Uts58UrlPartsFilter extends TokenFilter {
         }
       }
     }
-    if (options.parts.contains(Part.PORT) && parts.port() >= 0) {
+    if (options.parts().contains(Part.PORT) && parts.port() >= 0) {
       add(Integer.toString(parts.port()), Part.PORT);
     }
-    if (options.parts.contains(Part.REGISTRABLE_DOMAIN)) {
+    if (options.parts().contains(Part.REGISTRABLE_DOMAIN)) {
       add(registrable, Part.REGISTRABLE_DOMAIN);
     }
-    if (options.parts.contains(Part.PATH)) {
+    if (options.parts().contains(Part.PATH)) {
       add(parts.path(), Part.PATH);
     }
-    if (options.pathHierarchy && parts.path() != null) {
+    if (options.pathHierarchy() && parts.path() != null) {
       String path = parts.path();
       int depth = 0;
-      for (int slash = path.indexOf('/', 1); slash > 0 && depth < options.maxHierarchyDepth; slash = path.indexOf('/', slash + 1)) {
+      for (int slash = path.indexOf('/', 1); slash > 0 && depth < options.maxHierarchyDepth(); slash = path.indexOf('/', slash + 1)) {
         add(path.substring(0, slash), Part.PATH);
         depth++;
       }
       add(path, Part.PATH);
     }
-    if (options.parts.contains(Part.QUERY)) {
+    if (options.parts().contains(Part.QUERY)) {
       add(parts.query(), Part.QUERY);
     }
-    if (options.parts.contains(Part.FRAGMENT)) {
+    if (options.parts().contains(Part.FRAGMENT)) {
       add(parts.fragment(), Part.FRAGMENT);
     }
   }

@@ -9,23 +9,22 @@ import org.apache.lucene.util.ResourceLoader;
 import org.apache.lucene.util.ResourceLoaderAware;
 
 /**
- * Lucene SPI factory of {@link Uts58UrlPartsFilter}: {@code parts} (comma-separated), {@code
- * host_hierarchy}, {@code path_hierarchy}, {@code keep_link}, {@code private_suffixes}, {@code
- * max_hierarchy_depth}, {@code tld_file}.
+ * Lucene SPI factory of {@link Uts58UrlPartsFilter}; its settings are {@link Component#URL_PARTS_FILTER}'s.
  *
  * @lucene.spi {@value #NAME}
  */
 public class Uts58UrlPartsFilterFactory extends TokenFilterFactory implements ResourceLoaderAware {
   public static final String NAME = "uts58_url_parts";
 
-  private final UrlPartsOptions options;
-  private PublicSuffixList suffixes = PublicSuffixList.getDefault();
+  private final UrlPartsSettings settings;
+  private PublicSuffixList suffixes;
 
   public Uts58UrlPartsFilterFactory(Map<String, String> args) {
     super(args);
-    ComponentArgs parsed = new ComponentArgs(NAME, args);
-    options = UrlPartsOptions.parse(parsed);
+    ComponentArgs parsed = ComponentArgs.of(Component.URL_PARTS_FILTER, null, args);
+    settings = UrlPartsSettings.read(parsed);
     parsed.finish();
+    suffixes = settings.tldFile() == null ? PublicSuffixList.getDefault() : null;
   }
 
   /** Default ctor for compatibility with SPI. */
@@ -35,13 +34,11 @@ public class Uts58UrlPartsFilterFactory extends TokenFilterFactory implements Re
 
   @Override
   public void inform(ResourceLoader loader) throws IOException {
-    if (options.tldFile != null) {
-      suffixes = TldFiles.load(loader, options.tldFile).publicSuffixList();
-    }
+    suffixes = settings.suffixes(loader);
   }
 
   @Override
   public TokenStream create(TokenStream input) {
-    return new Uts58UrlPartsFilter(input, options, suffixes);
+    return new Uts58UrlPartsFilter(input, settings, SpiFiles.informed(suffixes, NAME));
   }
 }

@@ -1,5 +1,6 @@
 package io.github.uts58.opensearch;
 
+import io.github.uts58.lucene.Component;
 import java.util.Map;
 import org.apache.lucene.analysis.Analyzer;
 import org.opensearch.index.analysis.AnalyzerProvider;
@@ -16,21 +17,21 @@ public class AnalysisUts58Plugin extends Plugin implements AnalysisPlugin, Inges
 
   @Override
   public Map<String, AnalysisProvider<TokenizerFactory>> getTokenizers() {
-    return Map.of(Uts58OpenSearchTokenizerFactory.NAME, Uts58OpenSearchTokenizerFactory::new);
+    return Map.of(Component.TOKENIZER.typeName(), Uts58OpenSearchTokenizerFactory::new);
   }
 
   @Override
   public Map<String, AnalysisProvider<TokenFilterFactory>> getTokenFilters() {
     return Map.of(
-        Uts58OpenSearchLinksFilterFactory.NAME, Uts58OpenSearchLinksFilterFactory::new,
-        Uts58OpenSearchNormalizeFilterFactory.NAME, Uts58OpenSearchNormalizeFilterFactory::new,
-        Uts58OpenSearchUrlPartsFilterFactory.NAME, Uts58OpenSearchUrlPartsFilterFactory::new,
-        Uts58OpenSearchLowerCaseFilterFactory.NAME, Uts58OpenSearchLowerCaseFilterFactory::new);
+        Component.LINKS_FILTER.typeName(), Uts58OpenSearchLinksFilterFactory::new,
+        Component.NORMALIZE_FILTER.typeName(), Uts58OpenSearchNormalizeFilterFactory::new,
+        Component.URL_PARTS_FILTER.typeName(), Uts58OpenSearchUrlPartsFilterFactory::new,
+        Component.LOWERCASE_FILTER.typeName(), Uts58OpenSearchLowerCaseFilterFactory::new);
   }
 
   @Override
   public Map<String, AnalysisProvider<AnalyzerProvider<? extends Analyzer>>> getAnalyzers() {
-    return Map.of(Uts58OpenSearchAnalyzerProvider.NAME, Uts58OpenSearchAnalyzerProvider::new);
+    return Map.of(Component.ANALYZER.typeName(), Uts58OpenSearchAnalyzerProvider::new);
   }
 
   @Override

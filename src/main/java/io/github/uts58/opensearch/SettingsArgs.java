@@ -1,25 +1,34 @@
 package io.github.uts58.opensearch;
 
-import io.github.uts58.core.TopLevelDomains;
+import io.github.uts58.core.LinkDetection;
+import io.github.uts58.core.PublicSuffixList;
+import io.github.uts58.lucene.Component;
 import io.github.uts58.lucene.ComponentArgs;
+import io.github.uts58.lucene.DetectionSettings;
+import io.github.uts58.lucene.Setting;
+import io.github.uts58.lucene.UrlPartsSettings;
 import java.io.IOException;
+import java.io.InputStream;
+import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.apache.lucene.util.ResourceLoader;
 import org.opensearch.common.settings.Settings;
 import org.opensearch.env.Environment;
 
 /**
- * Turns a component's OpenSearch {@link Settings} into the {@link ComponentArgs} the Lucene layer
- * parses, so both surfaces share names, defaults and checks; and resolves {@code tld_file} inside
- * the node's config directory. The one place that knows OpenSearch's config-directory API.
+ * Turns a component's OpenSearch {@link Settings} into the {@link ComponentArgs} every surface
+ * reads, and opens files named in settings inside the node's config directory. The one place that
+ * knows OpenSearch's config-directory API.
  */
 final class SettingsArgs {
   private SettingsArgs() {}
 
-  static ComponentArgs of(String component, Settings settings) {
+  /** The settings of the instance {@code name} of {@code component}. */
+  static ComponentArgs of(Component component, String name, Settings settings) {
     Map<String, String> map = new TreeMap<>();
     for (String key : settings.keySet()) {
       if (key.equals("type") || key.startsWith("index.")) {
@@ -31,32 +40,48 @@ final class SettingsArgs {
       boolean isList = value != null && value.equals(list.toString());
       map.put(key, isList ? String.join(",", list) : value);
     }
-    return new ComponentArgs(component, map);
+    return ComponentArgs.of(component, name, map);
   }
 
-  /**
-   * Loads {@code file} (a Public Suffix List or IANA TLD list), which must resolve inside the config
-   * directory; null when no file is set.
-   */
-  static TopLevelDomains loadTlds(String component, Environment environment, String file) {
-    if (file == null) {
-      return null;
-    }
-    Path configDir = configDir(environment).toAbsolutePath().normalize();
-    Path path = configDir.resolve(file).normalize();
-    if (Path.of(file).isAbsolute() || !path.startsWith(configDir)) {
-      throw new IllegalArgumentException(
-          "[" + component + "] setting [tld_file] must name a file inside the config directory, got [" + file + "]");
-    }
-    if (!Files.isRegularFile(path)) {
-      throw new IllegalArgumentException(
-          "[" + component + "] setting [tld_file]: file [" + file + "] not found in the config directory");
-    }
+  /** The detection {@code settings} describe, {@code tld_file} opened in the config directory; a bad file is an error naming the setting. */
+  static LinkDetection detection(ComponentArgs args, DetectionSettings settings, Environment environment) {
     try {
-      return TopLevelDomains.load(path);
+      return settings.build(settings.tldFile() == null ? null : configDirectory(environment));
     } catch (IOException | IllegalArgumentException e) {
-      throw new IllegalArgumentException("[" + component + "] setting [tld_file]: cannot read [" + file + "]: " + e.getMessage(), e);
+      throw args.fileError(Setting.TLD_FILE, e);
     }
+  }
+
+  /** The suffix list of {@code uts58_url_parts}: {@code tld_file}'s, or the bundled one. */
+  static PublicSuffixList suffixes(ComponentArgs args, UrlPartsSettings settings, Environment environment) {
+    try {
+      return settings.suffixes(settings.tldFile() == null ? null : configDirectory(environment));
+    } catch (IOException | IllegalArgumentException e) {
+      throw args.fileError(Setting.TLD_FILE, e);
+    }
+  }
+
+  /** Opens files by a name relative to the node's config directory; nothing outside it. */
+  static ResourceLoader configDirectory(Environment environment) {
+    Path dir = configDir(environment).toAbsolutePath().normalize();
+    return new ResourceLoader() {
+      @Override
+      public InputStream openResource(String file) throws IOException {
+        Path path = dir.resolve(file).normalize();
+        if (Path.of(file).isAbsolute() || !path.startsWith(dir)) {
+          throw new IOException("it must name a file inside the config directory");
+        }
+        if (!Files.isRegularFile(path)) {
+          throw new IOException("no such file in the config directory");
+        }
+        return Files.newInputStream(path);
+      }
+
+      @Override
+      public <T> Class<? extends T> findClass(String cname, Class<T> expectedType) {
+        throw new UnsupportedOperationException("settings name files, not classes");
+      }
+    };
   }
 
   /**
@@ -71,9 +96,9 @@ final class SettingsArgs {
     }
   }
 
-  private static final java.lang.reflect.Method CONFIG_DIR = configDirMethod();
+  private static final Method CONFIG_DIR = configDirMethod();
 
-  private static java.lang.reflect.Method configDirMethod() {
+  private static Method configDirMethod() {
     for (String name : new String[] {"configDir", "configFile"}) {
       try {
         return Environment.class.getMethod(name);

@@ -2,20 +2,20 @@ package io.github.uts58.opensearch;
 
 import io.github.uts58.core.BidiDisplay;
 import io.github.uts58.core.Link;
-import io.github.uts58.core.LinkCheck;
-import io.github.uts58.core.LinkChecker;
-import io.github.uts58.core.LinkDetector;
+import io.github.uts58.core.LinkDetection;
 import io.github.uts58.core.LinkFacets;
 import io.github.uts58.core.LinkNormalizer;
-import io.github.uts58.core.TopLevelDomains;
+import io.github.uts58.lucene.Component;
+import io.github.uts58.lucene.ComponentArgs;
+import io.github.uts58.lucene.DetectionSettings;
+import io.github.uts58.lucene.NormalizationSettings;
+import io.github.uts58.lucene.Setting;
 import java.util.ArrayList;
-import java.util.EnumMap;
-import java.util.EnumSet;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import org.opensearch.env.Environment;
 import org.opensearch.ingest.AbstractProcessor;
 import org.opensearch.ingest.ConfigurationUtils;
@@ -30,47 +30,26 @@ import org.opensearch.ingest.Processor;
  * reasons) and writes PRI 185 display forms ({@code display}).
  */
 public final class Uts58LinksProcessor extends AbstractProcessor {
-  public static final String TYPE = "uts58_links";
-
-  /** The arrays the processor can write, under these names. */
-  enum Output {
-    URLS(LinkFacets.Facet.URL),
-    HOSTS(LinkFacets.Facet.HOST),
-    DOMAINS(LinkFacets.Facet.DOMAIN),
-    EMAILS(LinkFacets.Facet.EMAIL),
-    EMAIL_DOMAINS(LinkFacets.Facet.EMAIL_DOMAIN);
-
-    final LinkFacets.Facet facet;
-
-    Output(LinkFacets.Facet facet) {
-      this.facet = facet;
-    }
-
-    String fieldName() {
-      return name().toLowerCase(Locale.ROOT);
-    }
-  }
+  public static final String TYPE = Component.LINKS_PROCESSOR.typeName();
 
   private final String field;
   private final String targetField;
-  private final Set<Output> outputs;
+  private final Set<LinkFacets.Facet> outputs;
   private final boolean ignoreMissing;
-  private final LinkDetector detector;
+  private final LinkDetection detection;
   private final LinkFacets facets;
-  private final LinkChecker checker;
   private final boolean display;
 
-  Uts58LinksProcessor(String tag, String description, String field, String targetField, Set<Output> outputs,
-      boolean ignoreMissing, LinkDetector detector, LinkFacets facets, LinkChecker checker, boolean display) {
+  Uts58LinksProcessor(String tag, String description, String field, String targetField, Set<LinkFacets.Facet> outputs,
+      boolean ignoreMissing, LinkDetection detection, LinkFacets facets, boolean display) {
     super(tag, description);
-    this.checker = checker;
-    this.display = display;
     this.field = field;
     this.targetField = targetField;
     this.outputs = outputs;
     this.ignoreMissing = ignoreMissing;
-    this.detector = detector;
+    this.detection = detection;
     this.facets = facets;
+    this.display = display;
   }
 
   @Override
@@ -107,17 +86,10 @@ public final class Uts58LinksProcessor extends AbstractProcessor {
     List<Map<String, Object>> suspicious = new ArrayList<>();
     Set<String> displays = new LinkedHashSet<>();
     for (String text : texts) {
-      for (Link detected : detector.detect(text)) {
-        Link link = detected;
-        if (!checker.isNone()) {
-          LinkChecker.Verdict verdict = checker.check(text, detected, detector.topLevelDomains());
-          if (verdict.rejected()) {
-            continue;
-          }
-          link = verdict.kept(detected);
-          if (!verdict.flags().isEmpty()) {
-            suspicious.add(Map.of("link", link.text(text), "reasons", verdict.flagNames()));
-          }
+      for (LinkDetection.CheckedLink checked : detection.links(text)) {
+        Link link = checked.link();
+        if (!checked.flags().isEmpty()) {
+          suspicious.add(Map.of("link", link.text(text), "reasons", checked.flags()));
         }
         if (display) {
           displays.add(BidiDisplay.displayForm(link.text(text), link.type()));
@@ -125,10 +97,10 @@ public final class Uts58LinksProcessor extends AbstractProcessor {
         facets.add(text, link, found);
       }
     }
-    for (Output o : outputs) {
-      document.setFieldValue(targetField + "." + o.fieldName(), new ArrayList<>(found.get(o.facet)));
+    for (LinkFacets.Facet o : outputs) {
+      document.setFieldValue(targetField + "." + o.fieldName(), new ArrayList<>(found.get(o)));
     }
-    if (!checker.isNone()) {
+    if (!detection.checker().isNone()) {
       document.setFieldValue(targetField + ".suspicious_links", suspicious);
     }
     if (display) {
@@ -137,12 +109,10 @@ public final class Uts58LinksProcessor extends AbstractProcessor {
     return document;
   }
 
-  /** The processor's own properties (besides the framework's tag, if, description, on_failure, ignore_failure). */
-  static final List<String> PROPERTIES = List.of("field", "target_field", "outputs", "ignore_missing", "max_link_length",
-      "tld_file", "keep_scheme", "drop_default_port", "drop_fragment", "private_suffixes", "check_invalid_tld",
-      "check_confusable_host", "check_invisible_character", "adjust_start", "display");
-
-  /** Reads and checks the processor's configuration; any problem fails pipeline creation. */
+  /**
+   * Reads and checks the processor's configuration with the settings model every component uses
+   * ({@link Component#LINKS_PROCESSOR}); any problem fails pipeline creation naming the property.
+   */
   static final class Factory implements Processor.Factory {
     private final Environment environment;
 
@@ -153,61 +123,38 @@ public final class Uts58LinksProcessor extends AbstractProcessor {
     @Override
     public Uts58LinksProcessor create(Map<String, Processor.Factory> registry, String tag, String description,
         Map<String, Object> config) {
-      String field = ConfigurationUtils.readStringProperty(TYPE, tag, config, "field");
-      String targetField = ConfigurationUtils.readStringProperty(TYPE, tag, config, "target_field", "links");
-      List<String> outputNames = ConfigurationUtils.readOptionalList(TYPE, tag, config, "outputs");
-      Set<Output> outputs = EnumSet.allOf(Output.class);
-      if (outputNames != null) {
-        outputs = EnumSet.noneOf(Output.class);
-        for (String name : outputNames) {
-          try {
-            outputs.add(Output.valueOf(String.valueOf(name).toUpperCase(Locale.ROOT)));
-          } catch (IllegalArgumentException e) {
-            throw ConfigurationUtils.newConfigurationException(TYPE, tag, "outputs",
-                "unknown output [" + name + "]; allowed: urls, hosts, domains, emails, email_domains");
-          }
+      Map<String, String> properties = new TreeMap<>();
+      for (Map.Entry<String, Object> e : config.entrySet()) {
+        Object v = e.getValue();
+        if (v instanceof Map<?, ?>) {
+          throw ConfigurationUtils.newConfigurationException(TYPE, tag, e.getKey(), "must be a value or a list, got an object");
+        }
+        if (v != null) {
+          properties.put(e.getKey(), v instanceof List<?> list
+              ? String.join(",", list.stream().map(String::valueOf).toList()) : String.valueOf(v));
         }
       }
-      boolean ignoreMissing = ConfigurationUtils.readBooleanProperty(TYPE, tag, config, "ignore_missing", false);
-      int maxLinkLength = ConfigurationUtils.readIntProperty(TYPE, tag, config, "max_link_length", LinkDetector.DEFAULT_MAX_LINK_LENGTH);
-      if (maxLinkLength < 16 || maxLinkLength > 1 << 20) {
-        throw ConfigurationUtils.newConfigurationException(TYPE, tag, "max_link_length",
-            "must be between 16 and 1048576, got [" + maxLinkLength + "]");
-      }
-      String tldFile = ConfigurationUtils.readOptionalStringProperty(TYPE, tag, config, "tld_file");
-      boolean keepScheme = ConfigurationUtils.readBooleanProperty(TYPE, tag, config, "keep_scheme", false);
-      boolean dropDefaultPort = ConfigurationUtils.readBooleanProperty(TYPE, tag, config, "drop_default_port", true);
-      boolean dropFragment = ConfigurationUtils.readBooleanProperty(TYPE, tag, config, "drop_fragment", false);
-      boolean privateSuffixes = ConfigurationUtils.readBooleanProperty(TYPE, tag, config, "private_suffixes", true);
-      Map<LinkCheck, LinkCheck.Mode> modes = new EnumMap<>(LinkCheck.class);
-      for (LinkCheck check : LinkCheck.values()) {
-        String property = "check_" + check.settingName();
-        String mode = ConfigurationUtils.readStringProperty(TYPE, tag, config, property, "off");
-        try {
-          modes.put(check, LinkCheck.Mode.valueOf(mode.toUpperCase(Locale.ROOT)));
-        } catch (IllegalArgumentException e) {
-          throw ConfigurationUtils.newConfigurationException(TYPE, tag, property,
-              "must be one of off, flag, reject; got [" + mode + "]");
-        }
-      }
-      boolean adjustStart = ConfigurationUtils.readBooleanProperty(TYPE, tag, config, "adjust_start", false);
-      boolean display = ConfigurationUtils.readBooleanProperty(TYPE, tag, config, "display", false);
-      TopLevelDomains tlds;
+      config.clear(); // every property is ours; finish() rejects the unknown ones by name
+      ComponentArgs args = ComponentArgs.of(Component.LINKS_PROCESSOR, tag, properties);
       try {
-        tlds = SettingsArgs.loadTlds(TYPE, environment, tldFile);
-      } catch (IllegalArgumentException e) {
-        throw ConfigurationUtils.newConfigurationException(TYPE, tag, "tld_file", e.getMessage());
+        String field = args.require(Setting.FIELD);
+        String targetField = args.get(Setting.TARGET_FIELD);
+        Set<LinkFacets.Facet> outputs = args.get(Setting.OUTPUTS);
+        boolean ignoreMissing = args.get(Setting.IGNORE_MISSING);
+        DetectionSettings detectionSettings = DetectionSettings.read(args);
+        LinkNormalizer normalizer = NormalizationSettings.read(args);
+        boolean privateSuffixes = args.get(Setting.PRIVATE_SUFFIXES);
+        boolean display = args.get(Setting.DISPLAY);
+        args.finish();
+        LinkDetection detection = SettingsArgs.detection(args, detectionSettings, environment);
+        // One configured list: the tld_file's Public Suffix List also gives the registrable domains.
+        LinkFacets facets = new LinkFacets(normalizer, detection.detector().topLevelDomains().publicSuffixList(),
+            privateSuffixes);
+        return new Uts58LinksProcessor(tag, description, field, targetField, outputs, ignoreMissing, detection, facets,
+            display);
+      } catch (ComponentArgs.SettingException e) {
+        throw ConfigurationUtils.newConfigurationException(TYPE, tag, e.setting(), e.detail());
       }
-      LinkDetector.Builder builder = LinkDetector.builder().maxLinkLength(maxLinkLength);
-      if (tlds != null) {
-        builder.topLevelDomains(tlds);
-      }
-      LinkDetector detector = builder.build();
-      // One configured list: the tld_file's Public Suffix List also gives the registrable domains.
-      return new Uts58LinksProcessor(tag, description, field, targetField, outputs, ignoreMissing, detector,
-          new LinkFacets(new LinkNormalizer(keepScheme, dropDefaultPort, dropFragment),
-              detector.topLevelDomains().publicSuffixList(), privateSuffixes),
-          LinkChecker.of(modes, adjustStart), display);
     }
   }
 }

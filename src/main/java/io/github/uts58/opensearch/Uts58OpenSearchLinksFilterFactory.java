@@ -1,8 +1,10 @@
 package io.github.uts58.opensearch;
 
-import io.github.uts58.core.LinkDetector;
+import io.github.uts58.core.LinkDetection;
+import io.github.uts58.lucene.Component;
 import io.github.uts58.lucene.ComponentArgs;
-import io.github.uts58.lucene.LinksFilterOptions;
+import io.github.uts58.lucene.DetectionSettings;
+import io.github.uts58.lucene.Setting;
 import io.github.uts58.lucene.Uts58LinksFilter;
 import org.apache.lucene.analysis.TokenStream;
 import org.opensearch.common.settings.Settings;
@@ -12,21 +14,20 @@ import org.opensearch.index.analysis.AbstractTokenFilterFactory;
 
 /** The {@code uts58_links} token filter in index settings. */
 final class Uts58OpenSearchLinksFilterFactory extends AbstractTokenFilterFactory {
-  static final String NAME = "uts58_links";
-
-  private final LinksFilterOptions options;
-  private final LinkDetector detector;
+  private final boolean keepRemainder;
+  private final LinkDetection detection;
 
   Uts58OpenSearchLinksFilterFactory(IndexSettings indexSettings, Environment environment, String name, Settings settings) {
     super(indexSettings, name, settings);
-    ComponentArgs args = SettingsArgs.of(NAME, settings);
-    options = LinksFilterOptions.parse(args);
+    ComponentArgs args = SettingsArgs.of(Component.LINKS_FILTER, name, settings);
+    keepRemainder = args.get(Setting.KEEP_REMAINDER);
+    DetectionSettings detectionSettings = DetectionSettings.read(args);
     args.finish();
-    detector = options.detection.detector(SettingsArgs.loadTlds(NAME, environment, options.detection.tldFile));
+    detection = SettingsArgs.detection(args, detectionSettings, environment);
   }
 
   @Override
   public TokenStream create(TokenStream input) {
-    return new Uts58LinksFilter(input, detector, options.keepRemainder, options.checker);
+    return new Uts58LinksFilter(input, detection, keepRemainder);
   }
 }

@@ -1,5 +1,6 @@
 package io.github.uts58.opensearch;
 
+import io.github.uts58.lucene.Component;
 import io.github.uts58.lucene.NonLinkLowerCaseFilter;
 import org.apache.lucene.analysis.TokenStream;
 import org.opensearch.common.settings.Settings;
@@ -10,11 +11,9 @@ import org.opensearch.index.analysis.NormalizingTokenFilterFactory;
 
 /** The {@code uts58_lowercase} token filter: lower-cases words, never links. */
 final class Uts58OpenSearchLowerCaseFilterFactory extends AbstractTokenFilterFactory implements NormalizingTokenFilterFactory {
-  static final String NAME = "uts58_lowercase";
-
   Uts58OpenSearchLowerCaseFilterFactory(IndexSettings indexSettings, Environment environment, String name, Settings settings) {
     super(indexSettings, name, settings);
-    SettingsArgs.of(NAME, settings).finish(); // no settings: any given is a typo
+    SettingsArgs.of(Component.LOWERCASE_FILTER, name, settings).finish(); // no settings: any given is a typo
   }
 
   @Override

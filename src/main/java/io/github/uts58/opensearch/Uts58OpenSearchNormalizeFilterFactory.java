@@ -1,8 +1,9 @@
 package io.github.uts58.opensearch;
 
 import io.github.uts58.core.LinkNormalizer;
+import io.github.uts58.lucene.Component;
 import io.github.uts58.lucene.ComponentArgs;
-import io.github.uts58.lucene.NormalizeOptions;
+import io.github.uts58.lucene.NormalizationSettings;
 import io.github.uts58.lucene.Uts58NormalizeFilter;
 import org.apache.lucene.analysis.TokenStream;
 import org.opensearch.common.settings.Settings;
@@ -16,14 +17,12 @@ import org.opensearch.index.analysis.NormalizingTokenFilterFactory;
  * {@code normalizer}, where the whole value is normalized when it is one link.
  */
 final class Uts58OpenSearchNormalizeFilterFactory extends AbstractTokenFilterFactory implements NormalizingTokenFilterFactory {
-  static final String NAME = "uts58_normalize";
-
   private final LinkNormalizer normalizer;
 
   Uts58OpenSearchNormalizeFilterFactory(IndexSettings indexSettings, Environment environment, String name, Settings settings) {
     super(indexSettings, name, settings);
-    ComponentArgs args = SettingsArgs.of(NAME, settings);
-    normalizer = NormalizeOptions.parse(args);
+    ComponentArgs args = SettingsArgs.of(Component.NORMALIZE_FILTER, name, settings);
+    normalizer = NormalizationSettings.read(args);
     args.finish();
   }
 

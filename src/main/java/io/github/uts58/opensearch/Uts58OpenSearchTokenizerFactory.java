@@ -1,9 +1,12 @@
 package io.github.uts58.opensearch;
 
-import io.github.uts58.core.LinkDetector;
+import io.github.uts58.core.LinkDetection;
+import io.github.uts58.lucene.Component;
 import io.github.uts58.lucene.ComponentArgs;
+import io.github.uts58.lucene.DetectionSettings;
+import io.github.uts58.lucene.Setting;
 import io.github.uts58.lucene.Uts58Tokenizer;
-import io.github.uts58.lucene.Uts58TokenizerOptions;
+import io.github.uts58.lucene.WordSegmenter;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.Tokenizer;
 import org.opensearch.common.settings.Settings;
@@ -13,22 +16,22 @@ import org.opensearch.index.analysis.AbstractTokenizerFactory;
 
 /** The {@code uts58} tokenizer in index settings; settings are checked here, at index creation. */
 final class Uts58OpenSearchTokenizerFactory extends AbstractTokenizerFactory {
-  static final String NAME = "uts58";
-
-  private final Uts58TokenizerOptions options;
-  private final LinkDetector detector;
+  private final WordSegmenter.Kind wordSegmenter;
+  private final int maxTokenLength;
+  private final LinkDetection detection;
 
   Uts58OpenSearchTokenizerFactory(IndexSettings indexSettings, Environment environment, String name, Settings settings) {
     super(indexSettings, settings, name);
-    ComponentArgs args = SettingsArgs.of(NAME, settings);
-    options = Uts58TokenizerOptions.parse(args);
+    ComponentArgs args = SettingsArgs.of(Component.TOKENIZER, name, settings);
+    wordSegmenter = args.get(Setting.WORD_SEGMENTER);
+    maxTokenLength = args.get(Setting.MAX_TOKEN_LENGTH);
+    DetectionSettings detectionSettings = DetectionSettings.read(args);
     args.finish();
-    detector = options.detection.detector(SettingsArgs.loadTlds(NAME, environment, options.detection.tldFile));
+    detection = SettingsArgs.detection(args, detectionSettings, environment);
   }
 
   @Override
   public Tokenizer create() {
-    return new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, detector, options.wordSegmenter,
-        options.maxTokenLength, options.checker);
+    return new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, detection, wordSegmenter, maxTokenLength);
   }
 }

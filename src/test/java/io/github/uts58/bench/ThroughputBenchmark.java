@@ -1,10 +1,11 @@
 package io.github.uts58.bench;
 
+import io.github.uts58.core.LinkDetection;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.core.LinkScanner;
 import io.github.uts58.lucene.Uts58LinksFilter;
 import io.github.uts58.lucene.Uts58Tokenizer;
-import io.github.uts58.lucene.Uts58TokenizerOptions.WordSegmenterKind;
+import io.github.uts58.lucene.WordSegmenter;
 import java.io.IOException;
 import java.io.StringReader;
 import java.util.EnumSet;
@@ -66,11 +67,11 @@ public class ThroughputBenchmark {
     text = Corpora.build(corpus, CORPUS_CHARS);
     chars = text.toCharArray();
     LinkDetector detector = LinkDetector.getDefault();
-    uts58 = new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, detector, WordSegmenterKind.STANDARD, 255);
-    uts58Icu = new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, detector, WordSegmenterKind.ICU, 255);
-    uts58LinksOnly = new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, detector, WordSegmenterKind.NONE, 255);
+    uts58 = new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, LinkDetection.of(detector), WordSegmenter.Kind.STANDARD, 255);
+    uts58Icu = new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, LinkDetection.of(detector), WordSegmenter.Kind.ICU, 255);
+    uts58LinksOnly = new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, LinkDetection.of(detector), WordSegmenter.Kind.NONE, 255);
     whitespaceForFilter = new WhitespaceTokenizer();
-    whitespaceLinks = new Uts58LinksFilter(whitespaceForFilter, detector, true);
+    whitespaceLinks = new Uts58LinksFilter(whitespaceForFilter, LinkDetection.of(detector), true);
     uax29UrlEmail = new UAX29URLEmailTokenizer();
     standard = new StandardTokenizer();
     icu = new ICUTokenizer();

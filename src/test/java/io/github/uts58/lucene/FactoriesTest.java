@@ -14,11 +14,13 @@ import org.apache.lucene.tests.analysis.BaseTokenStreamTestCase;
 public class FactoriesTest extends BaseTokenStreamTestCase {
 
   public void testSpiNames() {
-    assertSame(Uts58TokenizerFactory.class, TokenizerFactory.lookupClass("uts58"));
-    assertSame(Uts58LinksFilterFactory.class, TokenFilterFactory.lookupClass("uts58_links"));
-    assertSame(Uts58NormalizeFilterFactory.class, TokenFilterFactory.lookupClass("uts58_normalize"));
-    assertSame(Uts58UrlPartsFilterFactory.class, TokenFilterFactory.lookupClass("uts58_url_parts"));
-    assertSame(Uts58LowerCaseFilterFactory.class, TokenFilterFactory.lookupClass("uts58_lowercase"));
+    // the SPI names are the components' names, which the OpenSearch plugin registers
+    assertSame(Uts58TokenizerFactory.class, TokenizerFactory.lookupClass(Component.TOKENIZER.typeName()));
+    assertSame(Uts58LinksFilterFactory.class, TokenFilterFactory.lookupClass(Component.LINKS_FILTER.typeName()));
+    assertSame(Uts58NormalizeFilterFactory.class, TokenFilterFactory.lookupClass(Component.NORMALIZE_FILTER.typeName()));
+    assertSame(Uts58UrlPartsFilterFactory.class, TokenFilterFactory.lookupClass(Component.URL_PARTS_FILTER.typeName()));
+    assertSame(Uts58LowerCaseFilterFactory.class, TokenFilterFactory.lookupClass(Component.LOWERCASE_FILTER.typeName()));
+    assertEquals("uts58", Component.TOKENIZER.typeName());
   }
 
   /** The built-in analyzer rebuilt from names gives the same tokens; the normalizer folds a whole-link value. */

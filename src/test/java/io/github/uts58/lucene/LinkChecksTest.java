@@ -1,9 +1,10 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.core.LinkDetection;
 import io.github.uts58.core.LinkCheck;
 import io.github.uts58.core.LinkChecker;
 import io.github.uts58.core.LinkDetector;
-import io.github.uts58.lucene.Uts58TokenizerOptions.WordSegmenterKind;
+import io.github.uts58.lucene.WordSegmenter;
 import java.util.Map;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.TokenStream;
@@ -19,7 +20,7 @@ public class LinkChecksTest extends BaseTokenStreamTestCase {
       @Override
       protected TokenStreamComponents createComponents(String fieldName) {
         return new TokenStreamComponents(new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY,
-            LinkDetector.getDefault(), WordSegmenterKind.STANDARD, 255, checker));
+            new LinkDetection(LinkDetector.getDefault(), checker), WordSegmenter.Kind.STANDARD, 255));
       }
     };
   }
@@ -29,7 +30,7 @@ public class LinkChecksTest extends BaseTokenStreamTestCase {
       @Override
       protected TokenStreamComponents createComponents(String fieldName) {
         Tokenizer t = new MockTokenizer(MockTokenizer.WHITESPACE, false);
-        return new TokenStreamComponents(t, new Uts58LinksFilter(t, LinkDetector.getDefault(), true, checker));
+        return new TokenStreamComponents(t, new Uts58LinksFilter(t, new LinkDetection(LinkDetector.getDefault(), checker), true));
       }
     };
   }

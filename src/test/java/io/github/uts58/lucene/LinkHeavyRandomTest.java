@@ -1,8 +1,9 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.core.LinkDetection;
 import io.github.uts58.core.LinkChecker;
 import io.github.uts58.core.LinkDetector;
-import io.github.uts58.lucene.Uts58TokenizerOptions.WordSegmenterKind;
+import io.github.uts58.lucene.WordSegmenter;
 import io.github.uts58.testutil.LinkHeavyText;
 import java.io.IOException;
 import java.io.StringReader;
@@ -55,11 +56,11 @@ public class LinkHeavyRandomTest extends BaseTokenStreamTestCase {
     all.put("uts58 analyzer", new Uts58Analyzer());
     // The smallest buffers the tokenizer accepts: two maximal links.
     LinkDetector small = LinkDetector.builder().maxLinkLength(16).build();
-    for (WordSegmenterKind kind : WordSegmenterKind.values()) {
+    for (WordSegmenter.Kind kind : WordSegmenter.Kind.values()) {
       all.put("uts58 " + kind + " buffer 32", new Analyzer() {
         @Override
         protected TokenStreamComponents createComponents(String fieldName) {
-          return new TokenStreamComponents(new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, small, kind, 255, 32));
+          return new TokenStreamComponents(new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, LinkDetection.of(small), kind, 255, 32));
         }
       });
     }
@@ -67,14 +68,14 @@ public class LinkHeavyRandomTest extends BaseTokenStreamTestCase {
       @Override
       protected TokenStreamComponents createComponents(String fieldName) {
         Tokenizer t = new WhitespaceTokenizer(); // MockTokenizer refuses lone surrogates
-        return new TokenStreamComponents(t, new Uts58LinksFilter(t, small, true, LinkChecker.none()));
+        return new TokenStreamComponents(t, new Uts58LinksFilter(t, LinkDetection.of(small), true));
       }
     });
     all.put("keyword + uts58_links tiny limit", new Analyzer() {
       @Override
       protected TokenStreamComponents createComponents(String fieldName) {
         Tokenizer t = new KeywordTokenizer();
-        return new TokenStreamComponents(t, new Uts58LinksFilter(t, small, false));
+        return new TokenStreamComponents(t, new Uts58LinksFilter(t, LinkDetection.of(small), false));
       }
     });
     return all;

@@ -59,7 +59,7 @@ public class Uts58AnalyzerTest extends BaseTokenStreamTestCase {
     }
   }
 
-  private static Analyzer withParts(UrlPartsOptions options) {
+  private static Analyzer withParts(UrlPartsSettings options) {
     return new Analyzer() {
       @Override
       protected TokenStreamComponents createComponents(String fieldName) {
@@ -69,13 +69,13 @@ public class Uts58AnalyzerTest extends BaseTokenStreamTestCase {
     };
   }
 
-  private static UrlPartsOptions parts(String... keyValues) {
+  private static UrlPartsSettings parts(String... keyValues) {
     java.util.Map<String, String> map = new java.util.HashMap<>();
     for (int i = 0; i < keyValues.length; i += 2) {
       map.put(keyValues[i], keyValues[i + 1]);
     }
-    ComponentArgs args = new ComponentArgs("uts58_url_parts", map);
-    UrlPartsOptions o = UrlPartsOptions.parse(args);
+    ComponentArgs args = ComponentArgs.of(Component.URL_PARTS_FILTER, null, map);
+    UrlPartsSettings o = UrlPartsSettings.read(args);
     args.finish();
     return o;
   }

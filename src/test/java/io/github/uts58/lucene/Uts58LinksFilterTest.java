@@ -1,5 +1,6 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.core.LinkDetection;
 import io.github.uts58.testutil.TermOffsets;
 import io.github.uts58.core.LinkDetector;
 import java.io.Reader;
@@ -19,7 +20,7 @@ public class Uts58LinksFilterTest extends BaseTokenStreamTestCase {
       @Override
       protected TokenStreamComponents createComponents(String fieldName) {
         Tokenizer t = new MockTokenizer(MockTokenizer.WHITESPACE, false);
-        return new TokenStreamComponents(t, new Uts58LinksFilter(t, LinkDetector.getDefault(), keepRemainder));
+        return new TokenStreamComponents(t, new Uts58LinksFilter(t, LinkDetection.getDefault(), keepRemainder));
       }
     };
   }
@@ -60,7 +61,7 @@ public class Uts58LinksFilterTest extends BaseTokenStreamTestCase {
       @Override
       protected TokenStreamComponents createComponents(String fieldName) {
         Tokenizer t = new KeywordTokenizer();
-        return new TokenStreamComponents(t, new Uts58LinksFilter(t, LinkDetector.getDefault(), false));
+        return new TokenStreamComponents(t, new Uts58LinksFilter(t, LinkDetection.getDefault(), false));
       }
     };
     try (a) {
@@ -79,7 +80,7 @@ public class Uts58LinksFilterTest extends BaseTokenStreamTestCase {
       @Override
       protected TokenStreamComponents createComponents(String fieldName) {
         Tokenizer t = new MockTokenizer(MockTokenizer.WHITESPACE, false);
-        return new TokenStreamComponents(t, new Uts58LinksFilter(t, LinkDetector.getDefault(), true));
+        return new TokenStreamComponents(t, new Uts58LinksFilter(t, LinkDetection.getDefault(), true));
       }
 
       @Override

@@ -1,9 +1,10 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.core.LinkDetection;
 import io.github.uts58.testutil.TermOffsets;
 import io.github.uts58.conformance.DetectionTestFile;
 import io.github.uts58.core.LinkDetector;
-import io.github.uts58.lucene.Uts58TokenizerOptions.WordSegmenterKind;
+import io.github.uts58.lucene.WordSegmenter;
 import io.github.uts58.testutil.SharedData;
 import java.io.IOException;
 import java.io.StringReader;
@@ -24,22 +25,22 @@ import org.apache.lucene.tests.util.TestUtil;
 
 public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
 
-  private static Analyzer analyzer(WordSegmenterKind kind, LinkDetector detector, int bufferSize) {
+  private static Analyzer analyzer(WordSegmenter.Kind kind, LinkDetector detector, int bufferSize) {
     return new Analyzer() {
       @Override
       protected TokenStreamComponents createComponents(String fieldName) {
         return new TokenStreamComponents(
-            new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, detector, kind, 255, bufferSize));
+            new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, LinkDetection.of(detector), kind, 255, bufferSize));
       }
     };
   }
 
-  private static Analyzer analyzer(WordSegmenterKind kind) {
+  private static Analyzer analyzer(WordSegmenter.Kind kind) {
     return analyzer(kind, LinkDetector.getDefault(), 8192);
   }
 
   public void testWordsAndLinks() throws Exception {
-    try (Analyzer a = analyzer(WordSegmenterKind.STANDARD)) {
+    try (Analyzer a = analyzer(WordSegmenter.Kind.STANDARD)) {
       String text = "See example.com/αβγ, (σωκράτης@example.com) and en.wikipedia.org/wiki/X_(film).";
       String[] terms = {"See", "example.com/αβγ", "σωκράτης@example.com", "and", "en.wikipedia.org/wiki/X_(film)"};
       assertAnalyzesTo(a, text, terms, TermOffsets.starts(text, terms), TermOffsets.ends(text, terms),
@@ -49,7 +50,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
   }
 
   public void testLinksGluedToCjkAndBrackets() throws Exception {
-    try (Analyzer a = analyzer(WordSegmenterKind.STANDARD)) {
+    try (Analyzer a = analyzer(WordSegmenter.Kind.STANDARD)) {
       assertAnalyzesTo(a, "「https://bücher.de/bücher」を見て",
           new String[] {"https://bücher.de/bücher", "を", "見", "て"},
           new String[] {"<URL>", "<HIRAGANA>", "<IDEOGRAPHIC>", "<HIRAGANA>"});
@@ -65,7 +66,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
 
   public void testEmailWithHostLikeLocalPart() throws Exception {
     // UTS58-C3: "alice.dev" is part of the local-part, not a URL before "+tag@gmail.com".
-    try (Analyzer a = analyzer(WordSegmenterKind.STANDARD)) {
+    try (Analyzer a = analyzer(WordSegmenter.Kind.STANDARD)) {
       String text = "Email alice.dev+tag@gmail.com or mailto:john.uk_smith@пример.рф today";
       String[] terms = {"Email", "alice.dev+tag@gmail.com", "or", "mailto:john.uk_smith@пример.рф", "today"};
       assertAnalyzesTo(a, text, terms, TermOffsets.starts(text, terms), TermOffsets.ends(text, terms),
@@ -74,7 +75,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
   }
 
   public void testIcuSegmenter() throws Exception {
-    try (Analyzer a = analyzer(WordSegmenterKind.ICU)) {
+    try (Analyzer a = analyzer(WordSegmenter.Kind.ICU)) {
       assertAnalyzesTo(a, "ภาษาไทย example.co.th/หน้า ภาษาไทย",
           new String[] {"ภาษา", "ไทย", "example.co.th/หน้า", "ภาษา", "ไทย"},
           new String[] {"<ALPHANUM>", "<ALPHANUM>", "<URL>", "<ALPHANUM>", "<ALPHANUM>"}); // ICUTokenizer's types
@@ -82,7 +83,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
   }
 
   public void testLinksOnly() throws Exception {
-    try (Analyzer a = analyzer(WordSegmenterKind.NONE)) {
+    try (Analyzer a = analyzer(WordSegmenter.Kind.NONE)) {
       assertAnalyzesTo(a, "words example.com more x@example.org end",
           new String[] {"example.com", "x@example.org"}, new int[] {6, 23}, new int[] {17, 36},
           new String[] {"<URL>", "<EMAIL>"}, new int[] {1, 1});
@@ -91,7 +92,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
 
   public void testTruncatedLink() throws Exception {
     LinkDetector small = LinkDetector.builder().maxLinkLength(20).build();
-    try (Analyzer a = analyzer(WordSegmenterKind.NONE, small, 64)) {
+    try (Analyzer a = analyzer(WordSegmenter.Kind.NONE, small, 64)) {
       assertAnalyzesTo(a, "example.com/aaaaaaaaaaaaaaaaaaaa", new String[] {"example.com/aaaaaaaa"},
           new String[] {"<URL_TRUNCATED>"});
     }
@@ -102,7 +103,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
     List<DetectionTestFile.Case> cases =
         DetectionTestFile.read(SharedData.file("uts58/conformance/LinkDetectionTest.txt"));
     assertEquals(345, cases.size());
-    try (Analyzer a = analyzer(WordSegmenterKind.NONE)) {
+    try (Analyzer a = analyzer(WordSegmenter.Kind.NONE)) {
       for (DetectionTestFile.Case c : cases) {
         String marked = c.marked();
         List<String> expected = new ArrayList<>();
@@ -135,8 +136,8 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
     Random random = random();
     String[] pieces = {"example.com/", "a@b.org", "ü.de", "(x)", "words", "日本語", " ", " ", "\n", ".", "@", "?", "#",
         "https://", "ภาษา", "😀", ":~:", "αβγ"};
-    try (Analyzer big = analyzer(WordSegmenterKind.STANDARD, detector, 8192);
-        Analyzer small = analyzer(WordSegmenterKind.STANDARD, detector, 64)) {
+    try (Analyzer big = analyzer(WordSegmenter.Kind.STANDARD, detector, 8192);
+        Analyzer small = analyzer(WordSegmenter.Kind.STANDARD, detector, 64)) {
       for (int round = 0; round < 300; round++) {
         StringBuilder sb = new StringBuilder();
         int n = random.nextInt(200);
@@ -162,7 +163,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
    */
   public void testStretchWithoutWhiteSpace() throws Exception {
     LinkDetector detector = LinkDetector.builder().maxLinkLength(32).build();
-    try (Analyzer a = analyzer(WordSegmenterKind.STANDARD, detector, 64)) {
+    try (Analyzer a = analyzer(WordSegmenter.Kind.STANDARD, detector, 64)) {
       // The buffer holds 64 chars; the first chunk ends at 64 - 32 = 32, inside the URL (starts at 20).
       // ('—' is neither White_Space nor a host character; '」' is an unmatched Close that ends the URL.)
       String text = "—".repeat(20) + "example.com/abcdefghij」" + "日".repeat(60);
@@ -197,7 +198,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       List<String> expected = detectedLinks(detector, text);
       links += expected.size();
       int bufferSize = 2 * maxLinkLength + random.nextInt(maxLinkLength);
-      try (Analyzer a = analyzer(WordSegmenterKind.NONE, detector, bufferSize)) {
+      try (Analyzer a = analyzer(WordSegmenter.Kind.NONE, detector, bufferSize)) {
         assertEquals(text, expected, linkTokens(a, text));
       }
     }
@@ -208,7 +209,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
   public void testCutUrlsInLogLines() throws Exception {
     String get = "GET https://example.com/search?q=" + "x".repeat(4060) + "&ref=www.example.net/page 200";
     String label = "see " + "y".repeat(500) + "." + "a".repeat(8000) + ".com/" + "z".repeat(500) + " ok example.org";
-    try (Analyzer a = analyzer(WordSegmenterKind.NONE)) {
+    try (Analyzer a = analyzer(WordSegmenter.Kind.NONE)) {
       assertEquals(List.of("4-4100|<URL_TRUNCATED>"), linkTokens(a, get));
       assertEquals(List.of("4-4100|<URL_TRUNCATED>"), detectedLinks(LinkDetector.getDefault(), get));
       // only example.org: the 8,000-char label is no host
@@ -221,7 +222,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
   private static List<String> detectedLinks(LinkDetector detector, String text) {
     List<String> out = new ArrayList<>();
     for (io.github.uts58.core.Link link : detector.detect(text)) {
-      out.add(link.start() + "-" + link.end() + "|" + (link.truncated() ? Uts58Tokenizer.TRUNCATED_URL_TYPE : link.type().tokenType()));
+      out.add(link.start() + "-" + link.end() + "|" + LinkTokenTypes.of(link.type(), link.truncated()));
     }
     return out;
   }
@@ -252,7 +253,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
         return new TokenStreamComponents(new ICUTokenizer());
       }
     };
-    try (standard; icu; Analyzer ours = analyzer(WordSegmenterKind.STANDARD); Analyzer oursIcu = analyzer(WordSegmenterKind.ICU)) {
+    try (standard; icu; Analyzer ours = analyzer(WordSegmenter.Kind.STANDARD); Analyzer oursIcu = analyzer(WordSegmenter.Kind.ICU)) {
       for (int round = 0; round < 200; round++) {
         // No '.' '@' '/' ':' so no links; otherwise random Unicode.
         String text = TestUtil.randomUnicodeString(random(), 300).replaceAll("[.@/:．。｡]", " ");
@@ -280,7 +281,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
   }
 
   public void testRandomStrings() throws Exception {
-    for (WordSegmenterKind kind : WordSegmenterKind.values()) {
+    for (WordSegmenter.Kind kind : WordSegmenter.Kind.values()) {
       try (Analyzer a = analyzer(kind)) {
         checkRandomData(random(), a, 200 * RANDOM_MULTIPLIER);
       }
@@ -289,7 +290,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
 
   public void testRandomHugeStrings() throws Exception {
     LinkDetector detector = LinkDetector.builder().maxLinkLength(64).build();
-    for (WordSegmenterKind kind : WordSegmenterKind.values()) {
+    for (WordSegmenter.Kind kind : WordSegmenter.Kind.values()) {
       try (Analyzer a = analyzer(kind, detector, 128)) {
         checkRandomData(random(), a, 20 * RANDOM_MULTIPLIER, 8192);
       }

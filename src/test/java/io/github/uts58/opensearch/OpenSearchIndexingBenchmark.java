@@ -86,9 +86,9 @@ public class OpenSearchIndexingBenchmark extends OpenSearchIntegTestCase {
       // What the processor would add, computed before timing: the cost of indexing those fields alone.
       Map<LinkFacets.Facet, Set<String>> values = facets.values(LinkDetector.getDefault(), line.text());
       StringBuilder links = new StringBuilder();
-      for (Uts58LinksProcessor.Output o : Uts58LinksProcessor.Output.values()) {
+      for (LinkFacets.Facet o : LinkFacets.Facet.values()) {
         StringBuilder array = new StringBuilder();
-        for (String v : values.get(o.facet)) {
+        for (String v : values.get(o)) {
           array.append(array.length() == 0 ? "" : ",").append(Json.quote(v));
         }
         links.append(links.length() == 0 ? "" : ",").append('"').append(o.fieldName()).append("\":[").append(array).append(']');

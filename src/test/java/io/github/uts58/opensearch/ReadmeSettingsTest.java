@@ -1,98 +1,97 @@
 package io.github.uts58.opensearch;
 
 import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertNotNull;
+import static org.junit.Assert.assertThrows;
 import static org.junit.Assert.assertTrue;
 
+import io.github.uts58.lucene.Component;
 import io.github.uts58.lucene.ComponentArgs;
-import io.github.uts58.lucene.LinksFilterOptions;
-import io.github.uts58.lucene.NormalizeOptions;
-import io.github.uts58.lucene.Uts58TokenizerOptions;
-import io.github.uts58.lucene.UrlPartsOptions;
+import io.github.uts58.lucene.Setting;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
-import java.util.LinkedHashSet;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.function.Consumer;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.Test;
 
-/** README.md's settings tables list exactly the settings each component reads. */
+/**
+ * README.md's settings reference is the settings model's: under each component's heading, the table
+ * is exactly {@link Component#referenceTable()}. Run with {@code -Duts58.readme.update=true} to
+ * rewrite the tables from the model.
+ */
 public class ReadmeSettingsTest {
+  private static final Path README = Path.of("README.md");
 
-  /** Section heading (e.g. "`uts58` (tokenizer)") → settings in its table. */
-  private static Map<String, Set<String>> readmeTables() throws Exception {
-    Map<String, Set<String>> tables = new HashMap<>();
-    String section = null;
-    Pattern heading = Pattern.compile("^#### `([a-z0-9_]+)` \\(([a-z ]+)\\)$");
-    Pattern row = Pattern.compile("^\\| `([a-z_]+)` \\|");
-    for (String line : Files.readAllLines(Path.of("README.md"), StandardCharsets.UTF_8)) {
-      Matcher h = heading.matcher(line);
-      if (h.matches()) {
-        section = h.group(1) + " " + h.group(2);
-        tables.put(section, new LinkedHashSet<>());
-        continue;
-      }
-      if (line.startsWith("#")) {
-        section = null;
-      }
-      Matcher r = row.matcher(line);
-      if (section != null && r.find()) {
-        tables.get(section).add(r.group(1));
-      }
+  /** The line range [from, to) of the table under {@code heading}. */
+  private static int[] table(List<String> lines, String heading) {
+    int h = lines.indexOf(heading);
+    assertTrue("README.md has no heading " + heading, h >= 0);
+    int from = h + 1;
+    while (from < lines.size() && !lines.get(from).startsWith("|")) {
+      assertTrue("no table under " + heading, !lines.get(from).startsWith("#"));
+      from++;
     }
-    return tables;
-  }
-
-  private static Set<String> known(String component, Consumer<ComponentArgs> parser) {
-    ComponentArgs args = new ComponentArgs(component, Map.of());
-    parser.accept(args);
-    return new LinkedHashSet<>(args.known());
+    int to = from;
+    while (to < lines.size() && lines.get(to).startsWith("|")) {
+      to++;
+    }
+    return new int[] {from, to};
   }
 
   @Test
-  public void tablesMatchTheCode() throws Exception {
-    Map<String, Set<String>> readme = readmeTables();
-    assertEquals(known("uts58", Uts58TokenizerOptions::parse), readme.get("uts58 tokenizer"));
-    assertEquals(known("uts58", a -> {
-      Uts58TokenizerOptions.parse(a);
-      NormalizeOptions.parse(a);
-    }), readme.get("uts58 analyzer"));
-    assertEquals(known("uts58_links", LinksFilterOptions::parse), readme.get("uts58_links token filter"));
-    assertEquals(known("uts58_normalize", NormalizeOptions::parse), readme.get("uts58_normalize token filter"));
-    assertEquals(known("uts58_url_parts", UrlPartsOptions::parse), readme.get("uts58_url_parts token filter"));
-    assertEquals(new LinkedHashSet<>(Uts58LinksProcessor.PROPERTIES), readme.get("uts58_links ingest processor"));
-    assertEquals(Set.of(), readme.get("uts58_lowercase token filter"));
-    assertEquals(7, readme.size());
+  public void tablesAreTheSettingsModel() throws Exception {
+    List<String> lines = new ArrayList<>(Files.readAllLines(README, StandardCharsets.UTF_8));
+    boolean update = Boolean.getBoolean("uts58.readme.update");
+    for (Component c : Component.values()) {
+      if (c == Component.COMMAND_LINE) {
+        continue; // its options are the detection settings, named in the "Command line" section
+      }
+      String heading = "#### " + c.title();
+      if (c.settings().isEmpty()) {
+        int h = lines.indexOf(heading);
+        assertTrue(heading, h >= 0 && (lines.get(h + 2) + lines.get(h + 3)).contains("No settings"));
+        continue;
+      }
+      int[] range = table(lines, heading);
+      String expected = c.referenceTable();
+      if (update) {
+        lines.subList(range[0], range[1]).clear();
+        lines.addAll(range[0], List.of(expected.split("\n")));
+      } else {
+        assertEquals("README.md table of " + heading + " (rewrite with -Duts58.readme.update=true)", expected,
+            String.join("\n", lines.subList(range[0], range[1])) + "\n");
+      }
+    }
+    if (update) {
+      Files.write(README, lines, StandardCharsets.UTF_8);
+    }
   }
 
   /** The error the README quotes is the one a misspelt setting really gives. */
   @Test
   public void quotedErrorIsTheRealOne() throws Exception {
-    ComponentArgs args = new ComponentArgs("uts58", Map.of("word_segmentr", "icu"));
-    Uts58TokenizerOptions.parse(args);
-    IllegalArgumentException e = org.junit.Assert.assertThrows(IllegalArgumentException.class, args::finish);
-    String readme = Files.readString(Path.of("README.md"), StandardCharsets.UTF_8);
+    ComponentArgs args = ComponentArgs.of(Component.TOKENIZER, "links_tokenizer", Map.of("word_segmentr", "icu"));
+    for (Setting<?> s : Component.TOKENIZER.settings()) {
+      args.get(s);
+    }
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, args::finish);
+    String readme = Files.readString(README, StandardCharsets.UTF_8);
     assertTrue(e.getMessage(), readme.contains("`" + e.getMessage() + "`"));
     // and the same text comes back from OpenSearch as the 400's reason (Uts58RestIntegrationTests)
   }
 
-  /** Every property the processor documents is one it reads (the framework rejects any left over). */
+  /** Every property the processor documents is one it reads (finish() checks the reader against the model). */
   @Test
   public void processorReadsEveryDocumentedProperty() throws Exception {
-    Map<String, Object> config = new HashMap<>();
-    Map<String, Object> values = new HashMap<>(Map.of("field", "message", "target_field", "t", "outputs", List.of("urls"),
-        "ignore_missing", true, "max_link_length", 100, "keep_scheme", true, "drop_default_port", false,
+    Map<String, Object> config = new java.util.HashMap<>(Map.of("field", "message", "target_field", "t", "outputs",
+        List.of("urls"), "ignore_missing", true, "max_link_length", 100, "keep_scheme", true, "drop_default_port", false,
         "drop_fragment", true, "private_suffixes", false, "check_invalid_tld", "flag"));
-    values.putAll(Map.of("check_confusable_host", "reject", "check_invisible_character", "off", "adjust_start", true,
-        "display", true));
-    config.putAll(values);
-    assertEquals(Uts58LinksProcessor.PROPERTIES.size() - 1, config.size()); // all but tld_file, which needs a file
-    new Uts58LinksProcessor.Factory(null).create(Map.of(), "tag", null, config);
+    config.putAll(Map.of("check_confusable_host", "reject", "check_invisible_character", "off", "adjust_start", true,
+        "display", true, "schemeless_links", "precise"));
+    assertEquals(Component.LINKS_PROCESSOR.settings().size() - 1, config.size()); // all but tld_file, which needs a file
+    assertNotNull(new Uts58LinksProcessor.Factory(null).create(Map.of(), "tag", null, config));
     assertTrue("not read: " + config.keySet(), config.isEmpty());
   }
 }

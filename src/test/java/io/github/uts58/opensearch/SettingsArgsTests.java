@@ -1,8 +1,15 @@
 package io.github.uts58.opensearch;
 
-import io.github.uts58.lucene.UrlPartsOptions;
+import io.github.uts58.core.TopLevelDomains;
+import io.github.uts58.lucene.Component;
+import io.github.uts58.lucene.ComponentArgs;
+import io.github.uts58.lucene.DetectionSettings;
+import io.github.uts58.lucene.UrlPartsSettings;
+import io.github.uts58.lucene.Uts58UrlPartsFilter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.Map;
 import org.opensearch.common.settings.Settings;
 import org.opensearch.core.xcontent.MediaTypeRegistry;
 import org.opensearch.env.Environment;
@@ -15,11 +22,19 @@ public class SettingsArgsTests extends OpenSearchTestCase {
         .loadFromSource("{\"type\":\"uts58_url_parts\",\"parts\":[\"host\",\"path\"],\"keep_link\":false,"
             + "\"index.version.created\":1}", MediaTypeRegistry.JSON)
         .build();
-    var args = SettingsArgs.of("uts58_url_parts", settings);
-    UrlPartsOptions options = UrlPartsOptions.parse(args);
+    ComponentArgs args = SettingsArgs.of(Component.URL_PARTS_FILTER, "my_parts", settings);
+    UrlPartsSettings options = UrlPartsSettings.read(args);
     args.finish(); // type and index.* are not reported as unknown
-    assertEquals(java.util.EnumSet.of(UrlPartsOptions.Part.HOST, UrlPartsOptions.Part.PATH), options.parts);
-    assertFalse(options.keepLink);
+    assertEquals(EnumSet.of(Uts58UrlPartsFilter.Part.HOST, Uts58UrlPartsFilter.Part.PATH), options.parts());
+    assertFalse(options.keepLink());
+  }
+
+  public void testErrorsNameTheInstanceAndTheSetting() {
+    ComponentArgs args = SettingsArgs.of(Component.TOKENIZER, "links_tokenizer",
+        Settings.builder().put("max_link_length", "3").build());
+    IllegalArgumentException e = expectThrows(IllegalArgumentException.class, () -> DetectionSettings.read(args));
+    assertEquals("[links_tokenizer] of type [uts58] setting [max_link_length] must be between 16 and 1048576, got [3]",
+        e.getMessage());
   }
 
   public void testTldFileMustStayInTheConfigDirectory() throws Exception {
@@ -28,13 +43,20 @@ public class SettingsArgsTests extends OpenSearchTestCase {
     Files.createDirectories(config.resolve("analysis-uts58"));
     Files.writeString(config.resolve("analysis-uts58/tlds.txt"), "TEST\n");
     Environment env = new Environment(Settings.builder().put("path.home", home.toString()).build(), config);
-    assertTrue(SettingsArgs.loadTlds("uts58", env, "analysis-uts58/tlds.txt").contains("test"));
-    assertNull(SettingsArgs.loadTlds("uts58", env, null));
+    TopLevelDomains tlds = detection(env, "analysis-uts58/tlds.txt").detector().topLevelDomains();
+    assertTrue(tlds.contains("test"));
     for (String bad : new String[] {"../x.txt", "/etc/hosts", "analysis-uts58/../../x"}) {
-      IllegalArgumentException e = expectThrows(IllegalArgumentException.class, () -> SettingsArgs.loadTlds("uts58", env, bad));
-      assertTrue(e.getMessage(), e.getMessage().contains("[uts58] setting [tld_file] must name a file inside the config directory"));
+      IllegalArgumentException e = expectThrows(IllegalArgumentException.class, () -> detection(env, bad));
+      assertEquals("[t] of type [uts58] setting [tld_file] cannot read [" + bad
+          + "]: it must name a file inside the config directory", e.getMessage());
     }
-    IllegalArgumentException missing = expectThrows(IllegalArgumentException.class, () -> SettingsArgs.loadTlds("uts58", env, "nope.txt"));
-    assertTrue(missing.getMessage(), missing.getMessage().contains("not found"));
+    IllegalArgumentException missing = expectThrows(IllegalArgumentException.class, () -> detection(env, "nope.txt"));
+    assertEquals("[t] of type [uts58] setting [tld_file] cannot read [nope.txt]: no such file in the config directory",
+        missing.getMessage());
+  }
+
+  private static io.github.uts58.core.LinkDetection detection(Environment env, String file) {
+    ComponentArgs args = ComponentArgs.of(Component.TOKENIZER, "t", Map.of("tld_file", file));
+    return SettingsArgs.detection(args, DetectionSettings.read(args), env);
   }
 }

@@ -109,6 +109,6 @@ public class Uts58LinksProcessorTests extends OpenSearchTestCase {
     assertEquals(List.of("\u2066\u200Eexample\u200E.\u200Ecom\u200E/\u200Ea\u200Eb\u200E\u2069",
         "\u2066\u200Eexample\u200E.\u200Eorg\u200E/\u200Eאב\u200E\u2069"), doc.getFieldValue("links.display", List.class));
     Exception bad = expectThrows(Exception.class, () -> processor(Map.of("field", "m", "check_invalid_tld", "warn")));
-    assertTrue(bad.getMessage(), bad.getMessage().contains("must be one of off, flag, reject"));
+    assertEquals("[check_invalid_tld] must be one of [off, flag, reject], got [warn]", bad.getMessage());
   }
 }

@@ -1,0 +1,15 @@
+package io.github.uts58.lucene;
+
+/** What the SPI factories share about files named in settings, which they open when informed of a ResourceLoader. */
+final class SpiFiles {
+  private SpiFiles() {}
+
+  /** {@code built}, which is null only while a file named in the settings waits for the ResourceLoader. */
+  static <T> T informed(T built, String component) {
+    if (built == null) {
+      throw new IllegalStateException("[" + component + "] setting [" + Setting.TLD_FILE.name()
+          + "] names a file but the factory was not informed of a ResourceLoader");
+    }
+    return built;
+  }
+}

@@ -1,0 +1,27 @@
+package io.github.uts58.lucene;
+
+import io.github.uts58.core.PublicSuffixList;
+import java.io.IOException;
+import java.util.Set;
+import org.apache.lucene.util.ResourceLoader;
+
+/** The settings of {@code uts58_url_parts}. */
+public record UrlPartsSettings(Set<Uts58UrlPartsFilter.Part> parts, boolean hostHierarchy, boolean pathHierarchy,
+    boolean keepLink, boolean privateSuffixes, int maxHierarchyDepth, String tldFile) {
+
+  public static UrlPartsSettings read(ComponentArgs args) {
+    return new UrlPartsSettings(args.get(Setting.PARTS), args.get(Setting.HOST_HIERARCHY),
+        args.get(Setting.PATH_HIERARCHY), args.get(Setting.KEEP_LINK), args.get(Setting.PRIVATE_SUFFIXES),
+        args.get(Setting.MAX_HIERARCHY_DEPTH), args.get(Setting.TLD_FILE));
+  }
+
+  /** The defaults. */
+  public static UrlPartsSettings defaults() {
+    return read(ComponentArgs.of(Component.URL_PARTS_FILTER, null, java.util.Map.of()));
+  }
+
+  /** The suffix list for registrable domains: {@code tld_file}'s Public Suffix List, or the bundled one. */
+  public PublicSuffixList suffixes(ResourceLoader loader) throws IOException {
+    return tldFile == null ? PublicSuffixList.getDefault() : DetectionSettings.loadTlds(loader, tldFile).publicSuffixList();
+  }
+}
