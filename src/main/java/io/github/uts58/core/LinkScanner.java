@@ -45,9 +45,12 @@ public final class LinkScanner {
 
   private final TopLevelDomains tlds;
   private final int maxLinkLength;
+  private final SchemelessLinks schemelessLinks;
   private final int[] openStack = new int[STACK_LIMIT];
 
   private char[] text;
+  /** Start of the range: context before a link is read back to here, no further. */
+  private int rangeStart;
   private int limit;
   private int pos;
   /** No scan goes back before this: the end of the previous link or failed email. */
@@ -74,6 +77,7 @@ public final class LinkScanner {
   LinkScanner(LinkDetector detector) {
     this.tlds = detector.topLevelDomains();
     this.maxLinkLength = detector.maxLinkLength();
+    this.schemelessLinks = detector.schemelessLinks();
   }
 
   /** Scans {@code text[start, end)}. Offsets reported are indexes into {@code text}. */
@@ -91,6 +95,7 @@ public final class LinkScanner {
       throw new IndexOutOfBoundsException("range [" + start + ", " + end + ") limit " + startLimit + " of " + text.length);
     }
     this.text = text;
+    this.rangeStart = start;
     this.limit = end;
     this.startLimit = startLimit;
     this.pos = start;
@@ -404,10 +409,26 @@ public final class LinkScanner {
     }
     truncated = cut;
     cutUrlRunsOn = cut && terminationOpen;
+    if (start == r.start && schemelessLinks != SchemelessLinks.ALL && !schemelessIsLink(r, hostAndPortEnd, end)) {
+      // not a link in this mode, but consumed like one: nothing starts inside it
+      hardStart = Math.max(hardStart, extent);
+      pos = Math.max(pos, extent);
+      return false;
+    }
     setLink(start, end, LinkType.URL, r.start, hostLimit, -1);
     hardStart = Math.max(hardStart, extent);
     pos = Math.max(pos, extent);
     return true;
+  }
+
+  /** {@link SchemelessLinks}: whether the URL without a scheme at {@code r}, ending at {@code end}, is reported. */
+  private boolean schemelessIsLink(Run r, int hostAndPortEnd, int end) {
+    if (schemelessLinks == SchemelessLinks.WWW_ONLY) {
+      return r.domainEnd - r.start > 4 && (text[r.start] | 0x20) == 'w' && (text[r.start + 1] | 0x20) == 'w'
+          && (text[r.start + 2] | 0x20) == 'w' && isLabelSeparator(text[r.start + 3]);
+    }
+    return LookalikeHosts.isLink(text, rangeStart, limit, r.start, r.domainEnd, hostAndPortEnd, end,
+        tlds.publicSuffixList());
   }
 
   /** The start of {@code http://} or {@code https://} ending at {@code hostStart}, or hostStart. */

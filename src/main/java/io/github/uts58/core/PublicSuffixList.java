@@ -28,6 +28,8 @@ public final class PublicSuffixList {
   /** The line that opens the ICANN section; its absence means a file is no Public Suffix List. */
   static final String ICANN_BEGIN = "===BEGIN ICANN DOMAINS===";
   private static final String ICANN_END = "===END ICANN DOMAINS===";
+  /** The comment that opens the ICANN section's part imported from ICANN's new gTLD programme. */
+  private static final String NEW_GTLDS = "// newGTLDs";
 
   // Rule kinds of one key, per section: a key may carry several ("foo.com" and "*.foo.com").
   private static final int NORMAL = 1;
@@ -39,11 +41,14 @@ public final class PublicSuffixList {
   /** Rule kinds keyed by the rule's ASCII form without the "*." or "!" prefix. */
   private final Map<String, Integer> rules;
   private final Set<String> topLevelDomains;
+  private final Set<String> newGenericTlds;
   private final String version;
   /** Labels in the longest rule key: no suffix with more than one label beyond that can match. */
   private final int maxRuleLabels;
 
-  private PublicSuffixList(Map<String, Integer> rules, Set<String> topLevelDomains, String version) {
+  private PublicSuffixList(Map<String, Integer> rules, Set<String> topLevelDomains, Set<String> newGenericTlds,
+      String version) {
+    this.newGenericTlds = newGenericTlds;
     this.rules = rules;
     int max = 1;
     for (String key : rules.keySet()) {
@@ -90,7 +95,9 @@ public final class PublicSuffixList {
   static PublicSuffixList parse(Reader reader, String source) throws IOException {
     Map<String, Integer> rules = new HashMap<>();
     Set<String> tlds = new LinkedHashSet<>();
+    Set<String> newGtlds = new LinkedHashSet<>();
     boolean icann = false;
+    boolean newGtldPart = false;
     String version = source;
     BufferedReader lines = new BufferedReader(reader);
     String line;
@@ -103,6 +110,9 @@ public final class PublicSuffixList {
           icann = true;
         } else if (line.contains(ICANN_END)) {
           icann = false;
+          newGtldPart = false;
+        } else if (icann && line.equals(NEW_GTLDS)) {
+          newGtldPart = true;
         } else if (line.startsWith("// VERSION:")) {
           version = line.substring("// VERSION:".length()).strip();
         }
@@ -128,13 +138,25 @@ public final class PublicSuffixList {
       ascii = ascii.toLowerCase(Locale.ROOT);
       rules.merge(ascii, icann ? kind : kind << PRIVATE, (a, b) -> a | b);
       if (icann) {
-        tlds.add(ascii.substring(ascii.lastIndexOf('.') + 1));
+        String tld = ascii.substring(ascii.lastIndexOf('.') + 1);
+        tlds.add(tld);
+        if (newGtldPart) {
+          newGtlds.add(tld);
+        }
       }
     }
     if (tlds.isEmpty()) {
       throw new IOException(source + ": no ICANN section (===BEGIN ICANN DOMAINS===) found");
     }
-    return new PublicSuffixList(Map.copyOf(rules), Set.copyOf(tlds), version);
+    return new PublicSuffixList(Map.copyOf(rules), Set.copyOf(tlds), Set.copyOf(newGtlds), version);
+  }
+
+  /**
+   * The TLDs of ICANN's new gTLD programme (2012 on: {@code .app}, {@code .email}, {@code .target}
+   * …), which the list keeps in a part of its own ({@code // newGTLDs}); empty for a list without it.
+   */
+  public boolean isNewGenericTld(String asciiLowerTld) {
+    return newGenericTlds.contains(asciiLowerTld);
   }
 
   /** The top-level domains (ASCII forms) of the ICANN section. */

@@ -1,0 +1,164 @@
+package io.github.uts58.eval;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * Real text on a machine of this kind, read in place (never copied into the repository): the
+ * installed Debian packages' copyright files, changelogs and NEWS, the manual pages, and logs that
+ * real tools write when run here (a Python traceback, a Perl error, g++ errors, a pytest failure,
+ * dpkg file lists). Each line is identified by {@code source:line}, so labels made by reading a
+ * line in context can be keyed to it.
+ */
+final class InstalledText {
+  /** One line of real text: {@code kind} groups sources for the report. */
+  record Line(String kind, String source, int number, String text) {
+    String key() {
+      return source + ":" + number;
+    }
+  }
+
+  private InstalledText() {}
+
+  /** Every source, in a fixed order; {@code sink} receives each line. */
+  static void read(Consumer<Line> sink) throws IOException, InterruptedException {
+    files("copyright", docs(p -> p.getFileName().toString().equals("copyright")), sink);
+    files("changelog", docs(p -> p.getFileName().toString().startsWith("changelog")), sink);
+    files("news", docs(p -> p.getFileName().toString().startsWith("NEWS")), sink);
+    files("man", sorted(Path.of("/usr/share/man/man1"), p -> p.toString().endsWith(".gz")),
+        line -> sink.accept(new Line(line.kind(), line.source(), line.number(), withoutRoffEscapes(line.text()))));
+    logs(sink);
+  }
+
+  private static final java.util.regex.Pattern ROFF_FONT =
+      java.util.regex.Pattern.compile("\\\\(f(\\[[^\\]]*\\]|\\(..|.)|s[-+]?\\d|[&:%|^])");
+
+  /**
+   * A manual page's line as a reader sees it: roff font and size changes ({@code \fB}, {@code
+   * \f[CB]}, {@code \s-1}) and zero-width escapes removed, {@code \-} and {@code \e} as the
+   * characters they print.
+   */
+  static String withoutRoffEscapes(String line) {
+    return ROFF_FONT.matcher(line).replaceAll("").replace("\\-", "-").replace("\\e", "\\").replace("\\(aq", "'");
+  }
+
+  private static List<Path> docs(java.util.function.Predicate<Path> name) throws IOException {
+    List<Path> files = new ArrayList<>();
+    for (Path dir : sorted(Path.of("/usr/share/doc"), Files::isDirectory)) {
+      files.addAll(sorted(dir, p -> Files.isRegularFile(p) && name.test(p)));
+    }
+    return files;
+  }
+
+  private static List<Path> sorted(Path dir, java.util.function.Predicate<Path> keep) throws IOException {
+    if (!Files.isDirectory(dir)) {
+      return List.of();
+    }
+    try (Stream<Path> s = Files.list(dir)) {
+      return s.filter(keep).sorted().toList();
+    }
+  }
+
+  private static void files(String kind, List<Path> files, Consumer<Line> sink) throws IOException {
+    for (Path p : files) {
+      byte[] bytes;
+      try (InputStream in = Files.newInputStream(p)) {
+        bytes = in.readAllBytes();
+      }
+      if (p.toString().endsWith(".gz")) {
+        try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(bytes))) {
+          bytes = in.readAllBytes();
+        } catch (IOException e) {
+          continue; // not gzip after all
+        }
+      }
+      lines(kind, p.toString(), decode(bytes), sink);
+    }
+  }
+
+  private static String decode(byte[] bytes) throws IOException {
+    return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
+        .onUnmappableCharacter(CodingErrorAction.REPLACE).decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+  }
+
+  private static void lines(String kind, String source, String text, Consumer<Line> sink) {
+    String[] lines = text.split("\r?\n", -1);
+    for (int i = 0; i < lines.length; i++) {
+      sink.accept(new Line(kind, source, i + 1, lines[i]));
+    }
+  }
+
+  // ---- logs that real tools write here --------------------------------------------------------
+
+  private static final String BROKEN_CC = """
+      #include <vector>
+      #include "config.h"
+      int main() {
+        std::vector<int> v = 3;
+        return undefined_call(v);
+      }
+      """;
+
+  private static final String FAILING_TEST = """
+      import json, os.path
+      def test_parse():
+          assert json.loads('[1, 2]') == [1, 3]
+      def test_path():
+          assert os.path.join('src', 'setup.py') == 'src/app.py'
+      def test_open():
+          open('missing/config.yml').read()
+      """;
+
+  private static void logs(Consumer<Line> sink) throws IOException, InterruptedException {
+    Path dir = Files.createTempDirectory("uts58-eval");
+    Files.writeString(dir.resolve("broken.cc"), BROKEN_CC);
+    Files.writeString(dir.resolve("test_sample.py"), FAILING_TEST);
+    run(sink, dir, "python-traceback", "python3", "-c", "import json; json.loads('{\"a\": }')");
+    run(sink, dir, "python-urlopen", "python3", "-c",
+        "import urllib.request as u; u.urlopen('http://127.0.0.1:9/status.json', timeout=5)");
+    run(sink, dir, "perl-missing-module", "perl", "-e", "use No::Such::Module;");
+    run(sink, dir, "perl-config", "perl", "-V");
+    run(sink, dir, "gxx-errors", "g++", "-c", "broken.cc", "-o", "broken.o");
+    run(sink, dir, "pytest-failures", "python3", "-m", "pytest", "-q", "-p", "no:cacheprovider", "test_sample.py");
+    for (String pkg : new String[] {"perl-modules-5.36", "libpython3.11-stdlib", "python3.11-minimal"}) {
+      run(sink, dir, "dpkg-" + pkg, "dpkg", "-L", pkg);
+    }
+    try (Stream<Path> s = Files.list(dir)) {
+      for (Path p : s.toList()) {
+        Files.deleteIfExists(p);
+      }
+    }
+    Files.deleteIfExists(dir);
+  }
+
+  private static void run(Consumer<Line> sink, Path dir, String name, String... command)
+      throws IOException, InterruptedException {
+    Process p;
+    try {
+      p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
+    } catch (IOException e) {
+      System.err.println("eval: " + name + ": " + command[0] + " not available (" + e.getMessage() + ")");
+      return;
+    }
+    p.getOutputStream().close();
+    byte[] out = p.getInputStream().readAllBytes();
+    if (!p.waitFor(120, TimeUnit.SECONDS)) {
+      p.destroyForcibly();
+    }
+    // the temporary directory's name changes per run: keep line texts (and so labels) stable
+    String text = decode(out).replace(dir.toString(), "/tmp/uts58-eval");
+    lines("log", "log:" + name.toLowerCase(Locale.ROOT), text, sink);
+  }
+}
