@@ -38,8 +38,13 @@ final class DetectionOptions {
         detection.detector().topLevelDomains().publicSuffixList(), Setting.PRIVATE_SUFFIXES.defaultValue());
   }
 
+  /** The command line's defaults ({@link Component#COMMAND_LINE}: {@code schemeless_links} is {@code precise}). */
   static DetectionOptions defaults() {
-    return new DetectionOptions(LinkDetection.getDefault());
+    try {
+      return of("uts58", Map.of());
+    } catch (IOException e) {
+      throw new AssertionError("no file is named by default", e);
+    }
   }
 
   /** Every detection option, for a command's list of options that take a value. */
@@ -63,9 +68,6 @@ final class DetectionOptions {
       if (value != null) {
         settings.put(s.name(), value);
       }
-    }
-    if (settings.isEmpty()) {
-      return defaults();
     }
     ComponentArgs args = ComponentArgs.commandLine(command, settings);
     DetectionSettings detection = DetectionSettings.read(args);

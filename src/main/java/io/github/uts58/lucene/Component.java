@@ -20,11 +20,25 @@ public enum Component {
       Setting.PATH_HIERARCHY, Setting.KEEP_LINK, Setting.PRIVATE_SUFFIXES, Setting.MAX_HIERARCHY_DEPTH,
       Setting.TLD_FILE)),
   LOWERCASE_FILTER("uts58_lowercase", "token filter", List.of()),
+  /** Made for facets: {@code schemeless_links} defaults to {@code precise} (README, "Links in real text"). */
   LINKS_PROCESSOR("uts58_links", "ingest processor",
       List.of(Setting.FIELD, Setting.TARGET_FIELD, Setting.OUTPUTS, Setting.IGNORE_MISSING), Group.DETECTION,
-      Group.NORMALIZATION, Group.PROCESSOR_EXTRAS),
-  /** The detection options of the command line ({@code detect}, {@code index}, {@code search}, {@code demo}). */
-  COMMAND_LINE("uts58", "command line", List.of(), Group.DETECTION);
+      Group.NORMALIZATION, Group.PROCESSOR_EXTRAS) {
+    @Override
+    List<Setting<?>> overrides() {
+      return List.of(Setting.SCHEMELESS_LINKS_FOR_FACETS);
+    }
+  },
+  /**
+   * The detection options of the command line ({@code detect}, {@code index}, {@code search},
+   * {@code demo}); like the processor, made for facets of real text.
+   */
+  COMMAND_LINE("uts58", "command line", List.of(), Group.DETECTION) {
+    @Override
+    List<Setting<?>> overrides() {
+      return List.of(Setting.SCHEMELESS_LINKS_FOR_FACETS);
+    }
+  };
 
   /** Settings that several components share, read together. */
   enum Group {
@@ -59,6 +73,7 @@ public enum Component {
 
   private final String typeName;
   private final String kind;
+  private final List<Setting<?>> declared;
   private final List<Setting<?>> settings;
 
   Component(String typeName, String kind, List<Setting<?>> own, Group... groups) {
@@ -68,7 +83,27 @@ public enum Component {
     for (Group g : groups) {
       all.addAll(g.settings);
     }
+    this.declared = List.copyOf(all);
+    for (Setting<?> o : overrides()) { // a constant's body is dispatched to already; it only names constants
+      all.replaceAll(s -> s.name().equals(o.name()) ? o : s);
+    }
     this.settings = Collections.unmodifiableList(all);
+  }
+
+  /** Settings whose default differs for this component: the same name, values and meaning. */
+  List<Setting<?>> overrides() {
+    return List.of();
+  }
+
+  /** This component's version of {@code setting}: itself, or the one with this component's default. */
+  @SuppressWarnings("unchecked")
+  <T> Setting<T> own(Setting<T> setting) {
+    for (Setting<?> s : settings()) {
+      if (s.name().equals(setting.name())) {
+        return (Setting<T>) s;
+      }
+    }
+    return setting;
   }
 
   /** The name users give as {@code "type"} (OpenSearch) or the SPI name (Lucene). */
@@ -91,7 +126,7 @@ public enum Component {
    */
   public String referenceTable() {
     StringBuilder out = new StringBuilder("| setting | default | values | meaning |\n|---|---|---|---|\n");
-    for (Setting<?> s : settings) {
+    for (Setting<?> s : settings()) {
       out.append("| `").append(s.name()).append("` | ").append(s.defaultText()).append(" | ").append(s.valuesText())
           .append(" | ").append(explainedBy(s) == this ? s.meaning() : "as " + explainedBy(s).title()).append(" |\n");
     }
@@ -105,12 +140,12 @@ public enum Component {
 
   private static Component explainedBy(Setting<?> setting) {
     for (Group g : Group.values()) {
-      if (g.home() != null && g.settings.contains(setting)) {
+      if (g.home() != null && g.settings.stream().anyMatch(s -> s.name().equals(setting.name()))) {
         return g.home();
       }
     }
     for (Component c : values()) {
-      if (c.settings.contains(setting)) {
+      if (c.declared.contains(setting)) {
         return c;
       }
     }

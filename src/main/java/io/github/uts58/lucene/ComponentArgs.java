@@ -72,7 +72,8 @@ public final class ComponentArgs {
   }
 
   /** The setting's value, or its default when it is not given. */
-  public <T> T get(Setting<T> setting) {
+  public <T> T get(Setting<T> requested) {
+    Setting<T> setting = component.own(requested); // this component's default
     known.add(setting.name());
     String raw = args.get(setting.name());
     if (raw == null) {

@@ -70,6 +70,14 @@ public final class Setting<T> {
     return meaning;
   }
 
+  /**
+   * The same setting with another default, for a component whose purpose calls for it (the ingest
+   * processor's {@code schemeless_links}); name, values and meaning stay this one's.
+   */
+  Setting<T> withDefault(T value, String text) {
+    return new Setting<>(name, value, text, valuesText, meaning, parser);
+  }
+
   T parse(String raw) {
     return parser.parse(raw);
   }
@@ -190,6 +198,10 @@ public final class Setting<T> {
       "which links without a scheme count: `all` as UTS #58 (every host with a valid TLD), `precise` drops hosts "
           + "the text around them shows to be file names or code identifiers (`src/setup.py`, `Makefile.in`, "
           + "`app.py:12:3`), `www_only` keeps only `www.` hosts; URLs with a scheme and emails count in every mode");
+
+  /** {@link #SCHEMELESS_LINKS} where links are counted as facets (ingest processor, command line). */
+  static final Setting<SchemelessLinks> SCHEMELESS_LINKS_FOR_FACETS =
+      SCHEMELESS_LINKS.withDefault(SchemelessLinks.PRECISE, "`precise`");
 
   /** The §8 check settings, {@code check_<name>}, in {@link LinkCheck} order. */
   public static final Map<LinkCheck, Setting<LinkCheck.Mode>> CHECKS = checks();

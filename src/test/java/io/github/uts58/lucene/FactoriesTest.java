@@ -56,6 +56,26 @@ public class FactoriesTest extends BaseTokenStreamTestCase {
     }
   }
 
+  /** schemeless_links by SPI name: UTS #58 exactly by default, file names dropped in precise mode. */
+  public void testSchemelessLinks() throws Exception {
+    String text = "edit src/setup.py and Makefile.in, see gnu.org or https://setup.py/";
+    try (Analyzer exact = CustomAnalyzer.builder().withTokenizer("uts58", "word_segmenter", "none").build();
+        Analyzer precise = CustomAnalyzer.builder()
+            .withTokenizer("uts58", "word_segmenter", "none", "schemeless_links", "precise").build();
+        Analyzer filter = CustomAnalyzer.builder().withTokenizer("whitespace")
+            .addTokenFilter("uts58_links", "keep_remainder", "false", "schemeless_links", "precise").build();
+        Analyzer wwwOnly = CustomAnalyzer.builder()
+            .withTokenizer("uts58", "word_segmenter", "none", "schemeless_links", "www_only").build()) {
+      assertAnalyzesTo(exact, text, new String[] {"setup.py", "Makefile.in", "gnu.org", "https://setup.py/"});
+      assertAnalyzesTo(precise, text, new String[] {"gnu.org", "https://setup.py/"}, new int[] {39, 50},
+          new int[] {46, 67});
+      assertAnalyzesTo(filter, text, new String[] {"gnu.org", "https://setup.py/"});
+      assertAnalyzesTo(wwwOnly, text, new String[] {"https://setup.py/"});
+    }
+    assertFails("[uts58] setting [schemeless_links] must be one of [all, precise, www_only], got [some]",
+        () -> new Uts58TokenizerFactory(map("schemeless_links", "some")));
+  }
+
   public void testTldFileThroughTheResourceLoader() throws Exception {
     Path dir = createTempDir();
     Files.writeString(dir.resolve("tlds.txt"), "# test\nTEST\n");

@@ -25,6 +25,18 @@ public class Uts58LinksProcessorTests extends OpenSearchTestCase {
     assertEquals(List.of("mail.example.co.uk"), doc.getFieldValue("links.email_domains", List.class));
   }
 
+  /** Facets are the processor's purpose: schemeless_links defaults to precise, all restores UTS #58. */
+  public void testFileNamesAreNoHostsByDefault() throws Exception {
+    String log = "Traceback: File \"app.py\", line 3; see src/setup.py and gnu.org/x, mail ops@setup.py";
+    IngestDocument doc = RandomDocumentPicks.randomIngestDocument(random(), new HashMap<>(Map.of("msg", log)));
+    processor(Map.of("field", "msg")).execute(doc);
+    assertEquals(List.of("gnu.org"), doc.getFieldValue("links.hosts", List.class));
+    assertEquals(List.of("ops@setup.py"), doc.getFieldValue("links.emails", List.class));
+    IngestDocument exact = RandomDocumentPicks.randomIngestDocument(random(), new HashMap<>(Map.of("msg", log)));
+    processor(Map.of("field", "msg", "schemeless_links", "all")).execute(exact);
+    assertEquals(List.of("app.py", "setup.py", "gnu.org"), exact.getFieldValue("links.hosts", List.class));
+  }
+
   public void testEmailWithHostLikeLocalPart() throws Exception {
     IngestDocument doc = RandomDocumentPicks.randomIngestDocument(random(), new HashMap<>(Map.of("msg",
         "Email alice.dev+tag@gmail.com and john.uk_smith@example.com today")));

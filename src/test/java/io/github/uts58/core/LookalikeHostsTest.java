@@ -1,0 +1,101 @@
+package io.github.uts58.core;
+
+import java.util.List;
+import java.util.Set;
+import org.apache.lucene.tests.util.LuceneTestCase;
+
+/**
+ * Each signal of {@link SchemelessLinks#PRECISE} ({@link LookalikeHosts}), with a case it drops
+ * and a case it keeps; written in the ⸠…⸡ notation of LinkDetectionTest.txt. Every dropped case is
+ * a link in {@link SchemelessLinks#ALL}, so each assertion can fail.
+ */
+public class LookalikeHostsTest extends LuceneTestCase {
+  private static final LinkDetector PRECISE = LinkDetector.builder().schemelessLinks(SchemelessLinks.PRECISE).build();
+  private static final LinkDetector WWW_ONLY = LinkDetector.builder().schemelessLinks(SchemelessLinks.WWW_ONLY).build();
+
+  /** {@code marked}: the text with ⸠…⸡ around what precise mode links; ALL links the ⟦…⟧ ones too. */
+  private static void assertPrecise(String marked) {
+    String text = marked.replaceAll("[⸠⸡⟦⟧]", "");
+    assertEquals(marked.replaceAll("[⟦⟧]", ""), mark(PRECISE, text));
+    assertEquals("UTS #58 links every candidate", marked.replace('⟦', '⸠').replace('⟧', '⸡'),
+        mark(LinkDetector.getDefault(), text));
+  }
+
+  private static String mark(LinkDetector detector, String text) {
+    StringBuilder out = new StringBuilder();
+    int last = 0;
+    for (Link link : detector.detect(text)) {
+      out.append(text, last, link.start()).append('⸠').append(text, link.start(), link.end()).append('⸡');
+      last = link.end();
+    }
+    return out.append(text.substring(last)).toString();
+  }
+
+  public void testSchemeWwwAndEmailAlwaysWin() {
+    assertPrecise("get ⸠https://setup.py/⸡ and ⸠http://README.md⸡ or ⸠www.setup.py⸡; mail ⸠ops@setup.py⸡");
+    assertPrecise("mirror ftp://⸠ftp.gnu.org/gnu/⸡ and //⸠cdn.example.py⸡ too");
+  }
+
+  public void testPathAndIdentifierContext() {
+    assertPrecise("edit src/⟦app.py⟧ or C:\\work\\⟦setup.py⟧, run test_⟦helpers.py⟧ now");
+    assertPrecise("call ⟦dbm.open⟧() and read ⟦kernel.pid⟧_max");
+    assertPrecise("see ⸠example.com⸡ (and ⸠example.org⸡)");
+  }
+
+  public void testFileLineAndColumn() {
+    assertPrecise("⟦broken.cc:2⟧:10: fatal error and ⟦main.java:12⟧:5: warning");
+    assertPrecise("connect to ⸠example.com:8443⸡: connection refused");
+    assertPrecise("File \"⟦app.py⟧\", line 3, in <module>; died at ⟦script.pl⟧ line 12.");
+  }
+
+  public void testPathOrWrittenOutEmailIsEvidence() {
+    assertPrecise("read ⸠docs.rs/serde⸡ and ⸠README.md/raw⸡; ⸠GitHub.com/user/repo⸡");
+    assertPrecise("Jane <jane at ⸠example.py⸡>, john(at)⸠example.sh⸡, x -at- ⸠example.pl⸡");
+  }
+
+  public void testRstRolesAndLiterals() {
+    assertPrecise("use :func:`⟦re.search⟧` or ``⟦io.open⟧`` or :meth:`~⟦pathlib.Path.is⟧_dir`");
+    assertPrecise("pull ``⸠quay.io/tiran/autoconf``⸡"); // backquotes are Link_Term=Include: in the URL
+  }
+
+  public void testLetterCase() {
+    assertPrecise("set ⟦jsonPayload.foo⟧ and ⟦typing.Final⟧ and ⟦selectors.EpollSelector.select⟧");
+    assertPrecise("run ⟦Makefile.PL⟧, read ⟦README.CR⟧ in realm ⟦REALM.NAME⟧, call ⟦GzipFile.read⟧");
+    assertPrecise("bought at ⸠Amazon.com⸡ via ⸠FTP.GNU.ORG⸡, see ⸠X.org⸡");
+  }
+
+  public void testReverseDomainNotation() {
+    assertPrecise("interface ⟦org.freedesktop.DBus.Properties⟧ and ⟦com.sun.management.jmxremote.host⟧");
+    // the cost: a host whose first label is org, com, net … with three labels is not linked without a scheme
+    assertPrecise("⟦org.example.com⟧ is dropped, ⸠org.ua⸡ has two labels, ⸠https://org.example.com⸡ has a scheme");
+  }
+
+  public void testFileExtensionTopLevelDomains() {
+    assertTrue(FileExtensions.contains("py") && FileExtensions.contains("SO") && FileExtensions.contains("zip"));
+    assertFalse(FileExtensions.contains("com") || FileExtensions.contains("org") || FileExtensions.contains("de"));
+    assertPrecise("run ⟦setup.py⟧ then ⟦install.sh⟧, unzip ⟦foo.zip⟧, load ⟦libc.so⟧, edit ⟦config.h.in⟧");
+    assertPrecise("visit ⸠example.co.in⸡ and ⸠example.com.pl⸡; not ⟦forum.example.pl⟧");
+    assertPrecise("port ⟦app.py:8080⟧ is no host");
+  }
+
+  public void testNewGenericTopLevelDomains() {
+    assertTrue(PublicSuffixList.getDefault().isNewGenericTld("target"));
+    assertFalse(PublicSuffixList.getDefault().isNewGenericTld("com"));
+    assertPrecise("start ⟦default.target⟧, set ⟦user.email⟧; ⸠a.b.example.email⸡ and ⸠pkg.dev/x⸡ stay");
+  }
+
+  public void testWwwOnly() {
+    String text = "see example.com, www.example.org/a, https://example.net and me@example.com";
+    List<Link> links = WWW_ONLY.detect(text);
+    assertEquals(Set.of("www.example.org/a", "https://example.net", "me@example.com"),
+        Set.copyOf(links.stream().map(l -> l.text(text)).toList()));
+  }
+
+  public void testContextStopsAtTheScannedRange() {
+    // the char before the range is not context: the same host is a link in the range [4, end)
+    char[] text = "src/setup.org".toCharArray();
+    List<Link> inRange = PRECISE.detect(text, 4, text.length);
+    assertEquals(1, inRange.size());
+    assertEquals(0, PRECISE.detect(text, 0, text.length).size());
+  }
+}
