@@ -22,10 +22,12 @@ import org.apache.lucene.analysis.util.FilesystemResourceLoader;
 
 /**
  * The detection settings of the analysis components on the command line, so a user can reproduce
- * in a terminal exactly what the analyzer does: each setting {@code name_with_underscores} of
- * {@link Component#COMMAND_LINE} is the option {@code --name-with-hyphens VALUE} ({@code
- * --max-link-length 16}, {@code --tld-file F}, {@code --schemeless-links precise}), read with the
- * components' own definitions, so names, defaults, ranges and errors are theirs.
+ * in a terminal exactly what the analyzer does: each detection setting {@code name_with_underscores}
+ * is the option {@code --name-with-hyphens VALUE} ({@code --max-link-length 16}, {@code --tld-file
+ * F}, {@code --schemeless-links all}), read with the components' own definitions, so names, ranges
+ * and errors are theirs. Defaults: {@code detect} is UTS #58 exactly ({@link
+ * Component#DETECT_COMMAND}); {@code index}, {@code search} and {@code demo} count facets and drop
+ * file names ({@link Component#COMMAND_LINE}: {@code schemeless_links} is {@code precise}).
  */
 final class DetectionOptions {
   final LinkDetection detection;
@@ -38,10 +40,10 @@ final class DetectionOptions {
         detection.detector().topLevelDomains().publicSuffixList(), Setting.PRIVATE_SUFFIXES.defaultValue());
   }
 
-  /** The command line's defaults ({@link Component#COMMAND_LINE}: {@code schemeless_links} is {@code precise}). */
+  /** The defaults of {@code index}, {@code search} and {@code demo} ({@link Component#COMMAND_LINE}). */
   static DetectionOptions defaults() {
     try {
-      return of("uts58", Map.of());
+      return of("index", Map.of());
     } catch (IOException e) {
       throw new AssertionError("no file is named by default", e);
     }
@@ -69,7 +71,8 @@ final class DetectionOptions {
         settings.put(s.name(), value);
       }
     }
-    ComponentArgs args = ComponentArgs.commandLine(command, settings);
+    Component component = command.equals("detect") ? Component.DETECT_COMMAND : Component.COMMAND_LINE;
+    ComponentArgs args = ComponentArgs.commandLine(component, command, settings);
     DetectionSettings detection = DetectionSettings.read(args);
     args.finish();
     try {

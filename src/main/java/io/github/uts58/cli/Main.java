@@ -53,8 +53,8 @@ public final class Main {
 
       detect, index, search and demo take the analysis components' detection settings as options,
       e.g. --max-link-length 16, --tld-file FILE, --check-invalid-tld flag, --adjust-start true,
-      --schemeless-links all|precise|www_only (default precise: file names such as setup.py or
-      Makefile.in are no hosts; all is UTS #58 exactly).
+      --schemeless-links all|precise|www_only (index, search and demo: precise by default, so file
+      names such as setup.py or Makefile.in are no hosts; detect: all, UTS #58 exactly).
 
       Input is UTF-8; a byte sequence that is not is read as U+FFFD, with one warning per file on
       stderr (FILE:LINE of the first, and the count); the exit status is unaffected. Exit status: 0

@@ -49,8 +49,6 @@ public final class LinkScanner {
   private final int[] openStack = new int[STACK_LIMIT];
 
   private char[] text;
-  /** Start of the range: context before a link is read back to here, no further. */
-  private int rangeStart;
   private int limit;
   private int pos;
   /** No scan goes back before this: the end of the previous link or failed email. */
@@ -91,11 +89,30 @@ public final class LinkScanner {
    * #continueIn}, so a host or cut URL that crosses the limit is not read again from its middle.
    */
   public void reset(char[] text, int start, int end, int startLimit) {
+    begin(text, start, end, startLimit);
+    around.reset(text, start, end);
+  }
+
+  /**
+   * Before a stream moves the text of this window away: keeps the chars before {@code shift} as
+   * context of the next window ({@link SchemelessLinks#PRECISE} reads a few chars before a host).
+   */
+  public void keepContextBefore(int shift) {
+    around.keepBefore(shift);
+  }
+
+  /** Chars of the current text in [end, contextEnd) are context: read around a link, never part of one. */
+  public void contextUpTo(int contextEnd) {
+    around.extendTo(contextEnd);
+  }
+
+  private final TextAround around = new TextAround();
+
+  private void begin(char[] text, int start, int end, int startLimit) {
     if (start < 0 || end > text.length || start > end || startLimit < start || startLimit > end) {
       throw new IndexOutOfBoundsException("range [" + start + ", " + end + ") limit " + startLimit + " of " + text.length);
     }
     this.text = text;
-    this.rangeStart = start;
     this.limit = end;
     this.startLimit = startLimit;
     this.pos = start;
@@ -170,7 +187,8 @@ public final class LinkScanner {
     boolean runCut = hostRunReachesEnd && pos >= limit && !runsOn;
     int oldLastSafe = lastSafe;
     int resumeTermination = terminationStop - shift;
-    reset(text, 0, end, startLimit);
+    begin(text, 0, end, startLimit);
+    around.continueIn(text, end);
     if (runCut) {
       if (resumePos < end && Character.isLowSurrogate(text[resumePos])) {
         resumePos++; // the rest of a pair the window's end cut: part of that run
@@ -427,8 +445,7 @@ public final class LinkScanner {
       return r.domainEnd - r.start > 4 && (text[r.start] | 0x20) == 'w' && (text[r.start + 1] | 0x20) == 'w'
           && (text[r.start + 2] | 0x20) == 'w' && isLabelSeparator(text[r.start + 3]);
     }
-    return LookalikeHosts.isLink(text, rangeStart, limit, r.start, r.domainEnd, hostAndPortEnd, end,
-        tlds.publicSuffixList());
+    return LookalikeHosts.isLink(text, around, r.start, r.domainEnd, hostAndPortEnd, end, tlds.publicSuffixList());
   }
 
   /** The start of {@code http://} or {@code https://} ending at {@code hostStart}, or hostStart. */

@@ -51,10 +51,10 @@ final class LookalikeHosts {
 
   /**
    * Whether the scheme-less URL {@code text[hostStart, end)} is a link. {@code hostEnd}: the host's
-   * end (no trailing dot); {@code hostAndPortEnd}: after its port, if any; context is read back to
-   * {@code floor} and on to {@code limit}.
+   * end (no trailing dot); {@code hostAndPortEnd}: after its port, if any; the chars around it are
+   * read through {@code around}.
    */
-  static boolean isLink(char[] text, int floor, int limit, int hostStart, int hostEnd, int hostAndPortEnd, int end,
+  static boolean isLink(char[] text, TextAround around, int hostStart, int hostEnd, int hostAndPortEnd, int end,
       PublicSuffixList suffixes) {
     int firstEnd = hostStart;
     while (firstEnd < hostEnd && !LinkScanner.isLabelSeparator(text[firstEnd])) {
@@ -77,27 +77,26 @@ final class LookalikeHosts {
     if (firstEnd - hostStart == 3 && regionIs(text, hostStart, "www")) {
       return true;
     }
-    char before = hostStart > floor ? text[hostStart - 1] : ' ';
-    char beforeThat = hostStart - 1 > floor ? text[hostStart - 2] : ' ';
+    char before = around.at(hostStart - 1);
+    char beforeThat = around.at(hostStart - 2);
     if (before == '/' && beforeThat == '/') {
       return true;
     }
     // 2. part of a path or an identifier
-    char after = end < limit ? text[end] : ' ';
+    char after = around.at(end);
     if (before == '/' || before == '\\' || before == '_' || after == '(' || after == '_') {
       return false;
     }
     boolean hasPort = hostAndPortEnd > hostEnd && text[hostAndPortEnd - 1] != '.';
     boolean hasPath = hostAndPortEnd + 1 < end;
-    if (hasPort && !hasPath && hostAndPortEnd + 1 < limit && text[hostAndPortEnd] == ':'
-        && isDigit(text[hostAndPortEnd + 1])) {
+    if (hasPort && !hasPath && around.at(hostAndPortEnd) == ':' && isDigit(around.at(hostAndPortEnd + 1))) {
       return false; // FILE:LINE:COLUMN
     }
-    if (followedByLineNumber(text, end, limit)) {
+    if (followedByLineNumber(around, end)) {
       return false;
     }
     // 3. a path, query or fragment, or an address written out ("name at example.org")
-    if (hasPath || atBefore(text, floor, hostStart)) {
+    if (hasPath || atBefore(around, hostStart)) {
       return true;
     }
     // code in an RST role or literal: :func:`re.search`, ``io.open``, :meth:`~x.y`
@@ -147,33 +146,40 @@ final class LookalikeHosts {
     return true;
   }
 
-  /** " at ", "(at)", "[at]" or "-at-" (spaces around allowed) just before the host: an email address written out. */
-  private static boolean atBefore(char[] text, int floor, int hostStart) {
+  /** " at ", "(at)", "[at]" or "-at-" (one or two spaces around allowed) just before the host: an address written out. */
+  private static boolean atBefore(TextAround around, int hostStart) {
     int i = hostStart;
-    while (i > floor && text[i - 1] == ' ') {
+    while (i > hostStart - 2 && around.at(i - 1) == ' ') {
       i--;
     }
-    if (i - 4 >= floor && (text[i - 3] | 0x20) == 'a' && (text[i - 2] | 0x20) == 't') {
-      char open = text[i - 4];
-      char close = text[i - 1];
+    if ((around.at(i - 3) | 0x20) == 'a' && (around.at(i - 2) | 0x20) == 't') {
+      char open = around.at(i - 4);
+      char close = around.at(i - 1);
       if ((open == '(' && close == ')') || (open == '[' && close == ']') || (open == '-' && close == '-')) {
         return true;
       }
     }
-    return i < hostStart && i - 2 >= floor && (text[i - 2] | 0x20) == 'a' && (text[i - 1] | 0x20) == 't'
-        && (i - 3 < floor || text[i - 3] == ' ');
+    return i < hostStart && (around.at(i - 2) | 0x20) == 'a' && (around.at(i - 1) | 0x20) == 't'
+        && around.at(i - 3) == ' ';
   }
 
   /** {@code ", line 12"}, {@code "', line 12"} or {@code " line 12"} at {@code i}. */
-  private static boolean followedByLineNumber(char[] text, int i, int limit) {
-    if (i < limit && (text[i] == '"' || text[i] == '\'')) {
+  private static boolean followedByLineNumber(TextAround around, int i) {
+    if (around.at(i) == '"' || around.at(i) == '\'') {
       i++;
     }
-    if (i < limit && text[i] == ',') {
+    if (around.at(i) == ',') {
       i++;
     }
-    return i + 6 < limit && regionIs(text, i, " line ") && isDigit(text[i + 6]);
+    for (int k = 0; k < LINE.length(); k++) {
+      if (around.at(i + k) != LINE.charAt(k)) {
+        return false;
+      }
+    }
+    return isDigit(around.at(i + LINE.length()));
   }
+
+  private static final String LINE = " line ";
 
   private static boolean regionIs(char[] text, int i, String lowerAscii) {
     for (int k = 0; k < lowerAscii.length(); k++) {

@@ -30,15 +30,17 @@ public enum Component {
     }
   },
   /**
-   * The detection options of the command line ({@code detect}, {@code index}, {@code search},
-   * {@code demo}); like the processor, made for facets of real text.
+   * The detection options of the command line's {@code index}, {@code search} and {@code demo}:
+   * like the processor, made for facets of real text.
    */
   COMMAND_LINE("uts58", "command line", List.of(), Group.DETECTION) {
     @Override
     List<Setting<?>> overrides() {
       return List.of(Setting.SCHEMELESS_LINKS_FOR_FACETS);
     }
-  };
+  },
+  /** The detection options of {@code uts58 detect}: UTS #58 exactly, as the analysis components. */
+  DETECT_COMMAND("uts58 detect", "command line", List.of(), Group.DETECTION);
 
   /** Settings that several components share, read together. */
   enum Group {

@@ -61,9 +61,12 @@ public final class ComponentArgs {
     return new ComponentArgs(component, label, name -> "setting [" + name + "]", args);
   }
 
-  /** Command-line options: setting {@code max_link_length} is {@code --max-link-length} in errors. */
-  public static ComponentArgs commandLine(String command, Map<String, String> args) {
-    return new ComponentArgs(Component.COMMAND_LINE, "[" + command + "]", name -> "option " + optionName(name), args);
+  /**
+   * Command-line options of a command that reads {@code component}'s settings: setting {@code
+   * max_link_length} is {@code --max-link-length} in errors.
+   */
+  public static ComponentArgs commandLine(Component component, String command, Map<String, String> args) {
+    return new ComponentArgs(component, "[" + command + "]", name -> "option " + optionName(name), args);
   }
 
   /** The option that stands for a setting: {@code max_link_length} → {@code --max-link-length}. */

@@ -5,6 +5,7 @@ import io.github.uts58.core.LinkCheck;
 import io.github.uts58.core.LinkChecker;
 import io.github.uts58.core.LinkDetection;
 import io.github.uts58.core.LinkScanner;
+import io.github.uts58.core.SchemelessLinks;
 import io.github.uts58.core.TopLevelDomains;
 import java.io.IOException;
 import java.nio.CharBuffer;
@@ -48,6 +49,8 @@ public final class Uts58Tokenizer extends Tokenizer {
    * the whole text.
    */
   private static final int VIEW_MARGIN = 8;
+  /** Chars after a chunk kept in the buffer for the context read after a link ({@code ", line 12"}). */
+  private static final int LOOKAHEAD = 10;
 
   private final CharTermAttribute termAtt = addAttribute(CharTermAttribute.class);
   private final OffsetAttribute offsetAtt = addAttribute(OffsetAttribute.class);
@@ -58,6 +61,8 @@ public final class Uts58Tokenizer extends Tokenizer {
   private final TopLevelDomains tlds;
   private final WordSegmenter words;
   private final int maxLinkLength;
+  /** Chars kept after a chunk as context: {@link #LOOKAHEAD} when detection reads around a host, else 0. */
+  private final int lookahead;
   private final char[] buffer;
 
   /** Valid chars in {@link #buffer}. */
@@ -115,6 +120,7 @@ public final class Uts58Tokenizer extends Tokenizer {
     this.scanner = detection.detector().newScanner();
     this.tlds = detection.detector().topLevelDomains();
     this.maxLinkLength = detection.detector().maxLinkLength();
+    this.lookahead = detection.detector().schemelessLinks() == SchemelessLinks.ALL ? 0 : LOOKAHEAD;
     this.buffer = new char[bufferSize];
     this.checker = detection.checker().isNone() ? null : detection.checker();
     this.bufferView = CharBuffer.wrap(buffer);
@@ -208,6 +214,9 @@ public final class Uts58Tokenizer extends Tokenizer {
     boolean firstChunk = bufferLen == 0;
     int shift = chunkEnd;
     boolean linkEmailBeforeShift = shift > 0 && LinkCharIndex.isLinkEmail(Character.codePointBefore(buffer, shift));
+    if (!firstChunk) {
+      scanner.keepContextBefore(shift); // what precise mode reads before a host, about to move away
+    }
     System.arraycopy(buffer, chunkEnd, buffer, 0, remaining);
     bufferOffset += chunkEnd;
     bufferLen = remaining;
@@ -245,12 +254,14 @@ public final class Uts58Tokenizer extends Tokenizer {
       // A chunk cut without White_Space may leave a host or a cut URL running on: resume after it.
       scanner.continueIn(buffer, shift, viewEnd, chunkEnd, linkEmailBeforeShift);
     }
+    scanner.contextUpTo(bufferLen); // the text read after the view: what precise mode reads after a link
     nextLink();
     return true;
   }
 
   private int afterLastWhiteSpace() {
-    for (int i = bufferLen - 1; i >= 0; i--) {
+    // not in the last chars: the text after a chunk is context that precise mode reads (", line 3")
+    for (int i = bufferLen - 1 - lookahead; i >= 0; i--) {
       if ((LinkCharIndex.bmpFlags(buffer[i]) & LinkCharIndex.WHITE_SPACE) != 0) {
         return i + 1; // every White_Space character is in the BMP
       }

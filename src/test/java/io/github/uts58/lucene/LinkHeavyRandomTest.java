@@ -1,6 +1,7 @@
 package io.github.uts58.lucene;
 
 import io.github.uts58.core.LinkDetection;
+import io.github.uts58.core.SchemelessLinks;
 import io.github.uts58.core.LinkChecker;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.lucene.WordSegmenter;
@@ -54,6 +55,19 @@ public class LinkHeavyRandomTest extends BaseTokenStreamTestCase {
           .addTokenFilter("uts58_links", ("keep_remainder," + remainder + "," + ALL_CHECKS_FLAG).split(",")).build());
     }
     all.put("uts58 analyzer", new Uts58Analyzer());
+    for (String mode : new String[] {"precise", "www_only"}) {
+      all.put("uts58 schemeless_links=" + mode, CustomAnalyzer.builder(dir).withTokenizer("uts58", "schemeless_links", mode).build());
+      all.put("whitespace + uts58_links schemeless_links=" + mode, CustomAnalyzer.builder(dir).withTokenizer("whitespace")
+          .addTokenFilter("uts58_links", "schemeless_links", mode).build());
+    }
+    LinkDetector smallPrecise = LinkDetector.builder().maxLinkLength(16).schemelessLinks(SchemelessLinks.PRECISE).build();
+    all.put("uts58 precise buffer 32", new Analyzer() {
+      @Override
+      protected TokenStreamComponents createComponents(String fieldName) {
+        return new TokenStreamComponents(new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY,
+            LinkDetection.of(smallPrecise), WordSegmenter.Kind.STANDARD, 255, 32));
+      }
+    });
     // The smallest buffers the tokenizer accepts: two maximal links.
     LinkDetector small = LinkDetector.builder().maxLinkLength(16).build();
     for (WordSegmenter.Kind kind : WordSegmenter.Kind.values()) {

@@ -1,6 +1,7 @@
 package io.github.uts58.lucene;
 
 import io.github.uts58.core.LinkDetection;
+import io.github.uts58.core.SchemelessLinks;
 import io.github.uts58.testutil.TermOffsets;
 import io.github.uts58.conformance.DetectionTestFile;
 import io.github.uts58.core.LinkDetector;
@@ -199,6 +200,30 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       links += expected.size();
       int bufferSize = 2 * maxLinkLength + random.nextInt(maxLinkLength);
       try (Analyzer a = analyzer(WordSegmenter.Kind.NONE, detector, bufferSize)) {
+        assertEquals(text, expected, linkTokens(a, text));
+      }
+    }
+    assertTrue("the generator reaches links: " + links, links > 300);
+  }
+
+  /** The same in schemeless_links=precise, whose evidence reads the chars around a host. */
+  public void testPreciseModeAgreesWithTheUnboundedDetector() throws Exception {
+    String[] pieces = {"setup.py", "Makefile.in", "src/", "_", "(", ")", ":12:3", "example.com", "/path", "gnu.org",
+        "www.example.net", "https://", "user.email", "typing.Final", "\\", " at ", "xxxxxxxxxxxxxxxx", " ", " ", "\n"};
+    Random random = random();
+    int links = 0;
+    for (int iter = 0; iter < atLeast(300); iter++) {
+      int maxLinkLength = 16 << random.nextInt(3);
+      LinkDetector detector =
+          LinkDetector.builder().maxLinkLength(maxLinkLength).schemelessLinks(SchemelessLinks.PRECISE).build();
+      StringBuilder sb = new StringBuilder();
+      for (int i = random.nextInt(200); i > 0; i--) {
+        sb.append(pieces[random.nextInt(pieces.length)]);
+      }
+      String text = sb.toString();
+      List<String> expected = detectedLinks(detector, text);
+      links += expected.size();
+      try (Analyzer a = analyzer(WordSegmenter.Kind.NONE, detector, 2 * maxLinkLength + random.nextInt(maxLinkLength))) {
         assertEquals(text, expected, linkTokens(a, text));
       }
     }

@@ -45,7 +45,7 @@ public class ReadmeSettingsTest {
     List<String> lines = new ArrayList<>(Files.readAllLines(README, StandardCharsets.UTF_8));
     boolean update = Boolean.getBoolean("uts58.readme.update");
     for (Component c : Component.values()) {
-      if (c == Component.COMMAND_LINE) {
+      if (c == Component.COMMAND_LINE || c == Component.DETECT_COMMAND) {
         continue; // its options are the detection settings, named in the "Command line" section
       }
       String heading = "#### " + c.title();

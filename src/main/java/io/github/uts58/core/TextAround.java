@@ -1,0 +1,57 @@
+package io.github.uts58.core;
+
+/**
+ * The chars a scanner may read around its range as context, for {@link LookalikeHosts}: the range
+ * itself, up to {@link #CONTEXT} chars before it that a stream kept from its previous window, and
+ * the text after the range's end that is already read (a stream's buffer). Outside of these, a
+ * space. One per scanner; allocates nothing per char.
+ */
+final class TextAround {
+  /** The most chars of context read before a host: {@code "  -at- "} and one more. */
+  static final int CONTEXT = 8;
+
+  private final char[] before = new char[CONTEXT];
+  private int beforeLength;
+  private char[] text;
+  private int floor;
+  private int end;
+
+  /** A new range {@code text[floor, end)} with no context before it. */
+  void reset(char[] text, int floor, int end) {
+    this.text = text;
+    this.floor = floor;
+    this.end = end;
+    beforeLength = 0;
+  }
+
+  /** Keeps the {@link #CONTEXT} chars before {@code shift} of the current text, before a stream moves them away. */
+  void keepBefore(int shift) {
+    int n = Math.min(CONTEXT, shift - floor + beforeLength);
+    char[] kept = new char[CONTEXT];
+    for (int k = 1; k <= n; k++) {
+      kept[CONTEXT - k] = at(shift - k);
+    }
+    System.arraycopy(kept, CONTEXT - n, before, CONTEXT - n, n);
+    beforeLength = n;
+  }
+
+  /** The next window, {@code text[0, end)}, keeps the context kept last; {@code contextEnd}: what is read of it. */
+  void continueIn(char[] text, int contextEnd) {
+    this.text = text;
+    this.floor = 0;
+    this.end = contextEnd;
+  }
+
+  /** Chars in [limit, contextEnd) of the current text are context. */
+  void extendTo(int contextEnd) {
+    this.end = Math.max(end, contextEnd);
+  }
+
+  char at(int i) {
+    if (i >= floor) {
+      return i < end ? text[i] : ' ';
+    }
+    int k = floor - i;
+    return k <= beforeLength ? before[CONTEXT - k] : ' ';
+  }
+}
