@@ -32,7 +32,9 @@ public class PluginZipIT {
     }
     assertEquals(
         new TreeSet<>(Set.of("plugin-descriptor.properties", "config/", "config/README.txt", "config/example-index.json",
-            "config/effective_tld_names.dat", "analysis-uts58.jar", "icu4j.jar", "lucene-analysis-icu.jar")),
+            "config/effective_tld_names.dat", "analysis-uts58.jar", "icu4j.jar", "lucene-analysis-icu.jar", "LICENSE",
+            "NOTICE", "licenses/", "licenses/lucene-analysis-icu-LICENSE.txt", "licenses/lucene-analysis-icu-NOTICE.txt",
+            "licenses/tika-core-LICENSE.txt", "licenses/tika-core-NOTICE.txt")),
         names);
     assertEquals("analysis-uts58", descriptor.getProperty("name"));
     // The Public Suffix List is inside the plugin jar under our package (no root-level resource
