@@ -16,6 +16,14 @@ public class LinkCharIndexTest {
 
   private static final int MAX_REPORTED = 20;
 
+  /** The table generated at build time is what deriving it from ICU4J gives now: it cannot go stale. */
+  @Test
+  public void generatedTableEqualsADerivationNow() {
+    assertTrue("the build generates " + LinkCharIndexBuilder.RESOURCE + " (pom.xml, link-char-index)",
+        LinkCharIndex.loadedFromResource());
+    org.junit.Assert.assertArrayEquals(LinkCharIndexBuilder.derive(), LinkCharIndex.serialized());
+  }
+
   @Test
   public void builtFromUnicode17() {
     assertTrue(LinkCharIndex.unicodeVersion(), LinkCharIndex.unicodeVersion().startsWith("17."));
