@@ -26,6 +26,9 @@ public final class LinkDetector {
   private final TopLevelDomains topLevelDomains;
   private final int maxLinkLength;
   private final SchemelessLinks schemelessLinks;
+  /** {@link #detect}'s scanner per thread: its UTS #46 verdicts on recent hosts outlive one text. */
+  private final ThreadLocal<LinkScanner> scanners = ThreadLocal.withInitial(this::newScanner);
+  private static final char[] NO_TEXT = new char[0];
 
   private LinkDetector(Builder b) {
     this.topLevelDomains = b.topLevelDomains != null ? b.topLevelDomains : TopLevelDomains.getDefault();
@@ -74,12 +77,13 @@ public final class LinkDetector {
 
   /** All links in {@code text[start, end)}; offsets are indexes into {@code text}. */
   public List<Link> detect(char[] text, int start, int end) {
-    LinkScanner scanner = newScanner();
+    LinkScanner scanner = scanners.get();
     scanner.reset(text, start, end);
     List<Link> links = new ArrayList<>();
     while (scanner.next()) {
       links.add(scanner.toLink());
     }
+    scanner.reset(NO_TEXT, 0, 0); // hold no reference to the text
     return links;
   }
 

@@ -40,6 +40,10 @@ public final class LinkFacets {
   private final LinkNormalizer normalizer;
   private final PublicSuffixList suffixes;
   private final boolean privateSuffixes;
+  private final RecentValues hosts = new RecentValues(LinkNormalizer::normalizeHost);
+  private final RecentValues domains;
+  private final RecentValues urls;
+  private final RecentValues emails;
 
   /**
    * @param privateSuffixes whether the list's private section counts for registrable domains (then
@@ -49,6 +53,9 @@ public final class LinkFacets {
     this.normalizer = normalizer;
     this.suffixes = suffixes;
     this.privateSuffixes = privateSuffixes;
+    this.domains = new RecentValues(host -> LinkNormalizer.registrableDomain(suffixes, host, privateSuffixes));
+    this.urls = new RecentValues(url -> normalizer.normalize(url, LinkType.URL));
+    this.emails = new RecentValues(email -> normalizer.normalize(email, LinkType.EMAIL));
   }
 
   /** Default normalization, the bundled Public Suffix List with its private section. */
@@ -82,15 +89,15 @@ public final class LinkFacets {
   public void add(CharSequence text, Link link, Map<Facet, Set<String>> values) {
     String host = text.subSequence(link.hostStart(), link.hostEnd()).toString();
     if (link.type() == LinkType.EMAIL) {
-      values.get(Facet.EMAIL).add(normalizer.normalize(link.text(text), LinkType.EMAIL));
-      values.get(Facet.EMAIL_DOMAIN).add(LinkNormalizer.normalizeHost(host));
+      values.get(Facet.EMAIL).add(emails.get(link.text(text)));
+      values.get(Facet.EMAIL_DOMAIN).add(hosts.get(host));
       return;
     }
     if (!link.truncated()) { // a cut URL is not the URL; its host still counts
-      values.get(Facet.URL).add(normalizer.normalize(link.text(text), LinkType.URL));
+      values.get(Facet.URL).add(urls.get(link.text(text)));
     }
-    values.get(Facet.HOST).add(LinkNormalizer.normalizeHost(host));
-    String domain = LinkNormalizer.registrableDomain(suffixes, host, privateSuffixes);
+    values.get(Facet.HOST).add(hosts.get(host));
+    String domain = domains.get(host);
     if (domain != null) {
       values.get(Facet.DOMAIN).add(domain);
     }

@@ -67,4 +67,19 @@ public class LinkFacetsTest {
     assertEquals(List.of("10.0.0.1", "co.uk"), list(v.get(Facet.HOST)));
     assertEquals(List.of(), list(v.get(Facet.DOMAIN)));
   }
+
+  /** The per-thread memo of recent values never answers with another key's value, however many keys collide. */
+  @Test
+  public void manyDistinctHostsKeepTheirOwnValues() {
+    LinkFacets facets = LinkFacets.getDefault();
+    for (int round = 0; round < 2; round++) {
+      for (int i = 0; i < 3000; i++) {
+        String host = "H" + i + ".Bücher.CO.uk";
+        Map<Facet, Set<String>> values = facets.values(LinkDetector.getDefault(), "see https://" + host + "/p" + i);
+        assertEquals(Set.of("h" + i + ".bücher.co.uk"), values.get(Facet.HOST));
+        assertEquals(Set.of("bücher.co.uk"), values.get(Facet.DOMAIN));
+        assertEquals(Set.of("h" + i + ".bücher.co.uk/p" + i), values.get(Facet.URL));
+      }
+    }
+  }
 }
