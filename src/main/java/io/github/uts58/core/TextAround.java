@@ -10,7 +10,9 @@ final class TextAround {
   /** The most chars of context read before a host: {@code "  -at- "} and one more. */
   static final int CONTEXT = 8;
 
-  private final char[] before = new char[CONTEXT];
+  private char[] before = new char[CONTEXT];
+  /** Where the next context is gathered, then swapped with {@link #before}. */
+  private char[] gathered = new char[CONTEXT];
   private int beforeLength;
   private char[] text;
   private int floor;
@@ -27,11 +29,12 @@ final class TextAround {
   /** Keeps the {@link #CONTEXT} chars before {@code shift} of the current text, before a stream moves them away. */
   void keepBefore(int shift) {
     int n = Math.min(CONTEXT, shift - floor + beforeLength);
-    char[] kept = new char[CONTEXT];
     for (int k = 1; k <= n; k++) {
-      kept[CONTEXT - k] = at(shift - k);
+      gathered[CONTEXT - k] = at(shift - k); // may read the old context: gather apart, then swap
     }
-    System.arraycopy(kept, CONTEXT - n, before, CONTEXT - n, n);
+    char[] old = before;
+    before = gathered;
+    gathered = old;
     beforeLength = n;
   }
 
