@@ -513,8 +513,8 @@ public final class LinkScanner {
 
   /** §3.5.1 steps 1–4 for a loop from {@code i}, the end of the host and port. */
   private void startTermination(int i) {
-    // lastSafe starts after the host and port, not at link_start: the loop runs from there, and the
-    // host and port are part of the link whatever follows.
+    // Step 1 sets lastSafe = link_start; here it starts after the host and port, where the loop starts:
+    // the host and port are in the link whatever follows, and nothing before i is read again.
     lastSafe = i;
     part = null;
     previousPart = null;
@@ -532,8 +532,8 @@ public final class LinkScanner {
     while (i < loopLimit) {
       char c = text[i];
       if (part != null && (c < 0x80 ? !ASCII_SYNTAX[c] : !Character.isSurrogate(c))) {
-        // Fast path: a BMP char that is no initiator, terminator or clearStackOpen element (all of
-        // those are ASCII), so only its Link_Term matters unless it is a bracket.
+        // Fast path of 5.4–5.7: a BMP char that is no initiator, terminator or clearStackOpen element
+        // (all of those are ASCII), so only its Link_Term matters unless it is a bracket (5.8, 5.9).
         int t = c < 0x80 ? ASCII_TERM[c] : LinkCharIndex.termOrdinal(LinkCharIndex.bmpFlags(c));
         if (t == INCLUDE) {
           lastSafe = ++i;
@@ -558,6 +558,7 @@ public final class LinkScanner {
         if (next == null) {
           return lastSafe;
         }
+        // 5.2.3: a fragment directive only after a fragment or another directive
         if (next == UrlPart.FRAGMENT_DIRECTIVE
             && previousPart != UrlPart.FRAGMENT
             && previousPart != UrlPart.FRAGMENT_DIRECTIVE) {
@@ -577,23 +578,22 @@ public final class LinkScanner {
         depth = 0;
         continue;
       }
-      // 5.4-5.8 by Link_Term
+      // 5.4: LT = Link_Term(cp[i])
       int cp = Character.codePointAt(text, i, linkLimit);
       int next = i + Character.charCount(cp);
       int term = LinkCharIndex.termOrdinal(cp < 0x80 ? LinkCharIndex.bmpFlags((char) cp) : LinkCharIndex.flags(cp));
-      if (term == INCLUDE) {
+      if (term == INCLUDE) { // 5.5
         lastSafe = next;
-      } else if (term == SOFT) {
-        // included only if something included follows
-      } else if (term == HARD) {
+      } else if (term == SOFT) { // 5.6: included only if something included follows
+      } else if (term == HARD) { // 5.7
         return lastSafe;
-      } else if (term == OPEN) {
+      } else if (term == OPEN) { // 5.8
         if (depth == STACK_LIMIT) {
           return lastSafe;
         }
         openStack[depth++] = cp;
         lastSafe = next;
-      } else { // CLOSE
+      } else { // 5.9: Close
         if (depth == 0 || LinkCharIndex.linkBracket(cp) != openStack[--depth]) {
           return lastSafe;
         }
