@@ -10,9 +10,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.Test;
+import org.apache.lucene.tests.util.LuceneTestCase;
 
 /** The index equals Unicode's published UTS #58 data files for every code point. */
-public class LinkCharIndexTest {
+public class LinkCharIndexTest extends LuceneTestCase {
 
   private static final int MAX_REPORTED = 20;
 

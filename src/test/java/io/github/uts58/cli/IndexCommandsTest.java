@@ -24,13 +24,14 @@ import org.junit.BeforeClass;
 import org.junit.ClassRule;
 import org.junit.Test;
 import org.junit.rules.TemporaryFolder;
+import org.apache.lucene.tests.util.LuceneTestCase;
 
 /**
  * {@code index}, {@code search}, {@code facets} and {@code detect --json} end to end on a generated
  * log; expected results come from the generator's own record of each line's links, not from the
  * detector.
  */
-public class IndexCommandsTest {
+public class IndexCommandsTest extends LuceneTestCase {
   @ClassRule public static final TemporaryFolder TMP = new TemporaryFolder();
 
   private static final int LINES = 3000;

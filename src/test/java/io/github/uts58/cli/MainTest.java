@@ -13,9 +13,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.Test;
+import org.apache.lucene.tests.util.LuceneTestCase;
 
 /** Runs the command line in-process with real files and streams. */
-public class MainTest {
+public class MainTest extends LuceneTestCase {
 
   private record Run(int status, String out, String err) {}
 

@@ -7,9 +7,10 @@ import io.github.uts58.core.LinkDetector;
 import io.github.uts58.testutil.SharedData;
 import java.util.List;
 import org.junit.Test;
+import org.apache.lucene.tests.util.LuceneTestCase;
 
 /** Every line of Unicode's LinkDetectionTest.txt (UTS58-C1, UTS58-C3). */
-public class LinkDetectionConformanceTest {
+public class LinkDetectionConformanceTest extends LuceneTestCase {
 
   @Test
   public void everyLinePasses() throws Exception {

@@ -9,9 +9,10 @@ import io.github.uts58.testutil.SharedData;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.Test;
+import org.apache.lucene.tests.util.LuceneTestCase;
 
 /** Unicode's corrected LinkFormattingTest.txt (UTS58-C2). */
-public class LinkFormattingConformanceTest {
+public class LinkFormattingConformanceTest extends LuceneTestCase {
 
   @Test
   public void everyCasePasses() throws Exception {

@@ -6,12 +6,13 @@ import static org.junit.Assert.assertTrue;
 import java.util.List;
 import java.util.Random;
 import org.junit.Test;
+import org.apache.lucene.tests.util.LuceneTestCase;
 
 /**
  * Inputs built to make a detector slow or throw. Correctness only: their scaling is measured by
  * the JMH benchmark {@code io.github.uts58.bench.ScalingBenchmark}, not by timing here.
  */
-public class AdversarialInputTest {
+public class AdversarialInputTest extends LuceneTestCase {
   private static final int MB = 1 << 20;
   private static final LinkDetector DETECTOR = LinkDetector.getDefault();
 

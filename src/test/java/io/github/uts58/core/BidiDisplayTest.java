@@ -9,9 +9,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.Test;
+import org.apache.lucene.tests.util.LuceneTestCase;
 
 /** PRI 185 option 1, checked with ICU4J's implementation of the Unicode Bidirectional Algorithm. */
-public class BidiDisplayTest {
+public class BidiDisplayTest extends LuceneTestCase {
   // PRI 185 Table 1 with real right-to-left letters for the upper-case fields (EF, GH, IJ, KL).
   private static final String ALL_LTR = "http://ab.cd.com/mn/op";
   private static final String MIXED = "http://ab.cd.אב.גד.com/הו/זח/mn/op";

@@ -5,8 +5,9 @@ import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 
 import org.junit.Test;
+import org.apache.lucene.tests.util.LuceneTestCase;
 
-public class EmailQuotingTest {
+public class EmailQuotingTest extends LuceneTestCase {
   @Test
   public void dotAtomsStayUnquoted() {
     assertTrue(EmailQuoting.isDotAtom("σωκράτης"));

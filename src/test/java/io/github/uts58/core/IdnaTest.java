@@ -6,8 +6,9 @@ import static org.junit.Assert.assertNull;
 
 import java.util.Random;
 import org.junit.Test;
+import org.apache.lucene.tests.util.LuceneTestCase;
 
-public class IdnaTest {
+public class IdnaTest extends LuceneTestCase {
 
   @Test
   public void plainAsciiShortcutAgreesWithIcuOnRandomAsciiDomains() {

@@ -8,8 +8,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.Test;
+import org.apache.lucene.tests.util.LuceneTestCase;
 
-public class LinkCheckerTest {
+public class LinkCheckerTest extends LuceneTestCase {
 
   private static LinkChecker checker(LinkCheck check, LinkCheck.Mode mode) {
     return LinkChecker.of(Map.of(check, mode), false);

@@ -7,8 +7,9 @@ import static org.junit.Assert.assertTrue;
 import io.github.uts58.conformance.DetectionTestFile;
 import java.util.List;
 import org.junit.Test;
+import org.apache.lucene.tests.util.LuceneTestCase;
 
-public class LinkDetectorTest {
+public class LinkDetectorTest extends LuceneTestCase {
   private static final LinkDetector DETECTOR = LinkDetector.getDefault();
 
   /** Checks detection by writing the expectation in the ⸠…⸡ notation of LinkDetectionTest.txt. */

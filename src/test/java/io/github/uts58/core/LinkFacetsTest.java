@@ -8,8 +8,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.Test;
+import org.apache.lucene.tests.util.LuceneTestCase;
 
-public class LinkFacetsTest {
+public class LinkFacetsTest extends LuceneTestCase {
   private final LinkFacets facets = LinkFacets.getDefault();
   private final LinkDetector detector = LinkDetector.getDefault();
 

@@ -5,8 +5,9 @@ import static org.junit.Assert.assertNotEquals;
 import static org.junit.Assert.assertNull;
 
 import org.junit.Test;
+import org.apache.lucene.tests.util.LuceneTestCase;
 
-public class LinkNormalizerTest {
+public class LinkNormalizerTest extends LuceneTestCase {
   private static final LinkNormalizer DEFAULT = LinkNormalizer.getDefault();
 
   private static String url(String link) {

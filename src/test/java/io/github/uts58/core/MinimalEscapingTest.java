@@ -4,8 +4,9 @@ import static org.junit.Assert.assertEquals;
 
 import java.util.List;
 import org.junit.Test;
+import org.apache.lucene.tests.util.LuceneTestCase;
 
-public class MinimalEscapingTest {
+public class MinimalEscapingTest extends LuceneTestCase {
 
   @Test
   public void decodesUtf8AndKeepsInvalidEscapes() {

@@ -10,8 +10,9 @@ import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.Test;
+import org.apache.lucene.tests.util.LuceneTestCase;
 
-public class PublicSuffixListTest {
+public class PublicSuffixListTest extends LuceneTestCase {
   private static final PublicSuffixList PSL = PublicSuffixList.getDefault();
 
   @Test

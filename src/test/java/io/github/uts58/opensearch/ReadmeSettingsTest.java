@@ -15,13 +15,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.Test;
+import org.apache.lucene.tests.util.LuceneTestCase;
 
 /**
  * README.md's settings reference is the settings model's: under each component's heading, the table
  * is exactly {@link Component#referenceTable()}. Run with {@code -Duts58.readme.update=true} to
  * rewrite the tables from the model.
  */
-public class ReadmeSettingsTest {
+public class ReadmeSettingsTest extends LuceneTestCase {
   private static final Path README = Path.of("README.md");
 
   /** The line range [from, to) of the table under {@code heading}. */

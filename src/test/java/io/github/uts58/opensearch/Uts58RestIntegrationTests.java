@@ -9,7 +9,6 @@ import java.util.Map;
 import org.opensearch.client.Request;
 import org.opensearch.client.Response;
 import org.opensearch.client.ResponseException;
-import org.opensearch.client.RestClient;
 import org.opensearch.plugins.Plugin;
 import org.opensearch.test.OpenSearchIntegTestCase;
 import org.opensearch.test.OpenSearchIntegTestCase.ClusterScope;
@@ -263,21 +262,5 @@ public class Uts58RestIntegrationTests extends OpenSearchIntegTestCase {
     assertEquals(2, (int) call("GET", "/logs/_count", null).evaluate("count"));
     ObjectPath c = call("GET", "/logs/_doc/c", null);
     assertEquals(List.of("x@example.org"), c.evaluate("_source.links.emails"));
-  }
-
-  public void testReplicasSurviveANodeStopping() throws Exception {
-    createIndexWithPipeline();
-    ensureGreen("logs");
-    String query = "{\"query\":{\"match_phrase\":{\"message\":\"en.wikipedia.org/wiki/Antonín_Dvořák\"}}}";
-    assertEquals(List.of("0", "1", "3"), ids(call("POST", "/logs/_search", query)));
-    internalCluster().stopRandomDataNode();
-    ensureYellow("logs");
-    RestClient client = getRestClient();
-    assertNotNull(client);
-    assertEquals(List.of("0", "1", "3"), ids(call("POST", "/logs/_search", query)));
-    assertEquals(LINES.length, (int) call("GET", "/logs/_count", null).evaluate("count"));
-    internalCluster().startDataOnlyNode();
-    ensureGreen("logs");
-    assertEquals(LINES.length, (int) call("GET", "/logs/_count", null).evaluate("count"));
   }
 }
