@@ -103,4 +103,16 @@ public class Uts58LinksFilterTest extends BaseTokenStreamTestCase {
       }
     }
   }
+
+  public void testEmptyTerm() throws Exception {
+    try (Analyzer a = new Analyzer() {
+      @Override
+      protected TokenStreamComponents createComponents(String fieldName) {
+        Tokenizer t = new org.apache.lucene.analysis.core.KeywordTokenizer();
+        return new TokenStreamComponents(t, new Uts58LinksFilter(t, LinkDetection.getDefault(), true));
+      }
+    }) {
+      checkOneTerm(a, "", "");
+    }
+  }
 }
