@@ -2,6 +2,7 @@ package io.github.uts58.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Random;
 
 /**
@@ -75,19 +76,19 @@ public final class SampleLog {
       int kind = random.nextInt(10);
       int n = random.nextInt(1000);
       if (kind < 2) {
-        lines.add(new Line(ts + String.format(PLAIN[random.nextInt(PLAIN.length)], n), List.of(), List.of(), List.of(),
+        lines.add(new Line(ts + String.format(Locale.ROOT, PLAIN[random.nextInt(PLAIN.length)], n), List.of(), List.of(), List.of(),
             List.of(), List.of()));
         continue;
       }
       if (kind < 4) {
         Spelling e = EMAILS.get(random.nextInt(EMAILS.size()));
-        lines.add(new Line(ts + String.format(MAIL[random.nextInt(MAIL.length)], e.written(), n), List.of(), List.of(),
+        lines.add(new Line(ts + String.format(Locale.ROOT, MAIL[random.nextInt(MAIL.length)], e.written(), n), List.of(), List.of(),
             List.of(), List.of(e.email()), List.of(e.emailDomain())));
         continue;
       }
       String[] templates = kind < 7 ? WEB : kind < 9 ? APP : CHAT;
       Spelling u = URLS.get(random.nextInt(URLS.size()));
-      lines.add(new Line(ts + String.format(templates[random.nextInt(templates.length)], u.written(), n),
+      lines.add(new Line(ts + String.format(Locale.ROOT, templates[random.nextInt(templates.length)], u.written(), n),
           List.of(u.url()), List.of(u.host()), u.domain() == null ? List.of() : List.of(u.domain()), List.of(), List.of()));
     }
     return lines;

@@ -1,6 +1,7 @@
 package io.github.uts58.core;
 
 import io.github.uts58.chars.LinkCharIndex;
+import java.util.Locale;
 
 /**
  * UTS #58 §5.3 Email Minimal Quoting: a local-part stays as it is when every character is
@@ -38,7 +39,7 @@ public final class EmailQuoting {
       // qtext and quoted-pair: printable ASCII and space, and any non-ASCII except controls.
       if (cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp <= 0x9F) || Character.isSurrogate((char) cp) && cp <= 0xFFFF) {
         throw new IllegalArgumentException(
-            String.format("email local-part has U+%04X, not allowed even in quotes: %s", cp, localPart));
+            String.format(Locale.ROOT, "email local-part has U+%04X, not allowed even in quotes: %s", cp, localPart));
       }
       if (cp == '"' || cp == '\\') {
         out.append('\\');

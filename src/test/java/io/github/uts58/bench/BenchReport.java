@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -55,7 +56,7 @@ public final class BenchReport {
     for (Map.Entry<String, Map<String, Result>> e : byCorpus.entrySet()) {
       int chars = Corpora.build(e.getKey(), ThroughputBenchmark.CORPUS_CHARS).length();
       Map<String, Result> r = e.getValue();
-      md.append("\n### Corpus `").append(e.getKey()).append("` (").append(String.format("%,d", chars)).append(" chars)\n\n");
+      md.append("\n### Corpus `").append(e.getKey()).append("` (").append(String.format(Locale.ROOT, "%,d", chars)).append(" chars)\n\n");
       md.append("| component | M chars/s | ms per corpus (± 99.9 %) | × UAX29URLEmail | × char loop | allocated bytes per M chars |\n");
       md.append("|---|---:|---:|---:|---:|---:|\n");
       for (String[] row : ROWS) {
@@ -63,9 +64,9 @@ public final class BenchReport {
         if (x == null) {
           continue;
         }
-        md.append(String.format("| %s | %,.1f | %,.1f ± %,.1f | %s | %s | %s |%n", row[1], chars / x.msPerOp / 1000,
+        md.append(String.format(Locale.ROOT, "| %s | %,.1f | %,.1f ± %,.1f | %s | %s | %s |%n", row[1], chars / x.msPerOp / 1000,
             x.msPerOp, x.error, ratio(r.get("luceneUax29UrlEmail"), x), ratio(r.get("charLoop"), x),
-            Double.isNaN(x.allocPerOp) ? "–" : String.format("%,.0f", x.allocPerOp / (chars / 1e6))));
+            Double.isNaN(x.allocPerOp) ? "–" : String.format(Locale.ROOT, "%,.0f", x.allocPerOp / (chars / 1e6))));
       }
       md.append('\n');
       goal(md, "uts58 tokenizer ≥ 1.0 × UAX29URLEmailTokenizer", r, "uts58Tokenizer", "luceneUax29UrlEmail", 1.0);
@@ -73,7 +74,7 @@ public final class BenchReport {
       goal(md, "links-only tokenizer ≥ 3 × UAX29URLEmailTokenizer", r, "uts58LinksOnly", "luceneUax29UrlEmail", 3.0);
       goal(md, "core detector ≥ 2 × autolink-java", r, "coreDetector", "autolinkJava", 2.0);
     }
-    md.append("\nStatic character index: ").append(String.format("%,d", LinkCharIndex.tableBytes())).append(" bytes.\n");
+    md.append("\nStatic character index: ").append(String.format(Locale.ROOT, "%,d", LinkCharIndex.tableBytes())).append(" bytes.\n");
     System.out.print(md);
   }
 
@@ -112,17 +113,17 @@ public final class BenchReport {
         double judged = ratio;
         if (component.getKey().equals("keyword+uts58_links") && keyword != null && keyword.size() == 2) {
           judged = (large.msPerOp - keyword.get(8 << 20).msPerOp) / (small.msPerOp - keyword.get(1 << 20).msPerOp);
-          net = String.format("%.1f", judged);
+          net = String.format(Locale.ROOT, "%.1f", judged);
         }
         if (!component.getKey().equals("keyword") && judged > worst) {
           worst = judged;
           worstRow = input.getKey() + " / " + component.getKey();
         }
-        md.append(String.format("| `%s` | %s | %,.2f ± %,.2f | %,.2f ± %,.2f | %.1f | %s |%n", input.getKey(), component.getKey(),
+        md.append(String.format(Locale.ROOT, "| `%s` | %s | %,.2f ± %,.2f | %,.2f ± %,.2f | %.1f | %s |%n", input.getKey(), component.getKey(),
             small.msPerOp, small.error, large.msPerOp, large.error, ratio, net));
       }
     }
-    md.append(String.format("%nLargest ratio of our components (net of `keyword` for `keyword+uts58_links`): %.1f (%s); "
+    md.append(String.format(Locale.ROOT, "%nLargest ratio of our components (net of `keyword` for `keyword+uts58_links`): %.1f (%s); "
         + "goal ≤ 10: %s.%n", worst, worstRow, worst <= 10 ? "met" : "not met"));
     return md.toString();
   }
@@ -133,7 +134,7 @@ public final class BenchReport {
   }
 
   private static String ratio(Result reference, Result x) {
-    return reference == null ? "–" : String.format("%.2f", reference.msPerOp / x.msPerOp);
+    return reference == null ? "–" : String.format(Locale.ROOT, "%.2f", reference.msPerOp / x.msPerOp);
   }
 
   private static void goal(StringBuilder md, String text, Map<String, Result> r, String ours, String reference, double min) {
@@ -143,6 +144,6 @@ public final class BenchReport {
       return;
     }
     double ratio = b.msPerOp / a.msPerOp;
-    md.append(String.format("- %s: **%.2f×** — %s%n", text, ratio, ratio >= min ? "met" : "not met"));
+    md.append(String.format(Locale.ROOT, "- %s: **%.2f×** — %s%n", text, ratio, ratio >= min ? "met" : "not met"));
   }
 }

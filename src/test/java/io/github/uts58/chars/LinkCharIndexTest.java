@@ -1,16 +1,17 @@
 package io.github.uts58.chars;
 
-import static org.junit.Assert.assertEquals;
-import static org.junit.Assert.assertFalse;
-import static org.junit.Assert.assertTrue;
-
 import io.github.uts58.testutil.SharedData;
 import io.github.uts58.testutil.UcdFile;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.junit.Test;
+import java.util.Locale;
 import org.apache.lucene.tests.util.LuceneTestCase;
+import org.junit.Test;
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertTrue;
+import java.util.Locale;
 
 /** The index equals Unicode's published UTS #58 data files for every code point. */
 public class LinkCharIndexTest extends LuceneTestCase {
@@ -41,7 +42,7 @@ public class LinkCharIndexTest extends LuceneTestCase {
     List<String> diffs = new ArrayList<>();
     for (int cp = 0; cp <= 0x10FFFF; cp++) {
       if (LinkCharIndex.linkTerm(cp) != expected[cp]) {
-        diffs.add(String.format("U+%04X index=%s file=%s", cp, LinkCharIndex.linkTerm(cp), expected[cp]));
+        diffs.add(String.format(Locale.ROOT, "U+%04X index=%s file=%s", cp, LinkCharIndex.linkTerm(cp), expected[cp]));
       }
     }
     assertNoDiffs("Link_Term", diffs);
@@ -59,7 +60,7 @@ public class LinkCharIndexTest extends LuceneTestCase {
     List<String> diffs = new ArrayList<>();
     for (int cp = 0; cp <= 0x10FFFF; cp++) {
       if (LinkCharIndex.linkBracket(cp) != expected[cp]) {
-        diffs.add(String.format("U+%04X index=%X file=%X", cp, LinkCharIndex.linkBracket(cp), expected[cp]));
+        diffs.add(String.format(Locale.ROOT, "U+%04X index=%X file=%X", cp, LinkCharIndex.linkBracket(cp), expected[cp]));
       }
       // Only Close characters have a mapping (§6.1).
       assertEquals(expected[cp] >= 0, LinkCharIndex.linkTerm(cp) == LinkTerm.CLOSE);
@@ -77,7 +78,7 @@ public class LinkCharIndexTest extends LuceneTestCase {
     List<String> diffs = new ArrayList<>();
     for (int cp = 0; cp <= 0x10FFFF; cp++) {
       if (LinkCharIndex.isLinkEmail(cp) != expected[cp]) {
-        diffs.add(String.format("U+%04X index=%s file=%s", cp, LinkCharIndex.isLinkEmail(cp), expected[cp]));
+        diffs.add(String.format(Locale.ROOT, "U+%04X index=%s file=%s", cp, LinkCharIndex.isLinkEmail(cp), expected[cp]));
       }
     }
     assertNoDiffs("Link_Email", diffs);
@@ -121,10 +122,10 @@ public class LinkCharIndexTest extends LuceneTestCase {
     List<String> diffs = new ArrayList<>();
     for (int cp = 0; cp <= 0x10FFFF; cp++) {
       if (LinkCharIndex.isHostChar(cp) != host[cp]) {
-        diffs.add(String.format("host U+%04X index=%s table=%s", cp, LinkCharIndex.isHostChar(cp), host[cp]));
+        diffs.add(String.format(Locale.ROOT, "host U+%04X index=%s table=%s", cp, LinkCharIndex.isHostChar(cp), host[cp]));
       }
       if (LinkCharIndex.isLabelSeparator(cp) != separator[cp]) {
-        diffs.add(String.format("separator U+%04X index=%s", cp, LinkCharIndex.isLabelSeparator(cp)));
+        diffs.add(String.format(Locale.ROOT, "separator U+%04X index=%s", cp, LinkCharIndex.isLabelSeparator(cp)));
       }
     }
     assertNoDiffs("host characters", diffs);

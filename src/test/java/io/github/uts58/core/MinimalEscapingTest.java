@@ -1,10 +1,11 @@
 package io.github.uts58.core;
 
-import static org.junit.Assert.assertEquals;
-
 import java.util.List;
-import org.junit.Test;
+import java.util.Locale;
 import org.apache.lucene.tests.util.LuceneTestCase;
+import org.junit.Test;
+import static org.junit.Assert.assertEquals;
+import java.util.Locale;
 
 public class MinimalEscapingTest extends LuceneTestCase {
 
@@ -40,7 +41,7 @@ public class MinimalEscapingTest extends LuceneTestCase {
     String candidates = "/?#+=&,";
     for (int p = 0; p < prefixes.length; p++) {
       for (char c : candidates.toCharArray()) {
-        String escaped = String.format(java.util.Locale.ROOT, "%%%02X", (int) c);
+        String escaped = String.format(Locale.ROOT, "%%%02X", (int) c);
         String in = prefixes[p] + escaped + "y";
         boolean stays = ownSyntax[p].indexOf(c) >= 0;
         String expected = prefixes[p] + (stays ? escaped : String.valueOf(c)) + "y";

@@ -1,9 +1,5 @@
 package io.github.uts58.opensearch;
 
-import static org.junit.Assert.assertEquals;
-import static org.junit.Assert.assertTrue;
-import static org.junit.Assert.fail;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -12,16 +8,17 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.time.Duration;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Enumeration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -36,6 +33,10 @@ import org.junit.Test;
 import org.opensearch.common.xcontent.json.JsonXContent;
 import org.opensearch.core.common.bytes.BytesArray;
 import org.opensearch.test.rest.yaml.ObjectPath;
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
+import static org.junit.Assert.fail;
+import java.util.Locale;
 
 /**
  * The plugin as users install it: the real OpenSearch distribution from Maven Central, our zip
@@ -146,11 +147,16 @@ public class RealDistributionIT {
     // uts58_links over Lucene's standard tokenizer: in core on every line (the 2.19 integ-test
     // distribution has no analysis-common module, so no keyword or whitespace tokenizer)
     String message = "fetch www.bücher.de and mail.example.co.uk now";
-    ObjectPath links = json(call(node, "POST", "/_analyze", """
-        { "tokenizer": "standard", "filter": [ { "type": "uts58_links", "keep_remainder": false } ], "text": "%s" }"""
-        .formatted(message)));
+    ObjectPath links = json(call(node, "POST", "/_analyze", String.format(Locale.ROOT, """
+        { "tokenizer": "standard", "filter": [ { "type": "uts58_links", "keep_remainder": false } ], "text": "%s" }""",
+        message)));
     assertTokens(links, "www.bücher.de", "<URL>", message.indexOf("www"), message.indexOf("www") + 13,
         "mail.example.co.uk", "<URL>", message.indexOf("mail"), message.indexOf("mail") + 18);
+    // schemeless_links=precise: the file name is no link, the host is
+    ObjectPath precise = json(call(node, "POST", "/_analyze", """
+        { "tokenizer": { "type": "uts58", "word_segmenter": "none", "schemeless_links": "precise" },
+          "text": "edit src/setup.py, see gnu.org" }"""));
+    assertTokens(precise, "gnu.org", "<URL>", 23, 30);
     ObjectPath normalized = json(call(node, "POST", "/_analyze", """
         { "tokenizer": "uts58", "filter": ["uts58_normalize", "uts58_lowercase"],
           "text": "GET HTTPS://XN--BCHER-KVA.DE/%C3%BC" }"""));
