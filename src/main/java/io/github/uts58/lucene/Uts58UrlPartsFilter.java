@@ -49,8 +49,10 @@ public final class Uts58UrlPartsFilter extends TokenFilter {
   private final UrlPartsSettings options;
   private final PublicSuffixList suffixes;
 
-  /** Pending (term, type) pairs. */
-  private final List<String> pending = new ArrayList<>();
+  /** A part waiting to be emitted after its link. */
+  private record PartToken(String term, Part part) {}
+
+  private final List<PartToken> pending = new ArrayList<>();
   private int next;
   private State linkState;
   private int pendingPosInc;
@@ -66,11 +68,11 @@ public final class Uts58UrlPartsFilter extends TokenFilter {
     while (true) {
       if (next < pending.size()) {
         restoreState(linkState);
-        termAtt.setEmpty().append(pending.get(next));
-        typeAtt.setType(pending.get(next + 1));
+        PartToken p = pending.get(next++);
+        termAtt.setEmpty().append(p.term());
+        typeAtt.setType(p.part().tokenType);
         posIncAtt.setPositionIncrement(pendingPosInc);
         pendingPosInc = 0;
-        next += 2;
         return true;
       }
       if (!input.incrementToken()) {
@@ -99,13 +101,10 @@ public final class Uts58UrlPartsFilter extends TokenFilter {
     if (term == null || term.isEmpty()) {
       return;
     }
-    for (int i = 0; i < pending.size(); i += 2) {
-      if (pending.get(i).equals(term) && pending.get(i + 1).equals(part.tokenType)) {
-        return;
-      }
+    PartToken token = new PartToken(term, part);
+    if (!pending.contains(token)) {
+      pending.add(token);
     }
-    pending.add(term);
-    pending.add(part.tokenType);
   }
 
   private void collectParts(String link, LinkType type) {
