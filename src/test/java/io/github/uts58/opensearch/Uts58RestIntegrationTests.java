@@ -19,7 +19,7 @@ import org.opensearch.test.rest.yaml.ObjectPath;
  * The plugin inside real OpenSearch nodes, driven over real HTTP on 127.0.0.1: index settings,
  * _analyze, bulk indexing, exact-URL search, the ingest processor and terms aggregations, errors.
  */
-@ClusterScope(scope = Scope.TEST, numDataNodes = 2)
+@ClusterScope(scope = Scope.SUITE, numDataNodes = 2)
 public class Uts58RestIntegrationTests extends OpenSearchIntegTestCase {
 
   @Override
