@@ -45,7 +45,7 @@ import org.openjdk.jmh.annotations.Warmup;
 public class ThroughputBenchmark {
   static final int CORPUS_CHARS = 10 * 1024 * 1024;
 
-  @Param({"logs", "prose", "links"})
+  @Param({"logs", "prose", "links", "nonlatin", "docs"})
   public String corpus;
 
   private String text;
