@@ -77,8 +77,8 @@ final class DetectionOptions {
     args.finish();
     try {
       return new DetectionOptions(detection.build(new FilesystemResourceLoader(Path.of(""), DetectionOptions.class.getClassLoader())));
-    } catch (IOException | IllegalArgumentException e) {
-      throw new IOException(ComponentArgs.optionName(Setting.TLD_FILE.name()) + " " + detection.tldFile() + ": "
+    } catch (DetectionSettings.FileSettingException e) {
+      throw new IOException(ComponentArgs.optionName(e.setting().name()) + " " + settings.get(e.setting().name()) + ": "
           + e.getMessage(), e);
     }
   }

@@ -47,6 +47,30 @@ public final class FileExtensions {
   private static final Pattern SUPER = Pattern.compile("<sub-class-of\\s+type=\"([^\"]+)\"");
   private static final Pattern GLOB = Pattern.compile("<glob\\s+pattern=\"\\*\\.([A-Za-z0-9]+)\"");
 
+  /**
+   * The extensions a file gives instead of the bundled ones (setting {@code file_extensions_file}):
+   * Apache Tika's {@code tika-mimetypes.xml} (read as the bundled one is), or one extension per line
+   * ({@code py}, {@code .py} or {@code *.py}; {@code #} starts a comment).
+   */
+  public static Set<String> parse(String text) {
+    if (text.contains("<mime-info")) {
+      return fromMimeDatabase(text);
+    }
+    Set<String> extensions = new HashSet<>();
+    for (String line : text.split("\\R")) {
+      int hash = line.indexOf('#');
+      String ext = (hash >= 0 ? line.substring(0, hash) : line).strip();
+      ext = ext.startsWith("*.") ? ext.substring(2) : ext.startsWith(".") ? ext.substring(1) : ext;
+      if (!ext.isEmpty()) {
+        if (!ext.chars().allMatch(c -> c < 0x80 && Character.isLetterOrDigit(c))) {
+          throw new IllegalArgumentException("not a file extension: [" + line.strip() + "]");
+        }
+        extensions.add(ext.toLowerCase(Locale.ROOT));
+      }
+    }
+    return Set.copyOf(extensions);
+  }
+
   private static Set<String> load() {
     String xml;
     try (InputStream in = FileExtensions.class.getResourceAsStream(RESOURCE)) {
@@ -57,6 +81,10 @@ public final class FileExtensions {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+    return fromMimeDatabase(xml);
+  }
+
+  private static Set<String> fromMimeDatabase(String xml) {
     Map<String, List<String>> supertypes = new HashMap<>();
     Map<String, List<String>> globs = new HashMap<>();
     Matcher type = TYPE.matcher(xml);

@@ -3,6 +3,7 @@ package io.github.uts58.core;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * UTS #58 link detection (UTS58-C1, UTS58-C3): finds URLs and email addresses in plain text. An
@@ -26,6 +27,8 @@ public final class LinkDetector {
   private final TopLevelDomains topLevelDomains;
   private final int maxLinkLength;
   private final SchemelessLinks schemelessLinks;
+  /** File extensions for {@link SchemelessLinks#PRECISE}; null: the bundled ones ({@link FileExtensions}). */
+  private final Set<String> fileExtensions;
   /** {@link #detect}'s scanner per thread: its UTS #46 verdicts on recent hosts outlive one text. */
   private final ThreadLocal<LinkScanner> scanners = ThreadLocal.withInitial(this::newScanner);
   private static final char[] NO_TEXT = new char[0];
@@ -34,6 +37,7 @@ public final class LinkDetector {
     this.topLevelDomains = b.topLevelDomains != null ? b.topLevelDomains : TopLevelDomains.getDefault();
     this.maxLinkLength = b.maxLinkLength;
     this.schemelessLinks = b.schemelessLinks;
+    this.fileExtensions = b.fileExtensions;
   }
 
   /** The detector with the bundled TLD list and the default maximum link length. */
@@ -64,6 +68,11 @@ public final class LinkDetector {
     return schemelessLinks;
   }
 
+  /** Whether {@code lowerCaseExt} is a file extension for {@link SchemelessLinks#PRECISE}. */
+  boolean isFileExtension(String lowerCaseExt) {
+    return fileExtensions == null ? FileExtensions.contains(lowerCaseExt) : fileExtensions.contains(lowerCaseExt);
+  }
+
   /** A new scanner using this configuration (not thread-safe; reuse it per thread). */
   public LinkScanner newScanner() {
     return new LinkScanner(this);
@@ -92,8 +101,15 @@ public final class LinkDetector {
     private TopLevelDomains topLevelDomains;
     private int maxLinkLength = DEFAULT_MAX_LINK_LENGTH;
     private SchemelessLinks schemelessLinks = SchemelessLinks.ALL;
+    private Set<String> fileExtensions;
 
     private Builder() {}
+
+    /** Lower-case file extensions replacing the bundled ones ({@link FileExtensions#parse}). */
+    public Builder fileExtensions(Set<String> extensions) {
+      this.fileExtensions = Set.copyOf(extensions);
+      return this;
+    }
 
     public Builder schemelessLinks(SchemelessLinks mode) {
       this.schemelessLinks = Objects.requireNonNull(mode, "schemelessLinks");

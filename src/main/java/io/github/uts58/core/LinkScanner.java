@@ -46,6 +46,7 @@ public final class LinkScanner {
   private final TopLevelDomains tlds;
   private final int maxLinkLength;
   private final SchemelessLinks schemelessLinks;
+  private final LinkDetector detector;
   private final int[] openStack = new int[STACK_LIMIT];
 
   private char[] text;
@@ -76,6 +77,7 @@ public final class LinkScanner {
     this.tlds = detector.topLevelDomains();
     this.maxLinkLength = detector.maxLinkLength();
     this.schemelessLinks = detector.schemelessLinks();
+    this.detector = detector;
   }
 
   /** Scans {@code text[start, end)}. Offsets reported are indexes into {@code text}. */
@@ -445,7 +447,8 @@ public final class LinkScanner {
       return r.domainEnd - r.start > 4 && (text[r.start] | 0x20) == 'w' && (text[r.start + 1] | 0x20) == 'w'
           && (text[r.start + 2] | 0x20) == 'w' && isLabelSeparator(text[r.start + 3]);
     }
-    return LookalikeHosts.isLink(text, around, r.start, r.domainEnd, hostAndPortEnd, end, tlds.publicSuffixList());
+    return LookalikeHosts.isLink(text, around, r.start, r.domainEnd, hostAndPortEnd, end, tlds.publicSuffixList(),
+        detector);
   }
 
   /** The start of {@code http://} or {@code https://} ending at {@code hostStart}, or hostStart. */

@@ -55,7 +55,7 @@ final class LookalikeHosts {
    * read through {@code around}.
    */
   static boolean isLink(char[] text, TextAround around, int hostStart, int hostEnd, int hostAndPortEnd, int end,
-      PublicSuffixList suffixes) {
+      PublicSuffixList suffixes, LinkDetector detector) {
     int firstEnd = hostStart;
     while (firstEnd < hostEnd && !LinkScanner.isLabelSeparator(text[firstEnd])) {
       firstEnd++;
@@ -114,7 +114,7 @@ final class LookalikeHosts {
       return false;
     }
     // 6. a TLD that is also a file extension: a link only under a public suffix of two labels or more
-    if (FileExtensions.contains(lowerTld) && isAscii(text, hostStart, hostEnd)) {
+    if (detector.isFileExtension(lowerTld) && isAscii(text, hostStart, hostEnd)) {
       if (hasPort) {
         return false;
       }

@@ -66,7 +66,8 @@ public enum Component {
     }
 
     private static List<Setting<?>> detection() {
-      List<Setting<?>> list = new ArrayList<>(List.of(Setting.MAX_LINK_LENGTH, Setting.TLD_FILE, Setting.SCHEMELESS_LINKS));
+      List<Setting<?>> list = new ArrayList<>(List.of(Setting.MAX_LINK_LENGTH, Setting.TLD_FILE, Setting.SCHEMELESS_LINKS,
+          Setting.FILE_EXTENSIONS_FILE));
       list.addAll(Setting.CHECKS.values());
       list.add(Setting.ADJUST_START);
       return List.copyOf(list);

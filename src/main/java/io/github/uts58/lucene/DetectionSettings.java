@@ -1,5 +1,6 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.core.FileExtensions;
 import io.github.uts58.core.LinkCheck;
 import io.github.uts58.core.LinkChecker;
 import io.github.uts58.core.LinkDetection;
@@ -11,6 +12,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Set;
 import org.apache.lucene.util.ResourceLoader;
 
 /**
@@ -19,15 +21,32 @@ import org.apache.lucene.util.ResourceLoader;
  * command line.
  */
 public record DetectionSettings(int maxLinkLength, String tldFile, SchemelessLinks schemelessLinks,
-    Map<LinkCheck, LinkCheck.Mode> checks, boolean adjustStart) {
+    String fileExtensionsFile, Map<LinkCheck, LinkCheck.Mode> checks, boolean adjustStart) {
+
+  /** A file named by a setting that cannot be opened or read; {@link #setting()} names it. */
+  public static final class FileSettingException extends IOException {
+    private static final long serialVersionUID = 1L;
+    private final transient Setting<String> setting;
+
+    FileSettingException(Setting<String> setting, Exception cause) {
+      super(cause.getMessage(), cause);
+      this.setting = setting;
+    }
+
+    public Setting<String> setting() {
+      return setting;
+    }
+  }
 
   public static DetectionSettings read(ComponentArgs args) {
     int maxLinkLength = args.get(Setting.MAX_LINK_LENGTH);
     String tldFile = args.get(Setting.TLD_FILE);
     SchemelessLinks schemeless = args.get(Setting.SCHEMELESS_LINKS);
+    String fileExtensionsFile = args.get(Setting.FILE_EXTENSIONS_FILE);
     Map<LinkCheck, LinkCheck.Mode> checks = new EnumMap<>(LinkCheck.class);
     Setting.CHECKS.forEach((check, setting) -> checks.put(check, args.get(setting)));
-    return new DetectionSettings(maxLinkLength, tldFile, schemeless, Map.copyOf(checks), args.get(Setting.ADJUST_START));
+    return new DetectionSettings(maxLinkLength, tldFile, schemeless, fileExtensionsFile, Map.copyOf(checks),
+        args.get(Setting.ADJUST_START));
   }
 
   /**
@@ -36,14 +55,33 @@ public record DetectionSettings(int maxLinkLength, String tldFile, SchemelessLin
    * the command line's working directory).
    */
   public LinkDetection build(ResourceLoader loader) throws IOException {
-    TopLevelDomains tlds = tldFile == null ? null : loadTlds(loader, tldFile);
+    TopLevelDomains tlds = null;
+    if (tldFile != null) {
+      try {
+        tlds = loadTlds(loader, tldFile);
+      } catch (IOException | IllegalArgumentException e) {
+        throw new FileSettingException(Setting.TLD_FILE, e);
+      }
+    }
+    Set<String> extensions = null;
+    if (fileExtensionsFile != null) {
+      try (InputStream in = open(loader, fileExtensionsFile)) {
+        extensions = FileExtensions.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+      } catch (IOException | IllegalArgumentException e) {
+        throw new FileSettingException(Setting.FILE_EXTENSIONS_FILE, e);
+      }
+    }
     LinkDetector detector;
-    if (tlds == null && maxLinkLength == LinkDetector.DEFAULT_MAX_LINK_LENGTH && schemelessLinks == SchemelessLinks.ALL) {
+    if (tlds == null && extensions == null && maxLinkLength == LinkDetector.DEFAULT_MAX_LINK_LENGTH
+        && schemelessLinks == SchemelessLinks.ALL) {
       detector = LinkDetector.getDefault();
     } else {
       LinkDetector.Builder b = LinkDetector.builder().maxLinkLength(maxLinkLength).schemelessLinks(schemelessLinks);
       if (tlds != null) {
         b.topLevelDomains(tlds);
+      }
+      if (extensions != null) {
+        b.fileExtensions(extensions);
       }
       detector = b.build();
     }
@@ -52,7 +90,7 @@ public record DetectionSettings(int maxLinkLength, String tldFile, SchemelessLin
 
   /** The detection now when no file is needed (then no I/O can fail), else null: an SPI factory builds it when informed. */
   public LinkDetection buildWithoutFiles() {
-    if (tldFile != null) {
+    if (tldFile != null || fileExtensionsFile != null) {
       return null;
     }
     try {
@@ -62,12 +100,16 @@ public record DetectionSettings(int maxLinkLength, String tldFile, SchemelessLin
     }
   }
 
+  private static InputStream open(ResourceLoader loader, String name) throws IOException {
+    if (loader == null) {
+      throw new IllegalStateException("a setting names file [" + name + "] but no ResourceLoader was given");
+    }
+    return loader.openResource(name);
+  }
+
   /** Loads a Public Suffix List or IANA TLD list named {@code name} through {@code loader}. */
   static TopLevelDomains loadTlds(ResourceLoader loader, String name) throws IOException {
-    if (loader == null) {
-      throw new IllegalStateException("setting [" + Setting.TLD_FILE.name() + "] is set but no ResourceLoader was given");
-    }
-    try (InputStream in = loader.openResource(name)) {
+    try (InputStream in = open(loader, name)) {
       return TopLevelDomains.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), name);
     }
   }

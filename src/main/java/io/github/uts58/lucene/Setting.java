@@ -199,6 +199,11 @@ public final class Setting<T> {
           + "the text around them shows to be file names or code identifiers (`src/setup.py`, `Makefile.in`, "
           + "`app.py:12:3`), `www_only` keeps only `www.` hosts; URLs with a scheme and emails count in every mode");
 
+  public static final Setting<String> FILE_EXTENSIONS_FILE = text("file_extensions_file", null, "bundled list",
+      "file name",
+      "file extensions that `schemeless_links: precise` takes a TLD for a file name by (one per line, or Apache Tika's "
+          + "`tika-mimetypes.xml`), replacing the bundled list derived from Tika's MIME database");
+
   /** {@link #SCHEMELESS_LINKS} where links are counted as facets (ingest processor, command line). */
   static final Setting<SchemelessLinks> SCHEMELESS_LINKS_FOR_FACETS =
       SCHEMELESS_LINKS.withDefault(SchemelessLinks.PRECISE, "`precise`");

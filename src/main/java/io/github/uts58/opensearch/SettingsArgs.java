@@ -45,9 +45,12 @@ final class SettingsArgs {
 
   /** The detection {@code settings} describe, {@code tld_file} opened in the config directory; a bad file is an error naming the setting. */
   static LinkDetection detection(ComponentArgs args, DetectionSettings settings, Environment environment) {
+    boolean files = settings.tldFile() != null || settings.fileExtensionsFile() != null;
     try {
-      return settings.build(settings.tldFile() == null ? null : configDirectory(environment));
-    } catch (IOException | IllegalArgumentException e) {
+      return settings.build(files ? configDirectory(environment) : null);
+    } catch (DetectionSettings.FileSettingException e) {
+      throw args.fileError(e.setting(), (Exception) e.getCause());
+    } catch (IOException e) {
       throw args.fileError(Setting.TLD_FILE, e);
     }
   }

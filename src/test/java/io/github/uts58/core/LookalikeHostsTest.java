@@ -98,4 +98,18 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertEquals(1, inRange.size());
     assertEquals(0, PRECISE.detect(text, 0, text.length).size());
   }
+
+  /** file_extensions_file: a list replaces the bundled one; Tika's XML is read as the bundled one is. */
+  public void testReplacedFileExtensions() {
+    assertEquals(Set.of("org", "tar"), FileExtensions.parse("# mine\norg\n*.TAR  # archives\n\n"));
+    assertEquals(Set.of("py"), FileExtensions.parse("<mime-info><mime-type type=\"text/x-python\">"
+        + "<glob pattern=\"*.py\"/></mime-type><mime-type type=\"application/x-foo\"><glob pattern=\"*.foo\"/>"
+        + "</mime-type></mime-info>"));
+    expectThrows(IllegalArgumentException.class, () -> FileExtensions.parse("py\nnot an extension\n"));
+    LinkDetector mine = LinkDetector.builder().schemelessLinks(SchemelessLinks.PRECISE)
+        .fileExtensions(FileExtensions.parse("org")).build();
+    String text = "see gnu.org and setup.py";
+    assertEquals(List.of("setup.py"), mine.detect(text).stream().map(l -> l.text(text)).toList());
+    assertEquals(List.of("gnu.org"), PRECISE.detect(text).stream().map(l -> l.text(text)).toList());
+  }
 }

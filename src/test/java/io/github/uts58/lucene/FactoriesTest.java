@@ -76,6 +76,20 @@ public class FactoriesTest extends BaseTokenStreamTestCase {
         () -> new Uts58TokenizerFactory(map("schemeless_links", "some")));
   }
 
+  public void testFileExtensionsFileThroughTheResourceLoader() throws Exception {
+    Path dir = createTempDir();
+    Files.writeString(dir.resolve("ext.txt"), "org\n");
+    try (Analyzer a = CustomAnalyzer.builder(dir)
+        .withTokenizer("uts58", "word_segmenter", "none", "schemeless_links", "precise", "file_extensions_file", "ext.txt")
+        .build()) {
+      assertAnalyzesTo(a, "see gnu.org and setup.py", new String[] {"setup.py"});
+    }
+    Files.writeString(dir.resolve("bad.txt"), "not one\n");
+    Exception e = expectThrows(java.io.IOException.class, () -> CustomAnalyzer.builder(dir)
+        .withTokenizer("uts58", "file_extensions_file", "bad.txt").build());
+    assertTrue(e.getMessage(), e.getMessage().contains("not a file extension: [not one]"));
+  }
+
   public void testTldFileThroughTheResourceLoader() throws Exception {
     Path dir = createTempDir();
     Files.writeString(dir.resolve("tlds.txt"), "# test\nTEST\n");

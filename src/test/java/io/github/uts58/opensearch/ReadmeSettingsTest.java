@@ -91,7 +91,7 @@ public class ReadmeSettingsTest extends LuceneTestCase {
         "drop_fragment", true, "private_suffixes", false, "check_invalid_tld", "flag"));
     config.putAll(Map.of("check_confusable_host", "reject", "check_invisible_character", "off", "adjust_start", true,
         "display", true, "schemeless_links", "precise"));
-    assertEquals(Component.LINKS_PROCESSOR.settings().size() - 1, config.size()); // all but tld_file, which needs a file
+    assertEquals(Component.LINKS_PROCESSOR.settings().size() - 2, config.size()); // all but the two files
     assertNotNull(new Uts58LinksProcessor.Factory(null).create(Map.of(), "tag", null, config));
     assertTrue("not read: " + config.keySet(), config.isEmpty());
   }

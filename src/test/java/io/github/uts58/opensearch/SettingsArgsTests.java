@@ -59,4 +59,20 @@ public class SettingsArgsTests extends OpenSearchTestCase {
     ComponentArgs args = ComponentArgs.of(Component.TOKENIZER, "t", Map.of("tld_file", file));
     return SettingsArgs.detection(args, DetectionSettings.read(args), env);
   }
+
+  public void testFileExtensionsFileInTheConfigDirectory() throws Exception {
+    Path home = createTempDir();
+    Path config = Files.createDirectories(home.resolve("config"));
+    Files.writeString(config.resolve("ext.txt"), "org\n");
+    Environment env = new Environment(Settings.builder().put("path.home", home.toString()).build(), config);
+    ComponentArgs args = ComponentArgs.of(Component.TOKENIZER, "t",
+        Map.of("schemeless_links", "precise", "file_extensions_file", "ext.txt"));
+    io.github.uts58.core.LinkDetection detection = SettingsArgs.detection(args, DetectionSettings.read(args), env);
+    assertEquals(0, detection.links("see gnu.org").size());
+    ComponentArgs missing = ComponentArgs.of(Component.TOKENIZER, "t", Map.of("file_extensions_file", "nope.txt"));
+    IllegalArgumentException e = expectThrows(IllegalArgumentException.class,
+        () -> SettingsArgs.detection(missing, DetectionSettings.read(missing), env));
+    assertEquals("[t] of type [uts58] setting [file_extensions_file] cannot read [nope.txt]: no such file in the config "
+        + "directory", e.getMessage());
+  }
 }
