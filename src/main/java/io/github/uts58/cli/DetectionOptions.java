@@ -60,8 +60,8 @@ final class DetectionOptions {
 
   /**
    * The settings from parsed command-line options ({@code --option → value}); a bad value is an
-   * {@link IllegalArgumentException} naming the option, an unreadable {@code --tld-file} an
-   * IOException.
+   * {@link IllegalArgumentException} naming the option, an unreadable {@code --tld-file} or {@code
+   * --file-extensions-file} an IOException naming it.
    */
   static DetectionOptions of(String command, Map<String, String> options) throws IOException {
     Map<String, String> settings = new LinkedHashMap<>();

@@ -444,11 +444,9 @@ public final class LinkScanner {
   /** {@link SchemelessLinks}: whether the URL without a scheme at {@code r}, ending at {@code end}, is reported. */
   private boolean schemelessIsLink(Run r, int hostAndPortEnd, int end) {
     if (schemelessLinks == SchemelessLinks.WWW_ONLY) {
-      return r.domainEnd - r.start > 4 && (text[r.start] | 0x20) == 'w' && (text[r.start + 1] | 0x20) == 'w'
-          && (text[r.start + 2] | 0x20) == 'w' && isLabelSeparator(text[r.start + 3]);
+      return LookalikeHosts.firstLabelIsWww(text, r.start, r.domainEnd);
     }
-    return LookalikeHosts.isLink(text, around, r.start, r.domainEnd, hostAndPortEnd, end, tlds.publicSuffixList(),
-        detector);
+    return LookalikeHosts.isLink(text, around, r.start, r.domainEnd, hostAndPortEnd, end, detector);
   }
 
   /** The start of {@code http://} or {@code https://} ending at {@code hostStart}, or hostStart. */

@@ -55,7 +55,7 @@ final class LookalikeHosts {
    * read through {@code around}.
    */
   static boolean isLink(char[] text, TextAround around, int hostStart, int hostEnd, int hostAndPortEnd, int end,
-      PublicSuffixList suffixes, LinkDetector detector) {
+      LinkDetector detector) {
     int firstEnd = hostStart;
     while (firstEnd < hostEnd && !LinkScanner.isLabelSeparator(text[firstEnd])) {
       firstEnd++;
@@ -74,7 +74,7 @@ final class LookalikeHosts {
       lastStart = hostStart;
     }
     // 1. www., or "//" before the host
-    if (firstEnd - hostStart == 3 && regionIs(text, hostStart, "www")) {
+    if (firstLabelIsWww(text, hostStart, hostEnd)) {
       return true;
     }
     char before = around.at(hostStart - 1);
@@ -104,16 +104,16 @@ final class LookalikeHosts {
       return false;
     }
     // 4. letter case no host is written in
-    String tld = new String(text, lastStart, hostEnd - lastStart);
-    if (!caseOfAHost(text, hostStart, firstEnd, hostEnd, lastStart, labels, tld)) {
+    String lowerTld = new String(text, lastStart, hostEnd - lastStart).toLowerCase(Locale.ROOT);
+    if (!caseOfAHost(text, hostStart, firstEnd, hostEnd, lastStart, labels, lowerTld)) {
       return false;
     }
-    String lowerTld = tld.toLowerCase(Locale.ROOT);
     // 5. reverse domain notation
     if (labels >= 3 && RFC_1591_GENERIC.contains(new String(text, hostStart, firstEnd - hostStart).toLowerCase(Locale.ROOT))) {
       return false;
     }
     // 6. a TLD that is also a file extension: a link only under a public suffix of two labels or more
+    PublicSuffixList suffixes = detector.topLevelDomains().publicSuffixList();
     if (detector.isFileExtension(lowerTld) && isAscii(text, hostStart, hostEnd)) {
       if (hasPort) {
         return false;
@@ -126,7 +126,7 @@ final class LookalikeHosts {
   }
 
   private static boolean caseOfAHost(char[] text, int hostStart, int firstEnd, int hostEnd, int lastStart, int labels,
-      String tld) {
+      String lowerTld) {
     boolean firstHasUpper = hasUpper(text, hostStart, firstEnd);
     boolean laterHasUpper = hasUpper(text, firstEnd, hostEnd);
     if (Character.isLowerCase(text[hostStart]) && firstHasUpper) {
@@ -139,8 +139,8 @@ final class LookalikeHosts {
     if (hasUpper(text, lastStart, hostEnd) && (!allUpper || labels == 2)) {
       return false; // Makefile.PL, README.CR
     }
-    if (Character.isUpperCase(text[hostStart]) && !allUpper && tld.length() > 2
-        && !RFC_1591_GENERIC.contains(tld.toLowerCase(Locale.ROOT))) {
+    if (Character.isUpperCase(text[hostStart]) && !allUpper && lowerTld.length() > 2
+        && !RFC_1591_GENERIC.contains(lowerTld)) {
       return false; // GzipFile.read
     }
     return true;
@@ -181,13 +181,10 @@ final class LookalikeHosts {
 
   private static final String LINE = " line ";
 
-  private static boolean regionIs(char[] text, int i, String lowerAscii) {
-    for (int k = 0; k < lowerAscii.length(); k++) {
-      if ((text[i + k] | 0x20) != (lowerAscii.charAt(k) | 0x20)) {
-        return false;
-      }
-    }
-    return true;
+  /** Whether the host {@code text[hostStart, hostEnd)} starts with the label {@code www} (any case). */
+  static boolean firstLabelIsWww(char[] text, int hostStart, int hostEnd) {
+    return hostEnd - hostStart > 4 && (text[hostStart] | 0x20) == 'w' && (text[hostStart + 1] | 0x20) == 'w'
+        && (text[hostStart + 2] | 0x20) == 'w' && LinkScanner.isLabelSeparator(text[hostStart + 3]);
   }
 
   private static boolean hasUpper(char[] text, int from, int to) {

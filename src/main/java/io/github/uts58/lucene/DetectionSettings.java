@@ -50,11 +50,11 @@ public record DetectionSettings(int maxLinkLength, String tldFile, SchemelessLin
   }
 
   /**
-   * The detection these settings describe; {@code tld_file} is opened through {@code loader} (the
-   * one way every surface opens a named file: Lucene's ResourceLoader, the node's config directory,
-   * the command line's working directory).
+   * The detection these settings describe; {@code tld_file} and {@code file_extensions_file} are
+   * opened through {@code loader} (the one way every surface opens a named file: Lucene's
+   * ResourceLoader, the node's config directory, the command line's working directory).
    */
-  public LinkDetection build(ResourceLoader loader) throws IOException {
+  public LinkDetection build(ResourceLoader loader) throws FileSettingException {
     TopLevelDomains tlds = null;
     if (tldFile != null) {
       try {
@@ -95,7 +95,7 @@ public record DetectionSettings(int maxLinkLength, String tldFile, SchemelessLin
     }
     try {
       return build(null);
-    } catch (IOException e) {
+    } catch (FileSettingException e) {
       throw new AssertionError("no file was opened", e);
     }
   }

@@ -7,8 +7,8 @@ final class SpiFiles {
   /** {@code built}, which is null only while a file named in the settings waits for the ResourceLoader. */
   static <T> T informed(T built, String component) {
     if (built == null) {
-      throw new IllegalStateException("[" + component + "] setting [" + Setting.TLD_FILE.name()
-          + "] names a file but the factory was not informed of a ResourceLoader");
+      throw new IllegalStateException("[" + component + "] a setting names a file (" + Setting.TLD_FILE.name() + " or "
+          + Setting.FILE_EXTENSIONS_FILE.name() + ") but the factory was not informed of a ResourceLoader");
     }
     return built;
   }

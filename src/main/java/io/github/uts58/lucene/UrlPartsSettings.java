@@ -2,6 +2,7 @@ package io.github.uts58.lucene;
 
 import io.github.uts58.core.PublicSuffixList;
 import java.io.IOException;
+import java.util.Map;
 import java.util.Set;
 import org.apache.lucene.util.ResourceLoader;
 
@@ -17,7 +18,7 @@ public record UrlPartsSettings(Set<Uts58UrlPartsFilter.Part> parts, boolean host
 
   /** The defaults. */
   public static UrlPartsSettings defaults() {
-    return read(ComponentArgs.of(Component.URL_PARTS_FILTER, null, java.util.Map.of()));
+    return read(ComponentArgs.of(Component.URL_PARTS_FILTER, null, Map.of()));
   }
 
   /** The suffix list for registrable domains: {@code tld_file}'s Public Suffix List, or the bundled one. */

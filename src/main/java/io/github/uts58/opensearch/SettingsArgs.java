@@ -43,15 +43,13 @@ final class SettingsArgs {
     return ComponentArgs.of(component, name, map);
   }
 
-  /** The detection {@code settings} describe, {@code tld_file} opened in the config directory; a bad file is an error naming the setting. */
+  /** The detection {@code settings} describe, its files opened in the config directory; a bad file is an error naming its setting. */
   static LinkDetection detection(ComponentArgs args, DetectionSettings settings, Environment environment) {
     boolean files = settings.tldFile() != null || settings.fileExtensionsFile() != null;
     try {
       return settings.build(files ? configDirectory(environment) : null);
     } catch (DetectionSettings.FileSettingException e) {
       throw args.fileError(e.setting(), (Exception) e.getCause());
-    } catch (IOException e) {
-      throw args.fileError(Setting.TLD_FILE, e);
     }
   }
 
