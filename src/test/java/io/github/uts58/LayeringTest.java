@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -13,27 +14,40 @@ import org.apache.lucene.tests.util.LuceneTestCase;
 
 /**
  * The layers point one way (README, "Status"): chars ← core ← conformance, lucene ← opensearch, cli.
- * A main-code reference to a package of the same or a higher layer fails here.
+ * A reference to a package of the same or a higher layer fails here, in the main code and in the
+ * tests: a test uses its own package, lower layers and {@code testutil} (which uses none of the main
+ * code); benchmarks and the real-text evaluation sit on top and may use everything.
  */
 public class LayeringTest extends LuceneTestCase {
   private static final Map<String, Integer> LAYER =
       Map.of("chars", 0, "core", 1, "conformance", 2, "lucene", 2, "opensearch", 3, "cli", 3);
+  private static final Map<String, Integer> TEST_ONLY_LAYER = Map.of("testutil", -1, "bench", 4, "eval", 4);
   private static final Pattern REFERENCE = Pattern.compile("io\\.github\\.uts58\\.([a-z]+)\\.");
 
   public void testMainCodePointsDown() throws Exception {
-    Path root = Path.of("src/main/java/io/github/uts58");
+    assertPointsDown(Path.of("src/main/java/io/github/uts58"), LAYER, 50, 100);
+  }
+
+  public void testTestsPointDown() throws Exception {
+    Map<String, Integer> layers = new HashMap<>(LAYER);
+    layers.putAll(TEST_ONLY_LAYER);
+    assertPointsDown(Path.of("src/test/java/io/github/uts58"), layers, 40, 50);
+  }
+
+  private static void assertPointsDown(Path root, Map<String, Integer> layers, int minFiles, int minDownward)
+      throws Exception {
     List<String> violations = new ArrayList<>();
     int files = 0;
     int downward = 0;
     try (Stream<Path> s = Files.walk(root)) {
-      for (Path p : s.filter(f -> f.toString().endsWith(".java")).toList()) {
+      for (Path p : s.filter(f -> f.toString().endsWith(".java") && f.getParent() != null && !f.getParent().equals(root)).toList()) {
         files++;
         String from = root.relativize(p).getName(0).toString();
-        assertTrue("no layer for package " + from, LAYER.containsKey(from));
+        assertTrue("no layer for package " + from, layers.containsKey(from));
         Matcher m = REFERENCE.matcher(Files.readString(p, StandardCharsets.UTF_8));
         while (m.find()) {
           String to = m.group(1);
-          if (!to.equals(from) && (!LAYER.containsKey(to) || LAYER.get(to) >= LAYER.get(from))) {
+          if (!to.equals(from) && (!layers.containsKey(to) || layers.get(to) >= layers.get(from))) {
             violations.add(root.relativize(p) + " -> " + to);
           } else if (!to.equals(from)) {
             downward++;
@@ -41,8 +55,8 @@ public class LayeringTest extends LuceneTestCase {
         }
       }
     }
-    assertTrue("read the main code: " + files + " files, " + downward + " references across layers",
-        files > 50 && downward > 100);
+    assertTrue("read " + root + ": " + files + " files, " + downward + " references across layers",
+        files > minFiles && downward > minDownward);
     assertEquals(List.of(), violations);
   }
 }

@@ -62,10 +62,7 @@ final class DemoCommand implements Command {
     Path work = Files.createTempDirectory("uts58-demo");
     try {
       Path log = work.resolve("sample.log");
-      List<String> lines = new ArrayList<>();
-      for (SampleLog.Line l : SampleLog.generate(58, 5000)) {
-        lines.add(l.text());
-      }
+      List<String> lines = DemoText.log(58, 5000);
       Files.write(log, lines, StandardCharsets.UTF_8);
       Path dir = work.resolve("index");
       terminal.out.println("\nIndexing a generated multilingual log of " + lines.size() + " lines (" + log.getFileName()

@@ -1,6 +1,6 @@
 package io.github.uts58.bench;
 
-import io.github.uts58.cli.SampleLog;
+import io.github.uts58.testutil.SampleLog;
 import java.util.List;
 import java.util.Random;
 

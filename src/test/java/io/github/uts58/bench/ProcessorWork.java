@@ -1,6 +1,6 @@
 package io.github.uts58.bench;
 
-import io.github.uts58.cli.SampleLog;
+import io.github.uts58.testutil.SampleLog;
 import io.github.uts58.core.LinkChecker;
 import io.github.uts58.core.LinkDetection;
 import io.github.uts58.core.LinkDetector;

@@ -10,7 +10,7 @@ import org.apache.lucene.tests.util.LuceneTestCase;
 
 /**
  * Inputs built to make a detector slow or throw. Correctness only: their scaling is measured by
- * the JMH benchmark {@code io.github.uts58.bench.ScalingBenchmark}, not by timing here.
+ * the JMH benchmark ScalingBenchmark (test package bench), not by timing here.
  */
 public class AdversarialInputTest extends LuceneTestCase {
   private static final int MB = 1 << 20;

@@ -1,7 +1,6 @@
 package io.github.uts58.core;
 
 import io.github.uts58.chars.LinkCharIndex;
-import io.github.uts58.conformance.DetectionTestFile;
 import java.util.List;
 import java.util.Random;
 import org.apache.lucene.tests.util.LuceneTestCase;
@@ -13,8 +12,7 @@ import org.apache.lucene.tests.util.LuceneTestCase;
 public class EmailPrecedenceTest extends LuceneTestCase {
 
   private static void assertMarked(String marked) {
-    String input = new DetectionTestFile.Case(0, marked).input();
-    assertEquals(marked, DetectionTestFile.mark(LinkDetector.getDefault(), input));
+    MarkedDetection.assertMarked(LinkDetector.getDefault(), marked);
   }
 
   public void testHostLikeLabelsInALocalPart() {

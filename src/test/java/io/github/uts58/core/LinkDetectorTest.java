@@ -4,7 +4,6 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 
-import io.github.uts58.conformance.DetectionTestFile;
 import java.util.List;
 import org.junit.Test;
 import org.apache.lucene.tests.util.LuceneTestCase;
@@ -14,8 +13,7 @@ public class LinkDetectorTest extends LuceneTestCase {
 
   /** Checks detection by writing the expectation in the ⸠…⸡ notation of LinkDetectionTest.txt. */
   private static void assertMarked(String marked) {
-    String input = new DetectionTestFile.Case(0, marked).input();
-    assertEquals(marked, DetectionTestFile.mark(DETECTOR, input));
+    MarkedDetection.assertMarked(DETECTOR, marked);
   }
 
   @Test

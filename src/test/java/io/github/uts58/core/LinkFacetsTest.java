@@ -2,7 +2,7 @@ package io.github.uts58.core;
 
 import static org.junit.Assert.assertEquals;
 
-import io.github.uts58.cli.SampleLog;
+import io.github.uts58.testutil.SampleLog;
 import io.github.uts58.core.LinkFacets.Facet;
 import java.util.List;
 import java.util.Map;

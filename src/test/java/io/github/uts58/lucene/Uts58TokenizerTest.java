@@ -3,9 +3,9 @@ package io.github.uts58.lucene;
 import io.github.uts58.core.LinkDetection;
 import io.github.uts58.core.SchemelessLinks;
 import io.github.uts58.testutil.TermOffsets;
-import io.github.uts58.conformance.DetectionTestFile;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.lucene.WordSegmenter;
+import io.github.uts58.testutil.MarkedText;
 import io.github.uts58.testutil.SharedData;
 import java.io.IOException;
 import java.io.StringReader;
@@ -101,29 +101,14 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
 
   /** Every line of LinkDetectionTest.txt, tokenized for links only, gives exactly the marked links. */
   public void testConformanceFileThroughTheTokenizer() throws Exception {
-    List<DetectionTestFile.Case> cases =
-        DetectionTestFile.read(SharedData.file("uts58/conformance/LinkDetectionTest.txt"));
-    assertEquals(345, cases.size());
+    List<MarkedText> lines = MarkedText.readFile(SharedData.file("uts58/conformance/LinkDetectionTest.txt"));
+    assertEquals(345, lines.size());
     try (Analyzer a = analyzer(WordSegmenter.Kind.NONE)) {
-      for (DetectionTestFile.Case c : cases) {
-        String marked = c.marked();
-        List<String> expected = new ArrayList<>();
-        List<Integer> starts = new ArrayList<>();
-        List<Integer> ends = new ArrayList<>();
-        int removed = 0;
-        for (int i = 0; i < marked.length(); i++) {
-          char ch = marked.charAt(i);
-          if (ch == DetectionTestFile.LINK_START) {
-            int close = marked.indexOf(DetectionTestFile.LINK_END, i);
-            expected.add(marked.substring(i + 1, close));
-            starts.add(i - removed);
-            ends.add(close - removed - 1);
-            removed += 2;
-            i = close;
-          }
-        }
-        assertAnalyzesTo(a, c.input(), expected.toArray(new String[0]),
-            starts.stream().mapToInt(Integer::intValue).toArray(), ends.stream().mapToInt(Integer::intValue).toArray());
+      for (MarkedText line : lines) {
+        List<MarkedText.Span> links = line.links();
+        assertAnalyzesTo(a, line.input(), links.stream().map(MarkedText.Span::text).toArray(String[]::new),
+            links.stream().mapToInt(MarkedText.Span::start).toArray(),
+            links.stream().mapToInt(MarkedText.Span::end).toArray());
       }
     }
   }

@@ -1,7 +1,7 @@
 package io.github.uts58.opensearch;
 
-import io.github.uts58.cli.Json;
-import io.github.uts58.cli.SampleLog;
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
+import io.github.uts58.testutil.SampleLog;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.core.LinkFacets;
 import java.util.ArrayList;
@@ -76,12 +76,16 @@ public class OpenSearchIndexingBenchmark extends OpenSearchIntegTestCase {
         + "\"links\":{\"properties\":{" + links + "}}}}";
   }
 
+  private static String quote(String s) {
+    return '"' + new String(JsonStringEncoder.getInstance().quoteAsString(s)) + '"';
+  }
+
   public void testIndexingThroughput() throws Exception {
     List<String> sources = new ArrayList<>(DOCS);
     List<String> sourcesWithLinkFields = new ArrayList<>(DOCS);
     LinkFacets facets = LinkFacets.getDefault();
     for (SampleLog.Line line : SampleLog.generate(42, DOCS)) {
-      String message = "\"message\":" + Json.quote(line.text());
+      String message = "\"message\":" + quote(line.text());
       sources.add("{" + message + "}");
       // What the processor would add, computed before timing: the cost of indexing those fields alone.
       Map<LinkFacets.Facet, Set<String>> values = facets.values(LinkDetector.getDefault(), line.text());
@@ -89,7 +93,7 @@ public class OpenSearchIndexingBenchmark extends OpenSearchIntegTestCase {
       for (LinkFacets.Facet o : LinkFacets.Facet.values()) {
         StringBuilder array = new StringBuilder();
         for (String v : values.get(o)) {
-          array.append(array.length() == 0 ? "" : ",").append(Json.quote(v));
+          array.append(array.length() == 0 ? "" : ",").append(quote(v));
         }
         links.append(links.length() == 0 ? "" : ",").append('"').append(o.fieldName()).append("\":[").append(array).append(']');
       }

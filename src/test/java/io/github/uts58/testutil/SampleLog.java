@@ -1,4 +1,4 @@
-package io.github.uts58.cli;
+package io.github.uts58.testutil;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,7 +6,7 @@ import java.util.Locale;
 import java.util.Random;
 
 /**
- * A deterministic multilingual log for the demo and the tests: web-server, application and chat
+ * A deterministic multilingual log for the tests: web-server, application and chat
  * lines with URLs and email addresses written in different spellings (percent-escaped or Unicode,
  * punycode or IDN, upper- or lower-case host, with or without scheme). Each line carries the
  * canonical forms of its links, so results can be checked without running the detector.
@@ -72,7 +72,7 @@ public final class SampleLog {
     Random random = new Random(seed);
     List<Line> lines = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
-      String ts = String.format(java.util.Locale.ROOT, "2026-11-22T%02d:%02d:%02dZ ", (i / 3600) % 24, (i / 60) % 60, i % 60);
+      String ts = String.format(Locale.ROOT, "2026-11-22T%02d:%02d:%02dZ ", (i / 3600) % 24, (i / 60) % 60, i % 60);
       int kind = random.nextInt(10);
       int n = random.nextInt(1000);
       if (kind < 2) {
