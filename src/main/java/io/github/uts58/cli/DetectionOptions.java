@@ -3,12 +3,12 @@ package io.github.uts58.cli;
 import io.github.uts58.core.LinkDetection;
 import io.github.uts58.core.LinkFacets;
 import io.github.uts58.core.LinkNormalizer;
-import io.github.uts58.lucene.Component;
-import io.github.uts58.lucene.ComponentArgs;
-import io.github.uts58.lucene.DetectionSettings;
-import io.github.uts58.lucene.Setting;
+import io.github.uts58.settings.Component;
+import io.github.uts58.settings.ComponentArgs;
+import io.github.uts58.settings.DetectionSettings;
+import io.github.uts58.settings.Setting;
 import io.github.uts58.lucene.Uts58Analyzer;
-import io.github.uts58.lucene.WordSegmenter;
+import io.github.uts58.settings.WordSegmentation;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -99,7 +99,7 @@ final class DetectionOptions {
 
   /** The {@code uts58} analyzer with these settings, as the index's message field uses it. */
   Analyzer analyzer() {
-    return new Uts58Analyzer(detection, WordSegmenter.Kind.STANDARD, Setting.MAX_TOKEN_LENGTH.defaultValue(),
+    return new Uts58Analyzer(detection, WordSegmentation.STANDARD, Setting.MAX_TOKEN_LENGTH.defaultValue(),
         facets.normalizer());
   }
 

@@ -1,5 +1,6 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.lucene.segmentation.LinkTokenTypes;
 import java.io.IOException;
 import org.apache.lucene.analysis.CharacterUtils;
 import org.apache.lucene.analysis.TokenFilter;

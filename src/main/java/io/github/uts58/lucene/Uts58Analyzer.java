@@ -1,5 +1,8 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.settings.Setting;
+import io.github.uts58.settings.WordSegmentation;
+import io.github.uts58.lucene.segmentation.Uts58Tokenizer;
 import io.github.uts58.core.LinkDetection;
 import io.github.uts58.core.LinkNormalizer;
 import org.apache.lucene.analysis.Analyzer;
@@ -13,17 +16,17 @@ import org.apache.lucene.analysis.Tokenizer;
  */
 public final class Uts58Analyzer extends Analyzer {
   private final LinkDetection detection;
-  private final WordSegmenter.Kind wordSegmenter;
+  private final WordSegmentation wordSegmenter;
   private final int maxTokenLength;
   private final LinkNormalizer normalizer;
 
   /** The defaults of every setting. */
   public Uts58Analyzer() {
-    this(LinkDetection.getDefault(), WordSegmenter.Kind.STANDARD, Setting.MAX_TOKEN_LENGTH.defaultValue(),
+    this(LinkDetection.getDefault(), WordSegmentation.STANDARD, Setting.MAX_TOKEN_LENGTH.defaultValue(),
         LinkNormalizer.getDefault());
   }
 
-  public Uts58Analyzer(LinkDetection detection, WordSegmenter.Kind wordSegmenter, int maxTokenLength,
+  public Uts58Analyzer(LinkDetection detection, WordSegmentation wordSegmenter, int maxTokenLength,
       LinkNormalizer normalizer) {
     this.detection = detection;
     this.wordSegmenter = wordSegmenter;

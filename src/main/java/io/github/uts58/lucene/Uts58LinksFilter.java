@@ -1,5 +1,6 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.lucene.segmentation.LinkTokenTypes;
 import io.github.uts58.core.LinkCheck;
 import io.github.uts58.core.LinkChecker;
 import io.github.uts58.core.LinkDetection;
@@ -28,10 +29,22 @@ import org.apache.lucene.util.AttributeSource;
  * the token's position increment (plus those of dropped tokens); the others follow at +1.
  */
 public final class Uts58LinksFilter extends TokenFilter {
-  private static final int LINK = 1;
-  private static final int REMAINDER = 0;
-  /** A stacked marker of a flagged link: term is the check's name. */
-  private static final int FLAG = 2;
+  private enum Kind {
+    /** Text around links, with the token's own type. */
+    REMAINDER,
+    LINK,
+    /** A stacked marker of a flagged link: the term is the check's name. */
+    FLAG
+  }
+
+  /** A piece of the token being split. Pieces are reused from token to token: no allocation per token. */
+  private static final class Piece {
+    int start;
+    int end;
+    Kind kind;
+    /** The link's token type, or the check's name for a flag. */
+    String type;
+  }
 
   private final CharTermAttribute termAtt = addAttribute(CharTermAttribute.class);
   private final OffsetAttribute offsetAtt = addAttribute(OffsetAttribute.class);
@@ -44,9 +57,7 @@ public final class Uts58LinksFilter extends TokenFilter {
   private final LinkChecker checker;
 
   private char[] source = new char[64];
-  /** Pending pieces: start, end, kind (LINK or REMAINDER) in triples; link types alongside. */
-  private int[] pieces = new int[24];
-  private String[] pieceTypes = new String[8];
+  private Piece[] pieces = new Piece[8];
   private int pieceCount;
   private int nextPiece;
   /**
@@ -104,10 +115,10 @@ public final class Uts58LinksFilter extends TokenFilter {
           start = verdict.start();
         }
         addRemainder(term, last, start);
-        addPiece(start, scanner.end(), LINK, LinkTokenTypes.of(scanner.type(), scanner.truncated()));
+        addPiece(start, scanner.end(), Kind.LINK, LinkTokenTypes.of(scanner.type(), scanner.truncated()));
         if (verdict != null) {
           for (LinkCheck c : verdict.flags()) {
-            addPiece(start, scanner.end(), FLAG, c.settingName());
+            addPiece(start, scanner.end(), Kind.FLAG, c.settingName());
           }
         }
         last = scanner.end();
@@ -140,40 +151,46 @@ public final class Uts58LinksFilter extends TokenFilter {
     for (int i = start; i < end; ) {
       int cp = Character.codePointAt(term, i, end);
       if (Character.isLetterOrDigit(cp)) {
-        addPiece(start, end, REMAINDER, null);
+        addPiece(start, end, Kind.REMAINDER, null);
         return;
       }
       i += Character.charCount(cp);
     }
   }
 
-  private void addPiece(int start, int end, int kind, String type) {
-    pieces = ArrayUtil.grow(pieces, (pieceCount + 1) * 3);
-    if (pieceTypes.length <= pieceCount) {
-      pieceTypes = ArrayUtil.growExact(pieceTypes, pieceCount * 2 + 1);
+  private void addPiece(int start, int end, Kind kind, String type) {
+    if (pieceCount == pieces.length) {
+      pieces = ArrayUtil.growExact(pieces, pieceCount * 2);
     }
-    pieces[pieceCount * 3] = start;
-    pieces[pieceCount * 3 + 1] = end;
-    pieces[pieceCount * 3 + 2] = kind;
-    pieceTypes[pieceCount] = type;
+    Piece piece = pieces[pieceCount];
+    if (piece == null) {
+      piece = pieces[pieceCount] = new Piece();
+    }
+    piece.start = start;
+    piece.end = end;
+    piece.kind = kind;
+    piece.type = type;
     pieceCount++;
   }
 
   private void emitPiece(int i) {
+    Piece piece = pieces[i];
     tokenAttributes.copyTo(this);
-    int start = pieces[i * 3];
-    int end = pieces[i * 3 + 1];
-    int kind = pieces[i * 3 + 2];
-    if (kind == FLAG) {
-      termAtt.setEmpty().append(pieceTypes[i]);
+    if (piece.kind == Kind.FLAG) {
+      termAtt.setEmpty().append(piece.type);
     } else {
-      termAtt.copyBuffer(source, start, end - start);
+      termAtt.copyBuffer(source, piece.start, piece.end - piece.start);
     }
     if (exactOffsets) {
-      offsetAtt.setOffset(tokenStart + start, tokenStart + end);
+      offsetAtt.setOffset(tokenStart + piece.start, tokenStart + piece.end);
     }
-    typeAtt.setType(kind == LINK ? pieceTypes[i] : kind == FLAG ? LinkTokenTypes.SUSPICIOUS_LINK : tokenType);
-    posIncAtt.setPositionIncrement(i == 0 ? pendingPosInc : kind == FLAG ? 0 : 1);
+    typeAtt.setType(
+        switch (piece.kind) {
+          case LINK -> piece.type;
+          case FLAG -> LinkTokenTypes.SUSPICIOUS_LINK;
+          case REMAINDER -> tokenType;
+        });
+    posIncAtt.setPositionIncrement(i == 0 ? pendingPosInc : piece.kind == Kind.FLAG ? 0 : 1);
     if (i == 0) {
       pendingPosInc = 0;
     }

@@ -1,5 +1,10 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.settings.Setting;
+import io.github.uts58.settings.Component;
+import io.github.uts58.settings.ComponentArgs;
+import io.github.uts58.settings.DetectionSettings;
+import io.github.uts58.settings.SpiFiles;
 import io.github.uts58.core.LinkDetection;
 import java.io.IOException;
 import java.util.Map;

@@ -1,5 +1,7 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.settings.Component;
+import io.github.uts58.settings.ComponentArgs;
 import java.util.Map;
 import org.apache.lucene.analysis.TokenFilterFactory;
 import org.apache.lucene.analysis.TokenStream;

@@ -1,5 +1,6 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.lucene.segmentation.LinkTokenTypes;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.core.LinkNormalizer;
 import io.github.uts58.core.LinkScanner;

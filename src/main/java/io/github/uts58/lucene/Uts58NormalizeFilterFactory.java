@@ -1,5 +1,8 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.settings.Component;
+import io.github.uts58.settings.ComponentArgs;
+import io.github.uts58.settings.NormalizationSettings;
 import io.github.uts58.core.LinkNormalizer;
 import java.util.Map;
 import org.apache.lucene.analysis.TokenFilterFactory;

@@ -1,5 +1,8 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.settings.UrlPartsSettings;
+import io.github.uts58.settings.UrlPartsSettings.Part;
+import io.github.uts58.lucene.segmentation.LinkTokenTypes;
 import io.github.uts58.core.LinkNormalizer;
 import io.github.uts58.core.LinkParts;
 import io.github.uts58.core.LinkType;
@@ -23,25 +26,6 @@ import org.apache.lucene.analysis.tokenattributes.TypeAttribute;
  * /a}, {@code /a/b}). Other tokens pass through.
  */
 public final class Uts58UrlPartsFilter extends TokenFilter {
-  /** The parts that can be emitted (setting {@code parts}), each with its token type. */
-  public enum Part {
-    SCHEME("<URL_SCHEME>"),
-    HOST("<URL_HOST>"),
-    PORT("<URL_PORT>"),
-    REGISTRABLE_DOMAIN("<REGISTRABLE_DOMAIN>"),
-    PATH("<URL_PATH>"),
-    QUERY("<URL_QUERY>"),
-    FRAGMENT("<URL_FRAGMENT>"),
-    LOCAL_PART("<EMAIL_LOCAL_PART>"),
-    EMAIL_DOMAIN("<EMAIL_DOMAIN>");
-
-    public final String tokenType;
-
-    Part(String tokenType) {
-      this.tokenType = tokenType;
-    }
-  }
-
   private final CharTermAttribute termAtt = addAttribute(CharTermAttribute.class);
   private final TypeAttribute typeAtt = addAttribute(TypeAttribute.class);
   private final PositionIncrementAttribute posIncAtt = addAttribute(PositionIncrementAttribute.class);

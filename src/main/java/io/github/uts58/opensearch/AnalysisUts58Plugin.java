@@ -1,6 +1,6 @@
 package io.github.uts58.opensearch;
 
-import io.github.uts58.lucene.Component;
+import io.github.uts58.settings.Component;
 import java.util.Map;
 import org.apache.lucene.analysis.Analyzer;
 import org.opensearch.index.analysis.AnalyzerProvider;

@@ -2,11 +2,11 @@ package io.github.uts58.opensearch;
 
 import io.github.uts58.core.LinkDetection;
 import io.github.uts58.core.PublicSuffixList;
-import io.github.uts58.lucene.Component;
-import io.github.uts58.lucene.ComponentArgs;
-import io.github.uts58.lucene.DetectionSettings;
-import io.github.uts58.lucene.Setting;
-import io.github.uts58.lucene.UrlPartsSettings;
+import io.github.uts58.settings.Component;
+import io.github.uts58.settings.ComponentArgs;
+import io.github.uts58.settings.DetectionSettings;
+import io.github.uts58.settings.Setting;
+import io.github.uts58.settings.UrlPartsSettings;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Method;

@@ -1,13 +1,13 @@
 package io.github.uts58.opensearch;
 
 import io.github.uts58.core.LinkNormalizer;
-import io.github.uts58.lucene.Component;
-import io.github.uts58.lucene.ComponentArgs;
-import io.github.uts58.lucene.DetectionSettings;
-import io.github.uts58.lucene.NormalizationSettings;
-import io.github.uts58.lucene.Setting;
+import io.github.uts58.settings.Component;
+import io.github.uts58.settings.ComponentArgs;
+import io.github.uts58.settings.DetectionSettings;
+import io.github.uts58.settings.NormalizationSettings;
+import io.github.uts58.settings.Setting;
 import io.github.uts58.lucene.Uts58Analyzer;
-import io.github.uts58.lucene.WordSegmenter;
+import io.github.uts58.settings.WordSegmentation;
 import org.opensearch.common.settings.Settings;
 import org.opensearch.env.Environment;
 import org.opensearch.index.IndexSettings;
@@ -20,7 +20,7 @@ final class Uts58OpenSearchAnalyzerProvider extends AbstractIndexAnalyzerProvide
   Uts58OpenSearchAnalyzerProvider(IndexSettings indexSettings, Environment environment, String name, Settings settings) {
     super(indexSettings, name, settings);
     ComponentArgs args = SettingsArgs.of(Component.ANALYZER, name, settings);
-    WordSegmenter.Kind wordSegmenter = args.get(Setting.WORD_SEGMENTER);
+    WordSegmentation wordSegmenter = args.get(Setting.WORD_SEGMENTER);
     int maxTokenLength = args.get(Setting.MAX_TOKEN_LENGTH);
     DetectionSettings detection = DetectionSettings.read(args);
     LinkNormalizer normalizer = NormalizationSettings.read(args);

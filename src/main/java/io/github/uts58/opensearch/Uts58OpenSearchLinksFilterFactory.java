@@ -1,10 +1,10 @@
 package io.github.uts58.opensearch;
 
 import io.github.uts58.core.LinkDetection;
-import io.github.uts58.lucene.Component;
-import io.github.uts58.lucene.ComponentArgs;
-import io.github.uts58.lucene.DetectionSettings;
-import io.github.uts58.lucene.Setting;
+import io.github.uts58.settings.Component;
+import io.github.uts58.settings.ComponentArgs;
+import io.github.uts58.settings.DetectionSettings;
+import io.github.uts58.settings.Setting;
 import io.github.uts58.lucene.Uts58LinksFilter;
 import org.apache.lucene.analysis.TokenStream;
 import org.opensearch.common.settings.Settings;

@@ -1,6 +1,6 @@
 package io.github.uts58.opensearch;
 
-import io.github.uts58.lucene.Component;
+import io.github.uts58.settings.Component;
 import io.github.uts58.lucene.NonLinkLowerCaseFilter;
 import org.apache.lucene.analysis.TokenStream;
 import org.opensearch.common.settings.Settings;

@@ -1,12 +1,12 @@
 package io.github.uts58.opensearch;
 
 import io.github.uts58.core.LinkDetection;
-import io.github.uts58.lucene.Component;
-import io.github.uts58.lucene.ComponentArgs;
-import io.github.uts58.lucene.DetectionSettings;
-import io.github.uts58.lucene.Setting;
-import io.github.uts58.lucene.Uts58Tokenizer;
-import io.github.uts58.lucene.WordSegmenter;
+import io.github.uts58.settings.Component;
+import io.github.uts58.settings.ComponentArgs;
+import io.github.uts58.settings.DetectionSettings;
+import io.github.uts58.settings.Setting;
+import io.github.uts58.lucene.segmentation.Uts58Tokenizer;
+import io.github.uts58.settings.WordSegmentation;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.Tokenizer;
 import org.opensearch.common.settings.Settings;
@@ -16,7 +16,7 @@ import org.opensearch.index.analysis.AbstractTokenizerFactory;
 
 /** The {@code uts58} tokenizer in index settings; settings are checked here, at index creation. */
 final class Uts58OpenSearchTokenizerFactory extends AbstractTokenizerFactory {
-  private final WordSegmenter.Kind wordSegmenter;
+  private final WordSegmentation wordSegmenter;
   private final int maxTokenLength;
   private final LinkDetection detection;
 

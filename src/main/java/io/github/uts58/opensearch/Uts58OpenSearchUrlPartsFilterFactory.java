@@ -1,9 +1,9 @@
 package io.github.uts58.opensearch;
 
 import io.github.uts58.core.PublicSuffixList;
-import io.github.uts58.lucene.Component;
-import io.github.uts58.lucene.ComponentArgs;
-import io.github.uts58.lucene.UrlPartsSettings;
+import io.github.uts58.settings.Component;
+import io.github.uts58.settings.ComponentArgs;
+import io.github.uts58.settings.UrlPartsSettings;
 import io.github.uts58.lucene.Uts58UrlPartsFilter;
 import org.apache.lucene.analysis.TokenStream;
 import org.opensearch.common.settings.Settings;

@@ -1,5 +1,7 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.settings.Component;
+import io.github.uts58.lucene.segmentation.Uts58TokenizerFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;

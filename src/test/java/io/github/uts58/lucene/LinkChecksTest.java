@@ -1,10 +1,11 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.lucene.segmentation.Uts58Tokenizer;
 import io.github.uts58.core.LinkDetection;
 import io.github.uts58.core.LinkCheck;
 import io.github.uts58.core.LinkChecker;
 import io.github.uts58.core.LinkDetector;
-import io.github.uts58.lucene.WordSegmenter;
+import io.github.uts58.settings.WordSegmentation;
 import java.util.Map;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.TokenStream;
@@ -20,7 +21,7 @@ public class LinkChecksTest extends BaseTokenStreamTestCase {
       @Override
       protected TokenStreamComponents createComponents(String fieldName) {
         return new TokenStreamComponents(new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY,
-            new LinkDetection(LinkDetector.getDefault(), checker), WordSegmenter.Kind.STANDARD, 255));
+            new LinkDetection(LinkDetector.getDefault(), checker), WordSegmentation.STANDARD, 255));
       }
     };
   }

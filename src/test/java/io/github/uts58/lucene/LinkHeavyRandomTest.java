@@ -1,11 +1,12 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.lucene.segmentation.Uts58Tokenizer;
 import io.github.uts58.core.LinkDetection;
 import io.github.uts58.core.SchemelessLinks;
 import io.github.uts58.core.LinkChecker;
 import io.github.uts58.core.LinkDetector;
-import io.github.uts58.lucene.WordSegmenter;
-import io.github.uts58.testutil.LinkHeavyText;
+import io.github.uts58.settings.WordSegmentation;
+import io.github.uts58.testutil.LinkHeavyChecks;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.file.Path;
@@ -22,9 +23,8 @@ import org.apache.lucene.analysis.tokenattributes.TypeAttribute;
 import org.apache.lucene.tests.analysis.BaseTokenStreamTestCase;
 
 /**
- * Lucene's consistency checks (reuse, reset, char filters that move offsets, readers that return
- * few chars or fail) on link-heavy text, for every component and mode, each configured by its
- * SPI name and string settings as users write them. Each configuration must actually see links.
+ * Lucene's consistency checks on link-heavy text ({@link LinkHeavyChecks}) for every component and
+ * mode, each configured by its SPI name and string settings as users write them.
  */
 public class LinkHeavyRandomTest extends BaseTokenStreamTestCase {
   private static final String ALL_CHECKS_FLAG = "check_invalid_tld,flag,check_confusable_host,flag,check_invisible_character,flag";
@@ -60,24 +60,8 @@ public class LinkHeavyRandomTest extends BaseTokenStreamTestCase {
       all.put("whitespace + uts58_links schemeless_links=" + mode, CustomAnalyzer.builder(dir).withTokenizer("whitespace")
           .addTokenFilter("uts58_links", "schemeless_links", mode).build());
     }
-    LinkDetector smallPrecise = LinkDetector.builder().maxLinkLength(16).schemelessLinks(SchemelessLinks.PRECISE).build();
-    all.put("uts58 precise buffer 32", new Analyzer() {
-      @Override
-      protected TokenStreamComponents createComponents(String fieldName) {
-        return new TokenStreamComponents(new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY,
-            LinkDetection.of(smallPrecise), WordSegmenter.Kind.STANDARD, 255, 32));
-      }
-    });
-    // The smallest buffers the tokenizer accepts: two maximal links.
+    // Tiny tokenizer buffers: SmallBufferRandomTest (segmentation).
     LinkDetector small = LinkDetector.builder().maxLinkLength(16).build();
-    for (WordSegmenter.Kind kind : WordSegmenter.Kind.values()) {
-      all.put("uts58 " + kind + " buffer 32", new Analyzer() {
-        @Override
-        protected TokenStreamComponents createComponents(String fieldName) {
-          return new TokenStreamComponents(new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, LinkDetection.of(small), kind, 255, 32));
-        }
-      });
-    }
     all.put("whitespace + uts58_links tiny limit", new Analyzer() {
       @Override
       protected TokenStreamComponents createComponents(String fieldName) {
@@ -96,44 +80,11 @@ public class LinkHeavyRandomTest extends BaseTokenStreamTestCase {
   }
 
   public void testLinkHeavyTextThroughEveryComponent() throws Exception {
-    Random random = random();
-    int iterations = atLeast(40);
-    for (Map.Entry<String, Analyzer> e : analyzers(createTempDir()).entrySet()) {
-      try (Analyzer a = e.getValue()) {
-        int links = 0;
-        for (int i = 0; i < iterations; i++) {
-          String text = LinkHeavyText.generate(random, 40);
-          checkAnalysisConsistency(random, a, random.nextBoolean(), text);
-          links += linkTokens(a, text);
-        }
-        assertTrue(e.getKey() + ": links seen " + links, links >= iterations);
-      }
-    }
+    LinkHeavyChecks.checkConsistency(random(), analyzers(createTempDir()), atLeast(40));
   }
 
-  /** Also Lucene's own random strings (threads, huge strings) on a few link-heavy configurations. */
+  /** Also Lucene's own random strings (threads, huge strings). */
   public void testRandomDataOnComponents() throws Exception {
-    for (Map.Entry<String, Analyzer> e : analyzers(createTempDir()).entrySet()) {
-      try (Analyzer a = e.getValue()) {
-        checkRandomData(random(), a, 20 * RANDOM_MULTIPLIER, 256);
-      }
-    }
-  }
-
-  private static int linkTokens(Analyzer a, String text) throws IOException {
-    int n = 0;
-    try (TokenStream ts = a.tokenStream("f", new StringReader(text))) {
-      TypeAttribute type = ts.addAttribute(TypeAttribute.class);
-      ts.reset();
-      while (ts.incrementToken()) {
-        String t = type.type();
-        if (t.equals("<URL>") || t.equals("<EMAIL>") || t.equals("<URL_TRUNCATED>") || t.startsWith("<URL_") || t.equals("<REGISTRABLE_DOMAIN>")
-            || t.equals("<EMAIL_DOMAIN>") || t.equals("<SUSPICIOUS_LINK>")) {
-          n++;
-        }
-      }
-      ts.end();
-    }
-    return n;
+    LinkHeavyChecks.checkRandomData(random(), analyzers(createTempDir()), 20 * RANDOM_MULTIPLIER);
   }
 }

@@ -1,5 +1,6 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.lucene.segmentation.Uts58Tokenizer;
 import java.io.IOException;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.Tokenizer;

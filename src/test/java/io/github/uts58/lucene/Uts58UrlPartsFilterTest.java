@@ -1,5 +1,9 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.settings.Component;
+import io.github.uts58.settings.ComponentArgs;
+import io.github.uts58.settings.UrlPartsSettings;
+import io.github.uts58.lucene.segmentation.Uts58Tokenizer;
 import io.github.uts58.core.PublicSuffixList;
 import java.io.IOException;
 import java.util.Map;

@@ -5,9 +5,9 @@ import static org.junit.Assert.assertNotNull;
 import static org.junit.Assert.assertThrows;
 import static org.junit.Assert.assertTrue;
 
-import io.github.uts58.lucene.Component;
-import io.github.uts58.lucene.ComponentArgs;
-import io.github.uts58.lucene.Setting;
+import io.github.uts58.settings.Component;
+import io.github.uts58.settings.ComponentArgs;
+import io.github.uts58.settings.Setting;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,10 +1,10 @@
 package io.github.uts58.opensearch;
 
 import io.github.uts58.core.TopLevelDomains;
-import io.github.uts58.lucene.Component;
-import io.github.uts58.lucene.ComponentArgs;
-import io.github.uts58.lucene.DetectionSettings;
-import io.github.uts58.lucene.UrlPartsSettings;
+import io.github.uts58.settings.Component;
+import io.github.uts58.settings.ComponentArgs;
+import io.github.uts58.settings.DetectionSettings;
+import io.github.uts58.settings.UrlPartsSettings;
 import io.github.uts58.lucene.Uts58UrlPartsFilter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,7 +25,7 @@ public class SettingsArgsTests extends OpenSearchTestCase {
     ComponentArgs args = SettingsArgs.of(Component.URL_PARTS_FILTER, "my_parts", settings);
     UrlPartsSettings options = UrlPartsSettings.read(args);
     args.finish(); // type and index.* are not reported as unknown
-    assertEquals(EnumSet.of(Uts58UrlPartsFilter.Part.HOST, Uts58UrlPartsFilter.Part.PATH), options.parts());
+    assertEquals(EnumSet.of(UrlPartsSettings.Part.HOST, UrlPartsSettings.Part.PATH), options.parts());
     assertFalse(options.keepLink());
   }
 

@@ -1,4 +1,4 @@
-package io.github.uts58.lucene;
+package io.github.uts58.settings;
 
 import io.github.uts58.core.LinkCheck;
 import io.github.uts58.core.LinkDetector;
@@ -175,8 +175,8 @@ public final class Setting<T> {
   /** Lucene's limit on a word token (StandardTokenizer.MAX_TOKEN_LENGTH_LIMIT). */
   public static final int MAX_TOKEN_LENGTH_LIMIT = 1024 * 1024;
 
-  public static final Setting<WordSegmenter.Kind> WORD_SEGMENTER = choice("word_segmenter", WordSegmenter.Kind.class,
-      WordSegmenter.Kind.STANDARD,
+  public static final Setting<WordSegmentation> WORD_SEGMENTER = choice("word_segmenter", WordSegmentation.class,
+      WordSegmentation.STANDARD,
       "words as Lucene's StandardTokenizer (UAX #29, same types), as ICUTokenizer (dictionaries for Thai, Lao, Khmer, "
           + "Myanmar, CJK; same types), or no words (links only)");
 
@@ -244,12 +244,12 @@ public final class Setting<T> {
       "keep the text around links (pieces with a letter or digit, with the token's type), and tokens without links; "
           + "`false`: links only");
 
-  public static final Setting<Set<Uts58UrlPartsFilter.Part>> PARTS = choices("parts", Uts58UrlPartsFilter.Part.class,
+  public static final Setting<Set<UrlPartsSettings.Part>> PARTS = choices("parts", UrlPartsSettings.Part.class,
       Setting::lowerName,
-      Collections.unmodifiableSet(EnumSet.of(Uts58UrlPartsFilter.Part.HOST, Uts58UrlPartsFilter.Part.REGISTRABLE_DOMAIN,
-          Uts58UrlPartsFilter.Part.EMAIL_DOMAIN)),
+      Collections.unmodifiableSet(EnumSet.of(UrlPartsSettings.Part.HOST, UrlPartsSettings.Part.REGISTRABLE_DOMAIN,
+          UrlPartsSettings.Part.EMAIL_DOMAIN)),
       "`host`, `registrable_domain`, `email_domain`",
-      String.join(", ", EnumSet.allOf(Uts58UrlPartsFilter.Part.class).stream()
+      String.join(", ", EnumSet.allOf(UrlPartsSettings.Part.class).stream()
           .map(p -> "`" + lowerName(p) + "` `" + p.tokenType + "`").toList()),
       "parts to emit");
 

@@ -1,4 +1,4 @@
-package io.github.uts58.lucene;
+package io.github.uts58.lucene.segmentation;
 
 import java.io.IOException;
 import java.io.StringReader;

@@ -1,20 +1,10 @@
-package io.github.uts58.lucene;
+package io.github.uts58.lucene.segmentation;
 
 import java.io.IOException;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 
 /** Splits the text between links into words. One instance per tokenizer; not thread-safe. */
-public interface WordSegmenter {
-  /** How text between links is split into words (setting {@code word_segmenter}). */
-  enum Kind {
-    /** UAX #29, as Lucene's StandardTokenizer (and uax_url_email). */
-    STANDARD,
-    /** ICU4J word breaks with dictionaries, as Lucene's ICUTokenizer. */
-    ICU,
-    /** No words: the tokenizer emits links only. */
-    NONE
-  }
-
+interface WordSegmenter {
   /** Starts segmenting {@code text[start, end)}. */
   void reset(char[] text, int start, int end) throws IOException;
 

@@ -1,10 +1,10 @@
-package io.github.uts58.lucene;
+package io.github.uts58.lucene.segmentation;
 
 import io.github.uts58.core.LinkDetection;
 import io.github.uts58.core.SchemelessLinks;
 import io.github.uts58.testutil.TermOffsets;
 import io.github.uts58.core.LinkDetector;
-import io.github.uts58.lucene.WordSegmenter;
+import io.github.uts58.settings.WordSegmentation;
 import io.github.uts58.testutil.MarkedText;
 import io.github.uts58.testutil.SharedData;
 import java.io.IOException;
@@ -26,7 +26,7 @@ import org.apache.lucene.tests.util.TestUtil;
 
 public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
 
-  private static Analyzer analyzer(WordSegmenter.Kind kind, LinkDetector detector, int bufferSize) {
+  private static Analyzer analyzer(WordSegmentation kind, LinkDetector detector, int bufferSize) {
     return new Analyzer() {
       @Override
       protected TokenStreamComponents createComponents(String fieldName) {
@@ -36,12 +36,12 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
     };
   }
 
-  private static Analyzer analyzer(WordSegmenter.Kind kind) {
+  private static Analyzer analyzer(WordSegmentation kind) {
     return analyzer(kind, LinkDetector.getDefault(), 8192);
   }
 
   public void testWordsAndLinks() throws Exception {
-    try (Analyzer a = analyzer(WordSegmenter.Kind.STANDARD)) {
+    try (Analyzer a = analyzer(WordSegmentation.STANDARD)) {
       String text = "See example.com/αβγ, (σωκράτης@example.com) and en.wikipedia.org/wiki/X_(film).";
       String[] terms = {"See", "example.com/αβγ", "σωκράτης@example.com", "and", "en.wikipedia.org/wiki/X_(film)"};
       assertAnalyzesTo(a, text, terms, TermOffsets.starts(text, terms), TermOffsets.ends(text, terms),
@@ -51,7 +51,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
   }
 
   public void testLinksGluedToCjkAndBrackets() throws Exception {
-    try (Analyzer a = analyzer(WordSegmenter.Kind.STANDARD)) {
+    try (Analyzer a = analyzer(WordSegmentation.STANDARD)) {
       assertAnalyzesTo(a, "「https://bücher.de/bücher」を見て",
           new String[] {"https://bücher.de/bücher", "を", "見", "て"},
           new String[] {"<URL>", "<HIRAGANA>", "<IDEOGRAPHIC>", "<HIRAGANA>"});
@@ -67,7 +67,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
 
   public void testEmailWithHostLikeLocalPart() throws Exception {
     // UTS58-C3: "alice.dev" is part of the local-part, not a URL before "+tag@gmail.com".
-    try (Analyzer a = analyzer(WordSegmenter.Kind.STANDARD)) {
+    try (Analyzer a = analyzer(WordSegmentation.STANDARD)) {
       String text = "Email alice.dev+tag@gmail.com or mailto:john.uk_smith@пример.рф today";
       String[] terms = {"Email", "alice.dev+tag@gmail.com", "or", "mailto:john.uk_smith@пример.рф", "today"};
       assertAnalyzesTo(a, text, terms, TermOffsets.starts(text, terms), TermOffsets.ends(text, terms),
@@ -76,7 +76,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
   }
 
   public void testIcuSegmenter() throws Exception {
-    try (Analyzer a = analyzer(WordSegmenter.Kind.ICU)) {
+    try (Analyzer a = analyzer(WordSegmentation.ICU)) {
       assertAnalyzesTo(a, "ภาษาไทย example.co.th/หน้า ภาษาไทย",
           new String[] {"ภาษา", "ไทย", "example.co.th/หน้า", "ภาษา", "ไทย"},
           new String[] {"<ALPHANUM>", "<ALPHANUM>", "<URL>", "<ALPHANUM>", "<ALPHANUM>"}); // ICUTokenizer's types
@@ -84,7 +84,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
   }
 
   public void testLinksOnly() throws Exception {
-    try (Analyzer a = analyzer(WordSegmenter.Kind.NONE)) {
+    try (Analyzer a = analyzer(WordSegmentation.NONE)) {
       assertAnalyzesTo(a, "words example.com more x@example.org end",
           new String[] {"example.com", "x@example.org"}, new int[] {6, 23}, new int[] {17, 36},
           new String[] {"<URL>", "<EMAIL>"}, new int[] {1, 1});
@@ -93,7 +93,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
 
   public void testTruncatedLink() throws Exception {
     LinkDetector small = LinkDetector.builder().maxLinkLength(20).build();
-    try (Analyzer a = analyzer(WordSegmenter.Kind.NONE, small, 64)) {
+    try (Analyzer a = analyzer(WordSegmentation.NONE, small, 64)) {
       assertAnalyzesTo(a, "example.com/aaaaaaaaaaaaaaaaaaaa", new String[] {"example.com/aaaaaaaa"},
           new String[] {"<URL_TRUNCATED>"});
     }
@@ -103,7 +103,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
   public void testConformanceFileThroughTheTokenizer() throws Exception {
     List<MarkedText> lines = MarkedText.readFile(SharedData.file("uts58/conformance/LinkDetectionTest.txt"));
     assertEquals(345, lines.size());
-    try (Analyzer a = analyzer(WordSegmenter.Kind.NONE)) {
+    try (Analyzer a = analyzer(WordSegmentation.NONE)) {
       for (MarkedText line : lines) {
         List<MarkedText.Span> links = line.links();
         assertAnalyzesTo(a, line.input(), links.stream().map(MarkedText.Span::text).toArray(String[]::new),
@@ -122,8 +122,8 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
     Random random = random();
     String[] pieces = {"example.com/", "a@b.org", "ü.de", "(x)", "words", "日本語", " ", " ", "\n", ".", "@", "?", "#",
         "https://", "ภาษา", "😀", ":~:", "αβγ"};
-    try (Analyzer big = analyzer(WordSegmenter.Kind.STANDARD, detector, 8192);
-        Analyzer small = analyzer(WordSegmenter.Kind.STANDARD, detector, 64)) {
+    try (Analyzer big = analyzer(WordSegmentation.STANDARD, detector, 8192);
+        Analyzer small = analyzer(WordSegmentation.STANDARD, detector, 64)) {
       for (int round = 0; round < 300; round++) {
         StringBuilder sb = new StringBuilder();
         int n = random.nextInt(200);
@@ -149,7 +149,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
    */
   public void testStretchWithoutWhiteSpace() throws Exception {
     LinkDetector detector = LinkDetector.builder().maxLinkLength(32).build();
-    try (Analyzer a = analyzer(WordSegmenter.Kind.STANDARD, detector, 64)) {
+    try (Analyzer a = analyzer(WordSegmentation.STANDARD, detector, 64)) {
       // The buffer holds 64 chars; the first chunk ends at 64 - 32 = 32, inside the URL (starts at 20).
       // ('—' is neither White_Space nor a host character; '」' is an unmatched Close that ends the URL.)
       String text = "—".repeat(20) + "example.com/abcdefghij」" + "日".repeat(60);
@@ -184,7 +184,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       List<String> expected = detectedLinks(detector, text);
       links += expected.size();
       int bufferSize = 2 * maxLinkLength + random.nextInt(maxLinkLength);
-      try (Analyzer a = analyzer(WordSegmenter.Kind.NONE, detector, bufferSize)) {
+      try (Analyzer a = analyzer(WordSegmentation.NONE, detector, bufferSize)) {
         assertEquals(text, expected, linkTokens(a, text));
       }
     }
@@ -208,7 +208,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       String text = sb.toString();
       List<String> expected = detectedLinks(detector, text);
       links += expected.size();
-      try (Analyzer a = analyzer(WordSegmenter.Kind.NONE, detector, 2 * maxLinkLength + random.nextInt(maxLinkLength))) {
+      try (Analyzer a = analyzer(WordSegmentation.NONE, detector, 2 * maxLinkLength + random.nextInt(maxLinkLength))) {
         assertEquals(text, expected, linkTokens(a, text));
       }
     }
@@ -219,7 +219,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
   public void testCutUrlsInLogLines() throws Exception {
     String get = "GET https://example.com/search?q=" + "x".repeat(4060) + "&ref=www.example.net/page 200";
     String label = "see " + "y".repeat(500) + "." + "a".repeat(8000) + ".com/" + "z".repeat(500) + " ok example.org";
-    try (Analyzer a = analyzer(WordSegmenter.Kind.NONE)) {
+    try (Analyzer a = analyzer(WordSegmentation.NONE)) {
       assertEquals(List.of("4-4100|<URL_TRUNCATED>"), linkTokens(a, get));
       assertEquals(List.of("4-4100|<URL_TRUNCATED>"), detectedLinks(LinkDetector.getDefault(), get));
       // only example.org: the 8,000-char label is no host
@@ -263,7 +263,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
         return new TokenStreamComponents(new ICUTokenizer());
       }
     };
-    try (standard; icu; Analyzer ours = analyzer(WordSegmenter.Kind.STANDARD); Analyzer oursIcu = analyzer(WordSegmenter.Kind.ICU)) {
+    try (standard; icu; Analyzer ours = analyzer(WordSegmentation.STANDARD); Analyzer oursIcu = analyzer(WordSegmentation.ICU)) {
       for (int round = 0; round < 200; round++) {
         // No '.' '@' '/' ':' so no links; otherwise random Unicode.
         String text = TestUtil.randomUnicodeString(random(), 300).replaceAll("[.@/:．。｡]", " ");
@@ -291,7 +291,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
   }
 
   public void testRandomStrings() throws Exception {
-    for (WordSegmenter.Kind kind : WordSegmenter.Kind.values()) {
+    for (WordSegmentation kind : WordSegmentation.values()) {
       try (Analyzer a = analyzer(kind)) {
         checkRandomData(random(), a, 200 * RANDOM_MULTIPLIER);
       }
@@ -300,7 +300,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
 
   public void testRandomHugeStrings() throws Exception {
     LinkDetector detector = LinkDetector.builder().maxLinkLength(64).build();
-    for (WordSegmenter.Kind kind : WordSegmenter.Kind.values()) {
+    for (WordSegmentation kind : WordSegmentation.values()) {
       try (Analyzer a = analyzer(kind, detector, 128)) {
         checkRandomData(random(), a, 20 * RANDOM_MULTIPLIER, 8192);
       }

@@ -1,8 +1,8 @@
-package io.github.uts58.lucene;
+package io.github.uts58.lucene.segmentation;
 
 import io.github.uts58.core.LinkType;
 
-/** The token types of links, of the §8 markers, and of the parts {@link Uts58UrlPartsFilter} emits (see {@link Uts58UrlPartsFilter.Part}). */
+/** The token types of links, of the §8 markers, and of the parts {@link Uts58UrlPartsFilter} emits (see {@link UrlPartsSettings.Part}). */
 public final class LinkTokenTypes {
   public static final String URL = "<URL>";
   public static final String EMAIL = "<EMAIL>";

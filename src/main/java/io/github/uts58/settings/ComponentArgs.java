@@ -1,4 +1,4 @@
-package io.github.uts58.lucene;
+package io.github.uts58.settings;
 
 import java.util.HashSet;
 import java.util.LinkedHashSet;

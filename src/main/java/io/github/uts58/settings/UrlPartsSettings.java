@@ -1,4 +1,4 @@
-package io.github.uts58.lucene;
+package io.github.uts58.settings;
 
 import io.github.uts58.core.PublicSuffixList;
 import java.io.IOException;
@@ -7,8 +7,27 @@ import java.util.Set;
 import org.apache.lucene.util.ResourceLoader;
 
 /** The settings of {@code uts58_url_parts}. */
-public record UrlPartsSettings(Set<Uts58UrlPartsFilter.Part> parts, boolean hostHierarchy, boolean pathHierarchy,
+public record UrlPartsSettings(Set<Part> parts, boolean hostHierarchy, boolean pathHierarchy,
     boolean keepLink, boolean privateSuffixes, int maxHierarchyDepth, String tldFile) {
+
+  /** The parts that can be emitted (setting {@code parts}), each with its token type. */
+  public enum Part {
+    SCHEME("<URL_SCHEME>"),
+    HOST("<URL_HOST>"),
+    PORT("<URL_PORT>"),
+    REGISTRABLE_DOMAIN("<REGISTRABLE_DOMAIN>"),
+    PATH("<URL_PATH>"),
+    QUERY("<URL_QUERY>"),
+    FRAGMENT("<URL_FRAGMENT>"),
+    LOCAL_PART("<EMAIL_LOCAL_PART>"),
+    EMAIL_DOMAIN("<EMAIL_DOMAIN>");
+
+    public final String tokenType;
+
+    Part(String tokenType) {
+      this.tokenType = tokenType;
+    }
+  }
 
   public static UrlPartsSettings read(ComponentArgs args) {
     return new UrlPartsSettings(args.get(Setting.PARTS), args.get(Setting.HOST_HIERARCHY),

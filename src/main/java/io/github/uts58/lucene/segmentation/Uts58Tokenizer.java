@@ -1,5 +1,7 @@
-package io.github.uts58.lucene;
+package io.github.uts58.lucene.segmentation;
 
+import io.github.uts58.settings.Setting;
+import io.github.uts58.settings.WordSegmentation;
 import io.github.uts58.chars.LinkCharIndex;
 import io.github.uts58.core.LinkCheck;
 import io.github.uts58.core.LinkChecker;
@@ -95,7 +97,7 @@ public final class Uts58Tokenizer extends Tokenizer {
 
   /** Links and StandardTokenizer words, with the default TLDs and limits. */
   public Uts58Tokenizer() {
-    this(DEFAULT_TOKEN_ATTRIBUTE_FACTORY, LinkDetection.getDefault(), WordSegmenter.Kind.STANDARD,
+    this(DEFAULT_TOKEN_ATTRIBUTE_FACTORY, LinkDetection.getDefault(), WordSegmentation.STANDARD,
         Setting.MAX_TOKEN_LENGTH.defaultValue());
   }
 
@@ -104,14 +106,14 @@ public final class Uts58Tokenizer extends Tokenizer {
    * @param wordSegmenter how text between links is split, or NONE for links only
    * @param maxTokenLength longest word; longer words are split (STANDARD only)
    */
-  public Uts58Tokenizer(AttributeFactory factory, LinkDetection detection, WordSegmenter.Kind wordSegmenter,
+  public Uts58Tokenizer(AttributeFactory factory, LinkDetection detection, WordSegmentation wordSegmenter,
       int maxTokenLength) {
     this(factory, detection, wordSegmenter, maxTokenLength,
         Math.max(MIN_BUFFER, 2 * detection.detector().maxLinkLength()));
   }
 
   /** With a given buffer size (at least twice the maximum link length); tests use small ones. */
-  Uts58Tokenizer(AttributeFactory factory, LinkDetection detection, WordSegmenter.Kind wordSegmenter,
+  Uts58Tokenizer(AttributeFactory factory, LinkDetection detection, WordSegmentation wordSegmenter,
       int maxTokenLength, int bufferSize) {
     super(factory);
     if (bufferSize < 2 * detection.detector().maxLinkLength()) {

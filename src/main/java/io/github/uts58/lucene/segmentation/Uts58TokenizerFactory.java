@@ -1,5 +1,11 @@
-package io.github.uts58.lucene;
+package io.github.uts58.lucene.segmentation;
 
+import io.github.uts58.settings.Setting;
+import io.github.uts58.settings.Component;
+import io.github.uts58.settings.ComponentArgs;
+import io.github.uts58.settings.DetectionSettings;
+import io.github.uts58.settings.SpiFiles;
+import io.github.uts58.settings.WordSegmentation;
 import io.github.uts58.core.LinkDetection;
 import java.io.IOException;
 import java.util.Map;
@@ -16,7 +22,7 @@ import org.apache.lucene.util.ResourceLoaderAware;
 public class Uts58TokenizerFactory extends TokenizerFactory implements ResourceLoaderAware {
   public static final String NAME = "uts58";
 
-  private final WordSegmenter.Kind wordSegmenter;
+  private final WordSegmentation wordSegmenter;
   private final int maxTokenLength;
   private final DetectionSettings detectionSettings;
   private LinkDetection detection;
