@@ -1,5 +1,6 @@
 package io.github.uts58.cli;
 
+import io.github.uts58.conformance.CaseResult;
 import io.github.uts58.conformance.DetectionTestFile;
 import io.github.uts58.conformance.FormattingTestFile;
 import io.github.uts58.core.LinkDetector;
@@ -46,31 +47,23 @@ final class ConformanceCommand implements Command {
         throw new IOException("cannot read " + p);
       }
     }
+    int failed = report(detection, DetectionTestFile.run(LinkDetector.getDefault(), DetectionTestFile.read(detection)),
+        terminal);
+    failed += report(formatting, FormattingTestFile.run(FormattingTestFile.read(formatting)), terminal);
+    return failed == 0 ? OK : FAILED;
+  }
+
+  /** Prints 'N passed, M failed' for {@code file} and each failure on stderr; returns M. */
+  private static int report(Path file, List<? extends CaseResult> results, Terminal terminal) {
     int failed = 0;
-    int passed = 0;
-    for (DetectionTestFile.Result r : DetectionTestFile.run(LinkDetector.getDefault(), DetectionTestFile.read(detection))) {
-      if (r.passed()) {
-        passed++;
-      } else {
+    for (CaseResult r : results) {
+      if (!r.passed()) {
         failed++;
-        terminal.err.println("FAIL " + detection.getFileName() + ":" + r.testCase().lineNumber()
-            + "\n  expected: " + r.testCase().marked() + "\n  actual:   " + r.actual());
+        terminal.err.println("FAIL " + file.getFileName() + ":" + r.lineNumber() + "\n  expected: " + r.expected()
+            + "\n  actual:   " + r.actual());
       }
     }
-    terminal.out.println(detection.getFileName() + ": " + passed + " passed, " + failed + " failed");
-    int totalFailed = failed;
-    failed = 0;
-    passed = 0;
-    for (FormattingTestFile.Result r : FormattingTestFile.run(FormattingTestFile.read(formatting))) {
-      if (r.passed()) {
-        passed++;
-      } else {
-        failed++;
-        terminal.err.println("FAIL " + formatting.getFileName() + ":" + r.testCase().lineNumber()
-            + "\n  expected: " + r.testCase().expected() + "\n  actual:   " + r.actual());
-      }
-    }
-    terminal.out.println(formatting.getFileName() + ": " + passed + " passed, " + failed + " failed");
-    return totalFailed + failed == 0 ? OK : FAILED;
+    terminal.out.println(file.getFileName() + ": " + (results.size() - failed) + " passed, " + failed + " failed");
+    return failed;
   }
 }

@@ -27,9 +27,15 @@ public final class DetectionTestFile {
   }
 
   /** A case and what the detector produced for it. */
-  public record Result(Case testCase, String actual) {
-    public boolean passed() {
-      return testCase.marked().equals(actual);
+  public record Result(Case testCase, String actual) implements CaseResult {
+    @Override
+    public int lineNumber() {
+      return testCase.lineNumber();
+    }
+
+    @Override
+    public String expected() {
+      return testCase.marked();
     }
   }
 

@@ -22,9 +22,15 @@ public final class FormattingTestFile {
   public record Case(int lineNumber, String structure, UrlComponents components, String fullyEscaped, String expected) {}
 
   /** A case and the formatter's output for its structure. */
-  public record Result(Case testCase, String actual) {
-    public boolean passed() {
-      return testCase.expected().equals(actual);
+  public record Result(Case testCase, String actual) implements CaseResult {
+    @Override
+    public int lineNumber() {
+      return testCase.lineNumber();
+    }
+
+    @Override
+    public String expected() {
+      return testCase.expected();
     }
   }
 
