@@ -1,5 +1,6 @@
 package io.github.uts58.core;
 
+import io.github.uts58.chars.LinkCharIndex;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -49,7 +50,7 @@ public final class BidiDisplay {
           }
         }
         case 0, 1 -> {
-          if (state == 0 && isLabelSeparator(c)) {
+          if (state == 0 && LinkCharIndex.isLabelSeparator(c)) {
             sep = String.valueOf(c);
           } else if (state == 0 && c == ':' && type == LinkType.URL) {
             sep = ":";
@@ -86,10 +87,6 @@ public final class BidiDisplay {
     }
     parts.add(field.toString());
     return parts;
-  }
-
-  private static boolean isLabelSeparator(char c) {
-    return c == '.' || c == '\uFF0E' || c == '\u3002' || c == '\uFF61';
   }
 
   /** The display form: isolated, fields fenced with LRM, escape runs left-to-right. */

@@ -1,5 +1,6 @@
 package io.github.uts58.core;
 
+import io.github.uts58.chars.LinkCharIndex;
 import com.ibm.icu.lang.UCharacter;
 import com.ibm.icu.lang.UProperty;
 import com.ibm.icu.lang.UScript;
@@ -131,7 +132,7 @@ public final class LinkChecker {
     Boolean previous = null;
     for (int i = hostStart; i < hostEnd; ) {
       int cp = Character.codePointAt(text, i);
-      if (!isSeparator(cp)) {
+      if (!LinkCharIndex.isLabelSeparator(cp)) {
         boolean kind = IDEOGRAPHIC_OR_COMPLEX.contains(cp);
         if (previous != null && previous != kind) {
           start = i;
@@ -143,17 +144,13 @@ public final class LinkChecker {
     return start;
   }
 
-  private static boolean isSeparator(int cp) {
-    return cp == '.' || cp == '\uFF0E' || cp == '\u3002' || cp == '\uFF61';
-  }
-
   private static String lastLabel(CharSequence text, int from, int to) {
     int end = to;
-    while (end > from && isSeparator(text.charAt(end - 1))) {
+    while (end > from && LinkCharIndex.isLabelSeparator(text.charAt(end - 1))) {
       end--;
     }
     int s = end;
-    while (s > from && !isSeparator(text.charAt(s - 1))) {
+    while (s > from && !LinkCharIndex.isLabelSeparator(text.charAt(s - 1))) {
       s--;
     }
     return text.subSequence(s, end).toString();
@@ -161,7 +158,7 @@ public final class LinkChecker {
 
   private static boolean hasTwoLabels(CharSequence text, int from, int to) {
     for (int i = from + 1; i < to - 1; i++) {
-      if (isSeparator(text.charAt(i))) {
+      if (LinkCharIndex.isLabelSeparator(text.charAt(i))) {
         return true;
       }
     }
@@ -192,7 +189,7 @@ public final class LinkChecker {
     String h = unicode != null ? unicode : host;
     int from = 0;
     for (int i = 0; i <= h.length(); i++) {
-      if (i == h.length() || isSeparator(h.charAt(i))) {
+      if (i == h.length() || LinkCharIndex.isLabelSeparator(h.charAt(i))) {
         String label = h.substring(from, i);
         from = i + 1;
         if (label.isEmpty()) {

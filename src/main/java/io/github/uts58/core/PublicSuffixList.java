@@ -146,7 +146,7 @@ public final class PublicSuffixList {
       }
     }
     if (tlds.isEmpty()) {
-      throw new IOException(source + ": no ICANN section (===BEGIN ICANN DOMAINS===) found");
+      throw new IOException(source + ": no ICANN section (" + ICANN_BEGIN + ") found");
     }
     return new PublicSuffixList(Map.copyOf(rules), Set.copyOf(tlds), Set.copyOf(newGtlds), version);
   }

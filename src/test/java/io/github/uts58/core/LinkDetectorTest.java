@@ -229,4 +229,15 @@ public class LinkDetectorTest extends LuceneTestCase {
         LinkDetector.builder().topLevelDomains(TopLevelDomains.of(List.of("test", "рф"), "test list")).build();
     assertEquals(2, detector.detect("a.test b.com c.рф d.xn--p1ai").size() - 1);
   }
+
+  @Test
+  public void scannersLabelSeparatorsAreTheIndexs() {
+    int separators = 0;
+    for (char c = 0; c < Character.MAX_VALUE; c++) {
+      assertEquals(Integer.toHexString(c), io.github.uts58.chars.LinkCharIndex.isLabelSeparator(c),
+          LinkScanner.isLabelSeparator(c));
+      separators += LinkScanner.isLabelSeparator(c) ? 1 : 0;
+    }
+    assertEquals(4, separators);
+  }
 }
