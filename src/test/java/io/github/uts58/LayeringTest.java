@@ -14,18 +14,36 @@ import org.apache.lucene.tests.util.LuceneTestCase;
 
 /**
  * The layers point one way (README, "Status"): chars ← core ← conformance, settings ←
- * lucene.segmentation ← lucene ← opensearch, cli.
- * A reference to a package of the same or a higher layer fails here, in the main code and in the
- * tests: a test uses its own package, lower layers and {@code testutil} (which uses none of the main
- * code); benchmarks and the real-text evaluation sit on top and may use everything.
+ * lucene.segmentation ← lucene ← opensearch, cli. A reference to a package of the same or a higher
+ * layer fails here, in the main code and in the tests: a test uses its own package, lower layers
+ * and {@code testutil} (which uses none of the main code); benchmarks and the real-text evaluation
+ * sit on top and may use everything.
  */
 public class LayeringTest extends LuceneTestCase {
   private static final Map<String, Integer> LAYER =
-      Map.of("chars", 0, "core", 1, "conformance", 2, "settings", 2, "lucene.segmentation", 3, "lucene", 4,
-          "opensearch", 5, "cli", 5);
-  private static final Map<String, Integer> TEST_ONLY_LAYER = Map.of("testutil", -1, "bench", 6, "eval", 6);
+      Map.of(
+          "chars",
+          0,
+          "core",
+          1,
+          "conformance",
+          2,
+          "settings",
+          2,
+          "lucene.segmentation",
+          3,
+          "lucene",
+          4,
+          "opensearch",
+          5,
+          "cli",
+          5);
+  private static final Map<String, Integer> TEST_ONLY_LAYER =
+      Map.of("testutil", -1, "bench", 6, "eval", 6);
+
   /** A package up to its first upper-case name (a class), as imported or written out. */
-  private static final Pattern REFERENCE = Pattern.compile("io\\.github\\.uts58\\.([a-z]+(?:\\.[a-z]+)*)\\.[A-Z]");
+  private static final Pattern REFERENCE =
+      Pattern.compile("io\\.github\\.uts58\\.([a-z]+(?:\\.[a-z]+)*)\\.[A-Z]");
 
   public void testMainCodePointsDown() throws Exception {
     assertPointsDown(Path.of("src/main/java/io/github/uts58"), LAYER, 50, 100);
@@ -37,13 +55,19 @@ public class LayeringTest extends LuceneTestCase {
     assertPointsDown(Path.of("src/test/java/io/github/uts58"), layers, 40, 50);
   }
 
-  private static void assertPointsDown(Path root, Map<String, Integer> layers, int minFiles, int minDownward)
-      throws Exception {
+  private static void assertPointsDown(
+      Path root, Map<String, Integer> layers, int minFiles, int minDownward) throws Exception {
     List<String> violations = new ArrayList<>();
     int files = 0;
     int downward = 0;
     try (Stream<Path> s = Files.walk(root)) {
-      for (Path p : s.filter(f -> f.toString().endsWith(".java") && f.getParent() != null && !f.getParent().equals(root)).toList()) {
+      for (Path p :
+          s.filter(
+                  f ->
+                      f.toString().endsWith(".java")
+                          && f.getParent() != null
+                          && !f.getParent().equals(root))
+              .toList()) {
         files++;
         String from = root.relativize(p.getParent()).toString().replace('/', '.');
         assertTrue("no layer for package " + from, layers.containsKey(from));
@@ -58,7 +82,8 @@ public class LayeringTest extends LuceneTestCase {
         }
       }
     }
-    assertTrue("read " + root + ": " + files + " files, " + downward + " references across layers",
+    assertTrue(
+        "read " + root + ": " + files + " files, " + downward + " references across layers",
         files > minFiles && downward > minDownward);
     assertEquals(List.of(), violations);
   }

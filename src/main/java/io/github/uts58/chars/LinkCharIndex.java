@@ -5,10 +5,10 @@ import com.ibm.icu.util.CodePointTrie;
 import java.util.Arrays;
 
 /**
- * The static, immutable character index for UTS #58: Link_Term, Link_Bracket and Link_Email
- * (§3.4, §5.1, derived from Unicode properties exactly as §6.1 describes) and the host-character
- * classes used for initiation: one 8-bit {@link CodePointTrie} derived from ICU4J (Unicode 17) by
- * {@link LinkCharIndexBuilder} at build time and loaded once per JVM (a test derives it again and
+ * The static, immutable character index for UTS #58: Link_Term, Link_Bracket and Link_Email (§3.4,
+ * §5.1, derived from Unicode properties exactly as §6.1 describes) and the host-character classes
+ * used for initiation: one 8-bit {@link CodePointTrie} derived from ICU4J (Unicode 17) by {@link
+ * LinkCharIndexBuilder} at build time and loaded once per JVM (a test derives it again and
  * compares); every lookup is O(1), allocation-free and thread-safe.
  *
  * <p>One byte per code point: bits 0–2 hold the {@link LinkTerm} ordinal, the other bits are the
@@ -18,18 +18,22 @@ public final class LinkCharIndex {
 
   /** Link_Email=Yes (§5.1): may occur in an unquoted email local-part. */
   public static final int LINK_EMAIL = 1 << 3;
+
   /** A character of a domain label: UTS #46 valid, deviation, or mapped to label characters. */
   public static final int HOST = 1 << 4;
+
   /** A label separator: {@code . ． 。 ｡} (UTS #46 §2.3). */
   public static final int LABEL_SEPARATOR = 1 << 5;
+
   /**
    * White_Space=Yes: no link ever contains one, so a stream may be cut there without changing any
    * detection result.
    */
   public static final int WHITE_SPACE = 1 << 6;
+
   /**
-   * A non-ASCII host character that UTS #46 processing may change (it is mapped, or not stable under
-   * NFC): a label without one is already in canonical form, so matching it needs no UTS #46.
+   * A non-ASCII host character that UTS #46 processing may change (it is mapped, or not stable
+   * under NFC): a label without one is already in canonical form, so matching it needs no UTS #46.
    */
   public static final int UTS46_CHANGES = 1 << 7;
 
@@ -37,8 +41,10 @@ public final class LinkCharIndex {
   static final int TERM_BITS = 0x7;
 
   private static final CodePointTrie.Fast8 TRIE;
+
   /** Link_Bracket as parallel sorted arrays: CLOSERS[i] maps to OPENERS[i]. */
   private static final int[] CLOSERS;
+
   private static final int[] OPENERS;
   private static final int SERIALIZED_BYTES;
   private static final boolean LOADED_FROM_RESOURCE;
@@ -48,7 +54,9 @@ public final class LinkCharIndex {
     byte[] data = LinkCharIndexBuilder.readResource();
     boolean fromResource = data != null && LinkCharIndexBuilder.isCurrent(data);
     if (!fromResource) {
-      data = LinkCharIndexBuilder.derive(); // a build without the generated table (IDE), or another ICU4J
+      data =
+          LinkCharIndexBuilder
+              .derive(); // a build without the generated table (IDE), or another ICU4J
     }
     LOADED_FROM_RESOURCE = fromResource;
     SERIALIZED = data;
@@ -56,7 +64,10 @@ public final class LinkCharIndex {
     LinkCharIndexBuilder.skipHeader(in);
     int trieLength = in.getInt();
     java.nio.ByteBuffer trie = in.slice(in.position(), trieLength);
-    TRIE = (CodePointTrie.Fast8) CodePointTrie.fromBinary(CodePointTrie.Type.FAST, CodePointTrie.ValueWidth.BITS_8, trie);
+    TRIE =
+        (CodePointTrie.Fast8)
+            CodePointTrie.fromBinary(
+                CodePointTrie.Type.FAST, CodePointTrie.ValueWidth.BITS_8, trie);
     SERIALIZED_BYTES = trieLength;
     in.position(in.position() + trieLength);
     int n = in.getInt();
@@ -122,12 +133,18 @@ public final class LinkCharIndex {
     return UCharacter.getUnicodeVersion().toString();
   }
 
-  /** Whether the table came from the resource generated at build time (else it was derived in this JVM). */
+  /**
+   * Whether the table came from the resource generated at build time (else it was derived in this
+   * JVM).
+   */
   static boolean loadedFromResource() {
     return LOADED_FROM_RESOURCE;
   }
 
-  /** The table as loaded: the generated resource's bytes, or what {@link LinkCharIndexBuilder#derive} gave. */
+  /**
+   * The table as loaded: the generated resource's bytes, or what {@link
+   * LinkCharIndexBuilder#derive} gave.
+   */
   static byte[] serialized() {
     return SERIALIZED.clone();
   }

@@ -24,8 +24,8 @@ import java.util.Set;
  * Derives {@link LinkCharIndex}'s table from ICU4J's Unicode properties (§6.1): run at build time
  * ({@code pom.xml}, execution {@code link-char-index}) to write {@link #RESOURCE}, which every JVM
  * loads instead of deriving it (about 1.5 s: UTS #46 over every code point). The table records the
- * ICU4J version it was derived with; a JVM with another ICU4J derives it anew, and
- * {@code LinkCharIndexTest} derives it and compares it byte for byte with the resource.
+ * ICU4J version it was derived with; a JVM with another ICU4J derives it anew, and {@code
+ * LinkCharIndexTest} derives it and compares it byte for byte with the resource.
  */
 final class LinkCharIndexBuilder {
   static final String RESOURCE = "link-char-index.bin";
@@ -52,7 +52,10 @@ final class LinkCharIndexBuilder {
   /** Whether {@code data} was derived with this JVM's ICU4J (same library and Unicode versions). */
   static boolean isCurrent(byte[] data) {
     ByteBuffer in = ByteBuffer.wrap(data);
-    return in.remaining() > 12 && in.getInt() == MAGIC && in.getInt() == FORMAT && versions().equals(readString(in));
+    return in.remaining() > 12
+        && in.getInt() == MAGIC
+        && in.getInt() == FORMAT
+        && versions().equals(readString(in));
   }
 
   static void skipHeader(ByteBuffer in) {
@@ -61,7 +64,9 @@ final class LinkCharIndexBuilder {
     readString(in);
   }
 
-  /** ICU4J's version, which fixes its Unicode version (reading that would load ICU's property data). */
+  /**
+   * ICU4J's version, which fixes its Unicode version (reading that would load ICU's property data).
+   */
   private static String versions() {
     return "icu4j " + VersionInfo.ICU_VERSION;
   }
@@ -79,7 +84,8 @@ final class LinkCharIndexBuilder {
   /** The table: header, the trie's binary form, then the Link_Bracket pairs. */
   static byte[] derive() {
     Sets sets = new Sets();
-    MutableCodePointTrie mutable = new MutableCodePointTrie(LinkTerm.HARD.ordinal(), LinkTerm.HARD.ordinal());
+    MutableCodePointTrie mutable =
+        new MutableCodePointTrie(LinkTerm.HARD.ordinal(), LinkTerm.HARD.ordinal());
     byte[] values = new byte[0x110000];
     Arrays.fill(values, (byte) LinkTerm.HARD.ordinal());
     // Later assignments win: Include is "all other code points" (§6.1), Hard has priority.
@@ -102,7 +108,8 @@ final class LinkCharIndexBuilder {
         runStart = cp;
       }
     }
-    CodePointTrie trie = mutable.buildImmutable(CodePointTrie.Type.FAST, CodePointTrie.ValueWidth.BITS_8);
+    CodePointTrie trie =
+        mutable.buildImmutable(CodePointTrie.Type.FAST, CodePointTrie.ValueWidth.BITS_8);
     ByteArrayOutputStream trieBytes = new ByteArrayOutputStream();
     trie.toBinary(trieBytes);
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -152,7 +159,8 @@ final class LinkCharIndexBuilder {
     final UnicodeSet include = new UnicodeSet(0, 0x10FFFF).freeze();
     // §6.1: RFC 5322 atext in ASCII; '.' is added because the dot rules of §5.2 are checked apart.
     final UnicodeSet linkEmail =
-        frozen("[[a-zA-Z0-9_\\-!?'\\{\\}*/\\&#%`\\^+=|~$.][\\p{XID_Continue}-\\p{Block=Basic_Latin}]]");
+        frozen(
+            "[[a-zA-Z0-9_\\-!?'\\{\\}*/\\&#%`\\^+=|~$.][\\p{XID_Continue}-\\p{Block=Basic_Latin}]]");
     final UnicodeSet labelSeparator = frozen("[.\\uFF0E\\u3002\\uFF61]");
     final UnicodeSet whiteSpace = frozen("[\\p{White_Space}]");
     final UnicodeSet host = hostChars(labelSeparator);
@@ -182,7 +190,8 @@ final class LinkCharIndexBuilder {
     Set<IDNA.Error> notHost =
         EnumSet.of(IDNA.Error.DISALLOWED, IDNA.Error.EMPTY_LABEL, IDNA.Error.LABEL_HAS_DOT);
     UnicodeSet candidates =
-        new UnicodeSet("[^\\p{Cn}\\p{Cs}\\p{Co}\\p{Cc}\\p{Block=Basic_Latin}]").removeAll(labelSeparator);
+        new UnicodeSet("[^\\p{Cn}\\p{Cs}\\p{Co}\\p{Cc}\\p{Block=Basic_Latin}]")
+            .removeAll(labelSeparator);
     Idna2008 idna2008 = new Idna2008();
     // The UTS #46 mapping itself (ICU's "uts46" data): labelToUnicode may replace parts of an
     // invalid one-character label (e.g. a leading combining mark) with U+FFFD.
@@ -200,7 +209,11 @@ final class LinkCharIndexBuilder {
             break;
           }
         }
-        if (ok && uts46Mapping.normalize(new String(Character.toChars(cp))).codePoints().allMatch(idna2008::isValid)) {
+        if (ok
+            && uts46Mapping
+                .normalize(new String(Character.toChars(cp)))
+                .codePoints()
+                .allMatch(idna2008::isValid)) {
           host.add(cp);
         }
       }
@@ -226,15 +239,20 @@ final class LinkCharIndexBuilder {
   /** RFC 5892 §3 derivation of PVALID, CONTEXTJ and CONTEXTO code points (all "valid" here). */
   private static final class Idna2008 {
     private final UnicodeSet exceptionsValid =
-        new UnicodeSet("[\\u00DF\\u03C2\\u06FD\\u06FE\\u0F0B\\u3007\\u00B7\\u0375\\u05F3\\u05F4\\u30FB\\u0660-\\u0669\\u06F0-\\u06F9]").freeze();
+        new UnicodeSet(
+                "[\\u00DF\\u03C2\\u06FD\\u06FE\\u0F0B\\u3007\\u00B7\\u0375\\u05F3\\u05F4\\u30FB\\u0660-\\u0669\\u06F0-\\u06F9]")
+            .freeze();
     private final UnicodeSet exceptionsDisallowed =
         new UnicodeSet("[\\u0640\\u07FA\\u302E\\u302F\\u3031-\\u3035\\u303B]").freeze();
     private final UnicodeSet ignorable =
-        new UnicodeSet("[\\p{Default_Ignorable_Code_Point}\\p{White_Space}\\p{Noncharacter_Code_Point}"
-            + "\\p{Block=Combining_Diacritical_Marks_For_Symbols}\\p{Block=Musical_Symbols}"
-            + "\\p{Block=Ancient_Greek_Musical_Notation}\\p{Hangul_Syllable_Type=L}"
-            + "\\p{Hangul_Syllable_Type=V}\\p{Hangul_Syllable_Type=T}\\p{Cn}]").freeze();
-    private final UnicodeSet letterDigits = new UnicodeSet("[\\p{Ll}\\p{Lu}\\p{Lo}\\p{Nd}\\p{Lm}\\p{Mn}\\p{Mc}]").freeze();
+        new UnicodeSet(
+                "[\\p{Default_Ignorable_Code_Point}\\p{White_Space}\\p{Noncharacter_Code_Point}"
+                    + "\\p{Block=Combining_Diacritical_Marks_For_Symbols}\\p{Block=Musical_Symbols}"
+                    + "\\p{Block=Ancient_Greek_Musical_Notation}\\p{Hangul_Syllable_Type=L}"
+                    + "\\p{Hangul_Syllable_Type=V}\\p{Hangul_Syllable_Type=T}\\p{Cn}]")
+            .freeze();
+    private final UnicodeSet letterDigits =
+        new UnicodeSet("[\\p{Ll}\\p{Lu}\\p{Lo}\\p{Nd}\\p{Lm}\\p{Mn}\\p{Mc}]").freeze();
     private final UnicodeSet joinControl = new UnicodeSet("[\\p{Join_Control}]").freeze();
     private final Normalizer2 nfkc = Normalizer2.getNFKCInstance();
 

@@ -9,7 +9,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** A command's arguments: options with a value, flags, and operands; the one parser of the command line. */
+/**
+ * A command's arguments: options with a value, flags, and operands; the one parser of the command
+ * line.
+ */
 record Arguments(Map<String, String> options, Set<String> flags, List<String> operands) {
 
   /** A mistake in how the command was called: exit status 2 and a hint to run help. */
@@ -21,7 +24,10 @@ record Arguments(Map<String, String> options, Set<String> flags, List<String> op
     }
   }
 
-  /** {@code args} with {@code flags} and options taking a value ({@code valued}); any other "--" is an error. */
+  /**
+   * {@code args} with {@code flags} and options taking a value ({@code valued}); any other "--" is
+   * an error.
+   */
   static Arguments parse(List<String> args, List<String> flags, List<String> valued) {
     Map<String, String> options = new HashMap<>();
     Set<String> given = new HashSet<>();
@@ -68,7 +74,10 @@ record Arguments(Map<String, String> options, Set<String> flags, List<String> op
     throw new UsageException(name + " must be a positive integer, got '" + v + "'");
   }
 
-  /** The detection settings given as options ({@link DetectionOptions}); a wrong value is a usage error. */
+  /**
+   * The detection settings given as options ({@link DetectionOptions}); a wrong value is a usage
+   * error.
+   */
   DetectionOptions detection(String command) throws IOException {
     try {
       return DetectionOptions.of(command, options);
@@ -90,7 +99,8 @@ record Arguments(Map<String, String> options, Set<String> flags, List<String> op
   Path existingIndex() throws IOException {
     Path dir = index();
     if (!LinkIndex.exists(dir)) {
-      throw new IOException("no index at " + dir + " (create one with: uts58 index --index " + dir + " FILE...)");
+      throw new IOException(
+          "no index at " + dir + " (create one with: uts58 index --index " + dir + " FILE...)");
     }
     return dir;
   }

@@ -8,14 +8,19 @@ import java.util.List;
 interface Command {
   /** Exit status: done. */
   int OK = 0;
+
   /** Exit status: a failure, or a search with no match. */
   int FAILED = 1;
+
   /** Exit status: the command was called wrongly. */
   int USAGE = 2;
 
   String name();
 
-  /** What follows "uts58 " on the usage line, e.g. {@code detect [--mark|--json] [SETTINGS] [FILE...]}. */
+  /**
+   * What follows "uts58 " on the usage line, e.g. {@code detect [--mark|--json] [SETTINGS]
+   * [FILE...]}.
+   */
   String synopsis();
 
   /** One line for the list of commands. */

@@ -9,7 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-/** {@code uts58 conformance}: Unicode's test files through the detector and the minimal escaping. */
+/**
+ * {@code uts58 conformance}: Unicode's test files through the detector and the minimal escaping.
+ */
 final class ConformanceCommand implements Command {
   @Override
   public String name() {
@@ -37,7 +39,8 @@ final class ConformanceCommand implements Command {
   @Override
   public int run(Arguments args, Terminal terminal) throws IOException {
     if (args.operands().size() != 1) {
-      throw new Arguments.UsageException("conformance needs one directory (e.g. shared/uts58/conformance)");
+      throw new Arguments.UsageException(
+          "conformance needs one directory (e.g. shared/uts58/conformance)");
     }
     Path dir = Path.of(args.operands().get(0));
     Path detection = dir.resolve("LinkDetectionTest.txt");
@@ -47,9 +50,13 @@ final class ConformanceCommand implements Command {
         throw new IOException("cannot read " + p);
       }
     }
-    int failed = report(detection, DetectionTestFile.run(LinkDetector.getDefault(), DetectionTestFile.read(detection)),
-        terminal);
-    failed += report(formatting, FormattingTestFile.run(FormattingTestFile.read(formatting)), terminal);
+    int failed =
+        report(
+            detection,
+            DetectionTestFile.run(LinkDetector.getDefault(), DetectionTestFile.read(detection)),
+            terminal);
+    failed +=
+        report(formatting, FormattingTestFile.run(FormattingTestFile.read(formatting)), terminal);
     return failed == 0 ? OK : FAILED;
   }
 
@@ -59,11 +66,19 @@ final class ConformanceCommand implements Command {
     for (CaseResult r : results) {
       if (!r.passed()) {
         failed++;
-        terminal.err.println("FAIL " + file.getFileName() + ":" + r.lineNumber() + "\n  expected: " + r.expected()
-            + "\n  actual:   " + r.actual());
+        terminal.err.println(
+            "FAIL "
+                + file.getFileName()
+                + ":"
+                + r.lineNumber()
+                + "\n  expected: "
+                + r.expected()
+                + "\n  actual:   "
+                + r.actual());
       }
     }
-    terminal.out.println(file.getFileName() + ": " + (results.size() - failed) + " passed, " + failed + " failed");
+    terminal.out.println(
+        file.getFileName() + ": " + (results.size() - failed) + " passed, " + failed + " failed");
     return failed;
   }
 }

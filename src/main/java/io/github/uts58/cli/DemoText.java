@@ -55,10 +55,15 @@ final class DemoText {
 
   private static final String[] WEB = {"GET %s 200 %dms", "GET %s 404 %dms", "POST %s 201 %dms"};
   private static final String[] APP = {
-    "WARN fetch of %s timed out after %dms", "ERROR link (%s) failed, retry in %ds", "INFO cached 「%s」 for %ds"
+    "WARN fetch of %s timed out after %dms",
+    "ERROR link (%s) failed, retry in %ds",
+    "INFO cached 「%s」 for %ds"
   };
   private static final String[] CHAT = {
-    "see %s! — %d people liked this", "Λεπτομέρειες: %s (σελίδα %d)", "詳細は %s を参照 (%d)", "\"%s\" was shared %d times"
+    "see %s! — %d people liked this",
+    "Λεπτομέρειες: %s (σελίδα %d)",
+    "詳細は %s を参照 (%d)",
+    "\"%s\" was shared %d times"
   };
   private static final String[] MAIL = {
     "mail from %s queued (%d bytes)", "bounce for %s, attempt %d", "contact: %s — ticket #%d"
@@ -73,7 +78,8 @@ final class DemoText {
     List<String> lines = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
       String ts =
-          String.format(Locale.ROOT, "2026-11-22T%02d:%02d:%02dZ ", (i / 3600) % 24, (i / 60) % 60, i % 60);
+          String.format(
+              Locale.ROOT, "2026-11-22T%02d:%02d:%02dZ ", (i / 3600) % 24, (i / 60) % 60, i % 60);
       int kind = random.nextInt(10);
       int n = random.nextInt(1000);
       if (kind < 2) {
@@ -84,7 +90,8 @@ final class DemoText {
       } else {
         String[] templates = kind < 7 ? WEB : kind < 9 ? APP : CHAT;
         String url = LOG_URLS.get(random.nextInt(LOG_URLS.size()));
-        lines.add(ts + String.format(Locale.ROOT, templates[random.nextInt(templates.length)], url, n));
+        lines.add(
+            ts + String.format(Locale.ROOT, templates[random.nextInt(templates.length)], url, n));
       }
     }
     return lines;

@@ -61,48 +61,84 @@ final class DetectCommand implements Command {
     }
     DetectionOptions settings = args.detection(name());
     List<String> files = args.operands();
-    terminal.eachLine(files, (source, number, line) -> {
-      List<LinkDetection.CheckedLink> links = settings.links(line);
-      if (mark) {
-        terminal.out.println(marked(line, links));
-        return;
-      }
-      for (LinkDetection.CheckedLink checked : links) {
-        Link link = checked.link();
-        terminal.out.println(json ? json(source, number, line, checked, settings)
-            : (files.size() > 1 ? source + ":" : "") + number + "\t" + link.start() + "\t" + link.end() + "\t"
-                + link.type() + "\t" + link.text(line));
-      }
-    });
+    terminal.eachLine(
+        files,
+        (source, number, line) -> {
+          List<LinkDetection.CheckedLink> links = settings.links(line);
+          if (mark) {
+            terminal.out.println(marked(line, links));
+            return;
+          }
+          for (LinkDetection.CheckedLink checked : links) {
+            Link link = checked.link();
+            terminal.out.println(
+                json
+                    ? json(source, number, line, checked, settings)
+                    : (files.size() > 1 ? source + ":" : "")
+                        + number
+                        + "\t"
+                        + link.start()
+                        + "\t"
+                        + link.end()
+                        + "\t"
+                        + link.type()
+                        + "\t"
+                        + link.text(line));
+          }
+        });
     return OK;
   }
 
   /** The line with ⸠ and ⸡ around each link kept (LinkDetectionTest.txt notation). */
   static String marked(String line, List<LinkDetection.CheckedLink> links) {
-    return DetectionTestFile.mark(line, links.stream().map(LinkDetection.CheckedLink::link).toList());
+    return DetectionTestFile.mark(
+        line, links.stream().map(LinkDetection.CheckedLink::link).toList());
   }
 
-  private static String json(String source, int number, String line, LinkDetection.CheckedLink checked,
+  private static String json(
+      String source,
+      int number,
+      String line,
+      LinkDetection.CheckedLink checked,
       DetectionOptions settings) {
     Link link = checked.link();
     String text = link.text(line);
     String host = line.substring(link.hostStart(), link.hostEnd());
-    String normalized = link.truncated() ? null : settings.facets.normalizer().normalize(text, link.type());
-    String domain = LinkNormalizer.registrableDomain(
-        settings.detection.detector().topLevelDomains().publicSuffixList(), host, true);
+    String normalized =
+        link.truncated() ? null : settings.facets.normalizer().normalize(text, link.type());
+    String domain =
+        LinkNormalizer.registrableDomain(
+            settings.detection.detector().topLevelDomains().publicSuffixList(), host, true);
     StringBuilder checks = new StringBuilder("[");
     for (String flag : checked.flags()) {
       checks.append(checks.length() > 1 ? "," : "").append(Json.quote(flag));
     }
-    return "{\"source\":" + Json.quote(source) + ",\"line\":" + number
-        + ",\"start\":" + link.start() + ",\"end\":" + link.end()
-        + ",\"start_cp\":" + line.codePointCount(0, link.start()) + ",\"end_cp\":" + line.codePointCount(0, link.end())
-        + ",\"type\":" + Json.quote(link.type().name().toLowerCase(Locale.ROOT))
-        + ",\"text\":" + Json.quote(text)
-        + ",\"normalized\":" + (normalized == null ? "null" : Json.quote(normalized))
-        + ",\"host\":" + Json.quote(LinkNormalizer.normalizeHost(host))
-        + ",\"registrable_domain\":" + (domain == null ? "null" : Json.quote(domain))
-        + ",\"truncated\":" + link.truncated()
-        + ",\"checks\":" + checks.append(']') + "}";
+    return "{\"source\":"
+        + Json.quote(source)
+        + ",\"line\":"
+        + number
+        + ",\"start\":"
+        + link.start()
+        + ",\"end\":"
+        + link.end()
+        + ",\"start_cp\":"
+        + line.codePointCount(0, link.start())
+        + ",\"end_cp\":"
+        + line.codePointCount(0, link.end())
+        + ",\"type\":"
+        + Json.quote(link.type().name().toLowerCase(Locale.ROOT))
+        + ",\"text\":"
+        + Json.quote(text)
+        + ",\"normalized\":"
+        + (normalized == null ? "null" : Json.quote(normalized))
+        + ",\"host\":"
+        + Json.quote(LinkNormalizer.normalizeHost(host))
+        + ",\"registrable_domain\":"
+        + (domain == null ? "null" : Json.quote(domain))
+        + ",\"truncated\":"
+        + link.truncated()
+        + ",\"checks\":"
+        + checks.append(']')
+        + "}";
   }
 }

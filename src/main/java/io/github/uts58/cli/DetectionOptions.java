@@ -3,11 +3,11 @@ package io.github.uts58.cli;
 import io.github.uts58.core.LinkDetection;
 import io.github.uts58.core.LinkFacets;
 import io.github.uts58.core.LinkNormalizer;
+import io.github.uts58.lucene.Uts58Analyzer;
 import io.github.uts58.settings.Component;
 import io.github.uts58.settings.ComponentArgs;
 import io.github.uts58.settings.DetectionSettings;
 import io.github.uts58.settings.Setting;
-import io.github.uts58.lucene.Uts58Analyzer;
 import io.github.uts58.settings.WordSegmentation;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -21,8 +21,8 @@ import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.util.FilesystemResourceLoader;
 
 /**
- * The detection settings of the analysis components on the command line, so a user can reproduce
- * in a terminal exactly what the analyzer does: each detection setting {@code name_with_underscores}
+ * The detection settings of the analysis components on the command line, so a user can reproduce in
+ * a terminal exactly what the analyzer does: each detection setting {@code name_with_underscores}
  * is the option {@code --name-with-hyphens VALUE} ({@code --max-link-length 16}, {@code --tld-file
  * F}, {@code --schemeless-links all}), read with the components' own definitions, so names, ranges
  * and errors are theirs. Defaults: {@code detect} is UTS #58 exactly ({@link
@@ -35,12 +35,19 @@ final class DetectionOptions {
 
   private DetectionOptions(LinkDetection detection) {
     this.detection = detection;
-    // one configured list: a Public Suffix List given as --tld-file also gives the registrable domains
-    this.facets = new LinkFacets(LinkNormalizer.getDefault(),
-        detection.detector().topLevelDomains().publicSuffixList(), Setting.PRIVATE_SUFFIXES.defaultValue());
+    // one configured list: a Public Suffix List given as --tld-file also gives the registrable
+    // domains
+    this.facets =
+        new LinkFacets(
+            LinkNormalizer.getDefault(),
+            detection.detector().topLevelDomains().publicSuffixList(),
+            Setting.PRIVATE_SUFFIXES.defaultValue());
   }
 
-  /** The defaults of {@code index}, {@code search} and {@code demo} ({@link Component#COMMAND_LINE}). */
+  /**
+   * The defaults of {@code index}, {@code search} and {@code demo} ({@link
+   * Component#COMMAND_LINE}).
+   */
   static DetectionOptions defaults() {
     try {
       return of("index", Map.of());
@@ -71,15 +78,23 @@ final class DetectionOptions {
         settings.put(s.name(), value);
       }
     }
-    Component component = command.equals("detect") ? Component.DETECT_COMMAND : Component.COMMAND_LINE;
+    Component component =
+        command.equals("detect") ? Component.DETECT_COMMAND : Component.COMMAND_LINE;
     ComponentArgs args = ComponentArgs.commandLine(component, command, settings);
     DetectionSettings detection = DetectionSettings.read(args);
     args.finish();
     try {
-      return new DetectionOptions(detection.build(new FilesystemResourceLoader(Path.of(""), DetectionOptions.class.getClassLoader())));
+      return new DetectionOptions(
+          detection.build(
+              new FilesystemResourceLoader(Path.of(""), DetectionOptions.class.getClassLoader())));
     } catch (DetectionSettings.FileSettingException e) {
-      throw new IOException(ComponentArgs.optionName(e.setting().name()) + " " + settings.get(e.setting().name()) + ": "
-          + e.getMessage(), e);
+      throw new IOException(
+          ComponentArgs.optionName(e.setting().name())
+              + " "
+              + settings.get(e.setting().name())
+              + ": "
+              + e.getMessage(),
+          e);
     }
   }
 
@@ -99,13 +114,19 @@ final class DetectionOptions {
 
   /** The {@code uts58} analyzer with these settings, as the index's message field uses it. */
   Analyzer analyzer() {
-    return new Uts58Analyzer(detection, WordSegmentation.STANDARD, Setting.MAX_TOKEN_LENGTH.defaultValue(),
+    return new Uts58Analyzer(
+        detection,
+        WordSegmentation.STANDARD,
+        Setting.MAX_TOKEN_LENGTH.defaultValue(),
         facets.normalizer());
   }
 
   @Override
   public String toString() {
-    return String.format(Locale.ROOT, "max link length %d, %s", detection.detector().maxLinkLength(),
+    return String.format(
+        Locale.ROOT,
+        "max link length %d, %s",
+        detection.detector().maxLinkLength(),
         detection.detector().topLevelDomains().source());
   }
 }

@@ -42,17 +42,27 @@ final class DisplayCommand implements Command {
   public int run(Arguments args, Terminal terminal) throws IOException {
     boolean visible = args.has("--visible");
     LinkDetector detector = LinkDetector.getDefault();
-    terminal.eachLine(args.operands(), (source, number, line) -> {
-      StringBuilder sb = new StringBuilder();
-      int last = 0;
-      for (Link link : detector.detect(line)) {
-        sb.append(line, last, link.start()).append(BidiDisplay.displayForm(link.text(line), link.type()));
-        last = link.end();
-      }
-      String shown = sb.append(line, last, line.length()).toString();
-      terminal.out.println(visible ? shown.replace("\u2066", "<LRI>").replace("\u2069", "<PDI>")
-          .replace("\u200E", "<LRM>").replace("\u202D", "<LRO>").replace("\u202C", "<PDF>") : shown);
-    });
+    terminal.eachLine(
+        args.operands(),
+        (source, number, line) -> {
+          StringBuilder sb = new StringBuilder();
+          int last = 0;
+          for (Link link : detector.detect(line)) {
+            sb.append(line, last, link.start())
+                .append(BidiDisplay.displayForm(link.text(line), link.type()));
+            last = link.end();
+          }
+          String shown = sb.append(line, last, line.length()).toString();
+          terminal.out.println(
+              visible
+                  ? shown
+                      .replace("\u2066", "<LRI>")
+                      .replace("\u2069", "<PDI>")
+                      .replace("\u200E", "<LRM>")
+                      .replace("\u202D", "<LRO>")
+                      .replace("\u202C", "<PDF>")
+                  : shown);
+        });
     return OK;
   }
 }

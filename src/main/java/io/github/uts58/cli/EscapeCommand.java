@@ -31,8 +31,10 @@ final class EscapeCommand implements Command {
 
   @Override
   public int run(Arguments args, Terminal terminal) throws IOException {
-    terminal.eachLine(args.operands(),
-        (source, number, line) -> terminal.out.println(line.isEmpty() ? "" : MinimalEscaping.minimalEscape(line)));
+    terminal.eachLine(
+        args.operands(),
+        (source, number, line) ->
+            terminal.out.println(line.isEmpty() ? "" : MinimalEscaping.minimalEscape(line)));
     return OK;
   }
 }

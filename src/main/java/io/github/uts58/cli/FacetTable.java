@@ -4,7 +4,9 @@ import com.ibm.icu.lang.UCharacter;
 import com.ibm.icu.lang.UProperty;
 import java.util.List;
 
-/** Facet counts as an aligned table with a proportional bar per row (East Asian wide chars count 2). */
+/**
+ * Facet counts as an aligned table with a proportional bar per row (East Asian wide chars count 2).
+ */
 final class FacetTable {
   private static final int BAR = 30;
 
@@ -22,11 +24,16 @@ final class FacetTable {
       max = Math.max(max, c.count());
     }
     int countWidth = Math.max(5, String.format(java.util.Locale.ROOT, "%,d", max).length());
-    sb.append(String.format(java.util.Locale.ROOT, "  %" + countWidth + "s  ", "lines")).append(pad(title, valueWidth)).append('\n');
+    sb.append(String.format(java.util.Locale.ROOT, "  %" + countWidth + "s  ", "lines"))
+        .append(pad(title, valueWidth))
+        .append('\n');
     for (LinkIndex.Count c : counts) {
       int bar = (int) Math.max(1, Math.round((double) c.count() / max * BAR));
-      sb.append(String.format(java.util.Locale.ROOT, "  %," + countWidth + "d  ", c.count())).append(pad(c.value(), valueWidth)).append("  ")
-          .append("█".repeat(bar)).append('\n');
+      sb.append(String.format(java.util.Locale.ROOT, "  %," + countWidth + "d  ", c.count()))
+          .append(pad(c.value(), valueWidth))
+          .append("  ")
+          .append("█".repeat(bar))
+          .append('\n');
     }
     return sb.toString();
   }
@@ -41,11 +48,14 @@ final class FacetTable {
       int cp = s.codePointAt(i);
       i += Character.charCount(cp);
       int type = UCharacter.getType(cp);
-      if (type == UCharacter.NON_SPACING_MARK || type == UCharacter.ENCLOSING_MARK || type == UCharacter.FORMAT) {
+      if (type == UCharacter.NON_SPACING_MARK
+          || type == UCharacter.ENCLOSING_MARK
+          || type == UCharacter.FORMAT) {
         continue;
       }
       int ea = UCharacter.getIntPropertyValue(cp, UProperty.EAST_ASIAN_WIDTH);
-      w += ea == UCharacter.EastAsianWidth.WIDE || ea == UCharacter.EastAsianWidth.FULLWIDTH ? 2 : 1;
+      w +=
+          ea == UCharacter.EastAsianWidth.WIDE || ea == UCharacter.EastAsianWidth.FULLWIDTH ? 2 : 1;
     }
     return w;
   }

@@ -45,14 +45,20 @@ final class FacetsCommand implements Command {
     String by = args.get("--by") == null ? "host" : args.get("--by");
     LinkIndex.Facet facet = LinkIndex.Facet.of(by);
     if (facet == null) {
-      throw new Arguments.UsageException("--by must be one of url, host, domain, email, email-domain; got '" + by + "'");
+      throw new Arguments.UsageException(
+          "--by must be one of url, host, domain, email, email-domain; got '" + by + "'");
     }
-    List<LinkIndex.Count> counts = new LinkIndex().facets(dir, facet, args.positiveInt("--top", 10));
+    List<LinkIndex.Count> counts =
+        new LinkIndex().facets(dir, facet, args.positiveInt("--top", 10));
     if (args.has("--json")) {
       StringBuilder sb = new StringBuilder("[");
       for (LinkIndex.Count c : counts) {
-        sb.append(sb.length() > 1 ? "," : "").append("{\"value\":").append(Json.quote(c.value())).append(",\"count\":")
-            .append(c.count()).append('}');
+        sb.append(sb.length() > 1 ? "," : "")
+            .append("{\"value\":")
+            .append(Json.quote(c.value()))
+            .append(",\"count\":")
+            .append(c.count())
+            .append('}');
       }
       terminal.out.println(sb.append(']'));
     } else {

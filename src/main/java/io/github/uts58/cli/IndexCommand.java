@@ -7,7 +7,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-/** {@code uts58 index}: lines (or JSON records' text) into an on-disk Lucene index with link facets. */
+/**
+ * {@code uts58 index}: lines (or JSON records' text) into an on-disk Lucene index with link facets.
+ */
 final class IndexCommand implements Command {
   /** Lines between commits: what a crash or kill can lose at most. */
   private static final int COMMIT_EVERY = 10_000;
@@ -62,7 +64,8 @@ final class IndexCommand implements Command {
     for (String f : args.operands()) {
       Terminal.readableFile(f);
     }
-    boolean progress = args.has("--progress") || (!args.has("--no-progress") && Progress.interactive());
+    boolean progress =
+        args.has("--progress") || (!args.has("--no-progress") && Progress.interactive());
     index(dir, args.operands(), args.get("--json-field"), settings, progress, terminal);
     return OK;
   }
@@ -75,34 +78,48 @@ final class IndexCommand implements Command {
   }
 
   /** Adds the files' lines to the index in {@code dir}; {@code jsonField}: null for plain lines. */
-  void index(Path dir, List<String> files, String jsonField, DetectionOptions settings, boolean showProgress,
-      Terminal terminal) throws IOException {
+  void index(
+      Path dir,
+      List<String> files,
+      String jsonField,
+      DetectionOptions settings,
+      boolean showProgress,
+      Terminal terminal)
+      throws IOException {
     Progress progress = new Progress(terminal.err, showProgress);
     Files.createDirectories(dir);
     Counts counts = new Counts();
     try (LinkIndex.Writer writer = new LinkIndex(settings).writer(dir)) {
       // On Ctrl-C or kill (not -9), keep what was added: commit before the JVM exits.
-      Thread commitOnExit = new Thread(() -> {
-        try {
-          writer.commit();
-        } catch (IOException | RuntimeException e) {
-          // the writer may be closing already; the last commit stands
-        }
-      }, "uts58-index-commit");
+      Thread commitOnExit =
+          new Thread(
+              () -> {
+                try {
+                  writer.commit();
+                } catch (IOException | RuntimeException e) {
+                  // the writer may be closing already; the last commit stands
+                }
+              },
+              "uts58-index-commit");
       Runtime.getRuntime().addShutdownHook(commitOnExit);
       try {
         for (String f : files) {
-          terminal.eachLine(List.of(f), (source, number, line) -> {
-            counts.bytes += line.length() + 1;
-            String text = jsonField == null ? line : jsonText(line, jsonField, source, number, counts, terminal);
-            if (text != null) {
-              writer.add(source, number, text);
-              if (++counts.lines % COMMIT_EVERY == 0) {
-                writer.commit();
-              }
-            }
-            progress.update(counts.bytes, counts.lines, writer.links());
-          });
+          terminal.eachLine(
+              List.of(f),
+              (source, number, line) -> {
+                counts.bytes += line.length() + 1;
+                String text =
+                    jsonField == null
+                        ? line
+                        : jsonText(line, jsonField, source, number, counts, terminal);
+                if (text != null) {
+                  writer.add(source, number, text);
+                  if (++counts.lines % COMMIT_EVERY == 0) {
+                    writer.commit();
+                  }
+                }
+                progress.update(counts.bytes, counts.lines, writer.links());
+              });
         }
         writer.commit();
       } finally {
@@ -113,15 +130,26 @@ final class IndexCommand implements Command {
         }
       }
       progress.finish();
-      terminal.err.printf(Locale.ROOT, "indexed %,d lines with %,d link values from %d file(s) into %s in %.1f s%s%n",
-          counts.lines, writer.links(), files.size(), dir, progress.seconds(),
-          counts.skipped > 0 ? String.format(Locale.ROOT, "; skipped %,d lines", counts.skipped) : "");
+      terminal.err.printf(
+          Locale.ROOT,
+          "indexed %,d lines with %,d link values from %d file(s) into %s in %.1f s%s%n",
+          counts.lines,
+          writer.links(),
+          files.size(),
+          dir,
+          progress.seconds(),
+          counts.skipped > 0
+              ? String.format(Locale.ROOT, "; skipped %,d lines", counts.skipped)
+              : "");
     }
   }
 
-  /** The text at a dotted path of a JSON object line, or null (with a warning for the first ten) when there is none. */
-  private static String jsonText(String line, String path, String source, int number, Counts counts,
-      Terminal terminal) {
+  /**
+   * The text at a dotted path of a JSON object line, or null (with a warning for the first ten)
+   * when there is none.
+   */
+  private static String jsonText(
+      String line, String path, String source, int number, Counts counts, Terminal terminal) {
     if (line.isBlank()) {
       return null;
     }
@@ -138,8 +166,14 @@ final class IndexCommand implements Command {
       return s;
     }
     if (++counts.skipped <= 10) {
-      terminal.err.println("uts58: " + source + ":" + number + ": skipped: not a JSON object with a text field '"
-          + path + "'");
+      terminal.err.println(
+          "uts58: "
+              + source
+              + ":"
+              + number
+              + ": skipped: not a JSON object with a text field '"
+              + path
+              + "'");
     }
     return null;
   }

@@ -5,7 +5,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Just enough JSON for log records in and results out (RFC 8259 values; numbers as Double/Long). */
+/**
+ * Just enough JSON for log records in and results out (RFC 8259 values; numbers as Double/Long).
+ */
 public final class Json {
   private final String text;
   private int pos;
@@ -96,7 +98,9 @@ public final class Json {
         }
         String number = text.substring(start, pos);
         try {
-          return number.matches("-?\\d+") ? (Object) Long.valueOf(number) : (Object) Double.valueOf(number);
+          return number.matches("-?\\d+")
+              ? (Object) Long.valueOf(number)
+              : (Object) Double.valueOf(number);
         } catch (NumberFormatException e) {
           throw error("bad number " + number);
         }

@@ -1,7 +1,6 @@
 package io.github.uts58.cli;
 
 import io.github.uts58.core.Link;
-import io.github.uts58.core.LinkDetector;
 import io.github.uts58.core.LinkFacets;
 import io.github.uts58.core.LinkType;
 import io.github.uts58.lucene.Uts58Analyzer;
@@ -162,7 +161,8 @@ final class LinkIndex {
       List<Hit> hits = new ArrayList<>();
       for (ScoreDoc sd : searcher.search(q, Math.max(1, limit), order).scoreDocs) {
         Document d = searcher.storedFields().document(sd.doc);
-        hits.add(new Hit(d.get(SOURCE), d.getField(LINE).numericValue().intValue(), d.get(MESSAGE)));
+        hits.add(
+            new Hit(d.get(SOURCE), d.getField(LINE).numericValue().intValue(), d.get(MESSAGE)));
       }
       return hits;
     }
@@ -171,13 +171,18 @@ final class LinkIndex {
   Query toQuery(String query) throws IOException {
     String trimmed = query.strip();
     List<Link> links = settings.detection.detector().detect(trimmed);
-    if (links.size() == 1 && links.get(0).start() == 0 && links.get(0).end() == trimmed.length() && !links.get(0).truncated()) {
+    if (links.size() == 1
+        && links.get(0).start() == 0
+        && links.get(0).end() == trimmed.length()
+        && !links.get(0).truncated()) {
       Link link = links.get(0);
       Facet facet = link.type() == LinkType.EMAIL ? Facet.EMAIL : Facet.URL;
-      return new TermQuery(new Term(facet.field(), settings.facets.normalizer().normalize(trimmed, link.type())));
+      return new TermQuery(
+          new Term(facet.field(), settings.facets.normalizer().normalize(trimmed, link.type())));
     }
     List<String> terms = new ArrayList<>();
-    try (Analyzer analyzer = settings.analyzer(); TokenStream ts = analyzer.tokenStream(MESSAGE, new StringReader(trimmed))) {
+    try (Analyzer analyzer = settings.analyzer();
+        TokenStream ts = analyzer.tokenStream(MESSAGE, new StringReader(trimmed))) {
       CharTermAttribute term = ts.addAttribute(CharTermAttribute.class);
       ts.reset();
       while (ts.incrementToken()) {
@@ -211,7 +216,9 @@ final class LinkIndex {
           continue;
         }
         long[] perOrd = new long[(int) values.getValueCount()];
-        for (int doc = values.nextDoc(); doc != SortedSetDocValues.NO_MORE_DOCS; doc = values.nextDoc()) {
+        for (int doc = values.nextDoc();
+            doc != SortedSetDocValues.NO_MORE_DOCS;
+            doc = values.nextDoc()) {
           for (int i = 0; i < values.docValueCount(); i++) {
             perOrd[(int) values.nextOrd()]++;
           }
@@ -225,13 +232,16 @@ final class LinkIndex {
     }
     return counts.entrySet().stream()
         .map(e -> new Count(e.getKey(), e.getValue()))
-        .sorted((a, b) -> a.count != b.count ? Long.compare(b.count, a.count) : a.value.compareTo(b.value))
+        .sorted(
+            (a, b) ->
+                a.count != b.count ? Long.compare(b.count, a.count) : a.value.compareTo(b.value))
         .limit(top)
         .toList();
   }
 
   static boolean exists(Path dir) throws IOException {
-    return java.nio.file.Files.isDirectory(dir) && DirectoryReader.indexExists(FSDirectory.open(dir));
+    return java.nio.file.Files.isDirectory(dir)
+        && DirectoryReader.indexExists(FSDirectory.open(dir));
   }
 
   static int count(Path dir) throws IOException {

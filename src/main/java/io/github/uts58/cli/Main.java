@@ -18,8 +18,16 @@ import java.util.logging.Logger;
  */
 public final class Main {
   /** In the order of the usage text. */
-  private static final List<Command> COMMANDS = List.of(new DemoCommand(), new DetectCommand(), new EscapeCommand(),
-      new DisplayCommand(), new IndexCommand(), new SearchCommand(), new FacetsCommand(), new ConformanceCommand());
+  private static final List<Command> COMMANDS =
+      List.of(
+          new DemoCommand(),
+          new DetectCommand(),
+          new EscapeCommand(),
+          new DisplayCommand(),
+          new IndexCommand(),
+          new SearchCommand(),
+          new FacetsCommand(),
+          new ConformanceCommand());
 
   private static final String GENERAL_HELP =
       """
@@ -35,7 +43,8 @@ public final class Main {
       """;
 
   /** Held strongly: JUL keeps loggers weakly, and a collected one forgets its level. */
-  private static final Logger LUCENE_VECTORIZATION = Logger.getLogger("org.apache.lucene.internal.vectorization");
+  private static final Logger LUCENE_VECTORIZATION =
+      Logger.getLogger("org.apache.lucene.internal.vectorization");
 
   private final Terminal terminal;
 
@@ -54,10 +63,13 @@ public final class Main {
     StringBuilder sb = new StringBuilder("usage: uts58 <command> [options]\n\ncommands:\n");
     for (Command c : COMMANDS) {
       String synopsis = c.synopsis();
-      sb.append(synopsis.length() <= 28 ? String.format(Locale.ROOT, "  %-28s %s%n", synopsis, c.summary())
-          : String.format(Locale.ROOT, "  %s%n  %-28s %s%n", synopsis, "", c.summary()));
+      sb.append(
+          synopsis.length() <= 28
+              ? String.format(Locale.ROOT, "  %-28s %s%n", synopsis, c.summary())
+              : String.format(Locale.ROOT, "  %s%n  %-28s %s%n", synopsis, "", c.summary()));
     }
-    sb.append(String.format(Locale.ROOT, "  %-28s %s%n", "help [COMMAND]", "this text, or a command's"));
+    sb.append(
+        String.format(Locale.ROOT, "  %-28s %s%n", "help [COMMAND]", "this text, or a command's"));
     return sb.append('\n').append(GENERAL_HELP).toString();
   }
 

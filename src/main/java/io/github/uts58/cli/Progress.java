@@ -2,7 +2,10 @@ package io.github.uts58.cli;
 
 import java.io.PrintWriter;
 
-/** A one-line progress display on stderr (bytes, lines, links, rate), redrawn at most 4 times a second. */
+/**
+ * A one-line progress display on stderr (bytes, lines, links, rate), redrawn at most 4 times a
+ * second.
+ */
 final class Progress {
   private final PrintWriter err;
   private final boolean enabled;
@@ -41,7 +44,13 @@ final class Progress {
 
   String line(long bytes, long lines, long links, long now) {
     double seconds = Math.max(1e-9, (now - startNanos) / 1e9);
-    return String.format(java.util.Locale.ROOT, "%s  %,d lines  %,d links  %,.0f lines/s", size(bytes), lines, links, lines / seconds);
+    return String.format(
+        java.util.Locale.ROOT,
+        "%s  %,d lines  %,d links  %,.0f lines/s",
+        size(bytes),
+        lines,
+        links,
+        lines / seconds);
   }
 
   double seconds() {

@@ -56,14 +56,19 @@ final class SearchCommand implements Command {
       wanted.addAll(values);
     }
     for (LinkIndex.Hit hit : hits) {
-      terminal.out.println(hit.source() + ":" + hit.line() + ": "
-          + (color ? highlight(hit.text(), wanted, index, settings) : hit.text()));
+      terminal.out.println(
+          hit.source()
+              + ":"
+              + hit.line()
+              + ": "
+              + (color ? highlight(hit.text(), wanted, index, settings) : hit.text()));
     }
     return hits.isEmpty() ? FAILED : OK;
   }
 
   /** Bold-underlines the links whose canonical value is one the query asked for. */
-  private static String highlight(String text, Set<String> wanted, LinkIndex index, DetectionOptions settings) {
+  private static String highlight(
+      String text, Set<String> wanted, LinkIndex index, DetectionOptions settings) {
     StringBuilder sb = new StringBuilder();
     int last = 0;
     for (Link link : settings.detection.detector().detect(text)) {
@@ -74,7 +79,10 @@ final class SearchCommand implements Command {
         }
       }
       if (match) {
-        sb.append(text, last, link.start()).append("\u001b[1;4m").append(link.text(text)).append("\u001b[0m");
+        sb.append(text, last, link.start())
+            .append("\u001b[1;4m")
+            .append(link.text(text))
+            .append("\u001b[0m");
         last = link.end();
       }
     }

@@ -17,7 +17,10 @@ import java.util.Locale;
  * source); a closed stdout ends the command ({@link OutputClosed}).
  */
 final class Terminal {
-  /** Thrown when stdout is closed (a pipe reader such as head has quit): nothing more can be written. */
+  /**
+   * Thrown when stdout is closed (a pipe reader such as head has quit): nothing more can be
+   * written.
+   */
   static final class OutputClosed extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
@@ -77,9 +80,18 @@ final class Terminal {
     }
     checkOutput();
     if (lines.invalidSequences() > 0) {
-      err.println("uts58: warning: " + source + ":" + lines.firstInvalidLine() + ": not valid UTF-8, read as U+FFFD ("
-          + String.format(Locale.ROOT, "%,d", lines.invalidSequences()) + " invalid sequence"
-          + (lines.invalidSequences() > 1 ? "s" : "") + " in " + source + ")");
+      err.println(
+          "uts58: warning: "
+              + source
+              + ":"
+              + lines.firstInvalidLine()
+              + ": not valid UTF-8, read as U+FFFD ("
+              + String.format(Locale.ROOT, "%,d", lines.invalidSequences())
+              + " invalid sequence"
+              + (lines.invalidSequences() > 1 ? "s" : "")
+              + " in "
+              + source
+              + ")");
     }
   }
 

@@ -13,13 +13,14 @@ import java.util.Arrays;
 /**
  * Lines of a byte stream decoded as UTF-8, the same for files and standard input: a byte that is
  * not valid UTF-8 becomes U+FFFD (one per maximal invalid sequence, as the JDK's decoder replaces)
- * and is counted, so a bad byte costs one character, never the rest of the input. Lines end at
- * LF, CR LF or CR, as {@link java.io.BufferedReader#readLine()}.
+ * and is counted, so a bad byte costs one character, never the rest of the input. Lines end at LF,
+ * CR LF or CR, as {@link java.io.BufferedReader#readLine()}.
  */
 final class Utf8Lines {
   private final InputStream in;
   private final CharsetDecoder decoder =
-      StandardCharsets.UTF_8.newDecoder()
+      StandardCharsets.UTF_8
+          .newDecoder()
           .onMalformedInput(CodingErrorAction.REPORT)
           .onUnmappableCharacter(CodingErrorAction.REPORT);
   private final byte[] buffer = new byte[64 * 1024];
@@ -100,7 +101,9 @@ final class Utf8Lines {
         chars.put('\uFFFD'); // U+FFFD takes one char; the skipped bytes took at least one
         bytes.position(bytes.position() + r.length());
       } else if (r.isOverflow()) {
-        chars = CharBuffer.allocate(chars.capacity() * 2).put(chars.flip()); // not reached: chars ≤ bytes
+        chars =
+            CharBuffer.allocate(chars.capacity() * 2)
+                .put(chars.flip()); // not reached: chars ≤ bytes
       } else {
         decoder.flush(chars);
         break;

@@ -10,16 +10,21 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Unicode's {@code LinkFormattingTest.txt}: each case is a structure comment {@code # {𝑺=… 𝑯=… 𝑷=…
- * 𝑸=… 𝑽=… 𝑭=… 𝑫=…}} giving the parts unescaped, then the fully-escaped URL, then the expected
- * minimally-escaped URL. The structure comment is the authoritative input (the fully-escaped line
- * is ambiguous in a few cases).
+ * Unicode's {@code LinkFormattingTest.txt}: each case is a structure comment {@code # {𝑺=… 𝑯=…
+ * 𝑷=… 𝑸=… 𝑽=… 𝑭=… 𝑫=…}} giving the parts unescaped, then the fully-escaped URL, then the
+ * expected minimally-escaped URL. The structure comment is the authoritative input (the
+ * fully-escaped line is ambiguous in a few cases).
  */
 public final class FormattingTestFile {
   private static final String[] KEYS = {"𝑺=", "𝑯=", "𝑷=", "𝑸=", "𝑽=", "𝑭=", "𝑫="};
 
   /** One case, with the line number of its expected output. */
-  public record Case(int lineNumber, String structure, UrlComponents components, String fullyEscaped, String expected) {}
+  public record Case(
+      int lineNumber,
+      String structure,
+      UrlComponents components,
+      String fullyEscaped,
+      String expected) {}
 
   /** A case and the formatter's output for its structure. */
   public record Result(Case testCase, String actual) implements CaseResult {

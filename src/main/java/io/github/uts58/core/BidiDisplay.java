@@ -11,8 +11,8 @@ import java.util.List;
  * is isolated (LRI … PDI, the modern form of LRE … PDF), each field is fenced with LRM, and each
  * run of percent escapes is kept left-to-right (LRO … PDF).
  *
- * <p>Separators (PRI 185): "://" after a scheme; label separators in a domain; "/", "?", "#" after a
- * domain; "/" in a path; "?", "#" after a path; "=", "&" in a query; "#" after a query; "@" and
+ * <p>Separators (PRI 185): "://" after a scheme; label separators in a domain; "/", "?", "#" after
+ * a domain; "/" in a path; "?", "#" after a path; "=", "&" in a query; "#" after a query; "@" and
  * label separators in an email. Also ":" before a port and after {@code mailto}.
  */
 public final class BidiDisplay {

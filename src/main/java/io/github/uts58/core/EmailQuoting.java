@@ -13,7 +13,10 @@ public final class EmailQuoting {
 
   /** Whether the local-part needs no quotes: Link_Email characters in dot-separated atoms. */
   public static boolean isDotAtom(String localPart) {
-    if (localPart.isEmpty() || localPart.startsWith(".") || localPart.endsWith(".") || localPart.contains("..")) {
+    if (localPart.isEmpty()
+        || localPart.startsWith(".")
+        || localPart.endsWith(".")
+        || localPart.contains("..")) {
       return false;
     }
     return localPart.codePoints().allMatch(LinkCharIndex::isLinkEmail);
@@ -37,9 +40,16 @@ public final class EmailQuoting {
       int cp = localPart.codePointAt(i);
       i += Character.charCount(cp);
       // qtext and quoted-pair: printable ASCII and space, and any non-ASCII except controls.
-      if (cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp <= 0x9F) || Character.isSurrogate((char) cp) && cp <= 0xFFFF) {
+      if (cp < 0x20
+          || cp == 0x7F
+          || (cp >= 0x80 && cp <= 0x9F)
+          || Character.isSurrogate((char) cp) && cp <= 0xFFFF) {
         throw new IllegalArgumentException(
-            String.format(Locale.ROOT, "email local-part has U+%04X, not allowed even in quotes: %s", cp, localPart));
+            String.format(
+                Locale.ROOT,
+                "email local-part has U+%04X, not allowed even in quotes: %s",
+                cp,
+                localPart));
       }
       if (cp == '"' || cp == '\\') {
         out.append('\\');

@@ -43,14 +43,16 @@ public final class FileExtensions {
 
   /** A type element, self-closing (no globs) or with its content in group 2. */
   private static final Pattern TYPE =
-      Pattern.compile("<mime-type\\s+type=\"([^\"]+)\"\\s*(?:/>|>(.*?)</mime-type>)", Pattern.DOTALL);
+      Pattern.compile(
+          "<mime-type\\s+type=\"([^\"]+)\"\\s*(?:/>|>(.*?)</mime-type>)", Pattern.DOTALL);
+
   private static final Pattern SUPER = Pattern.compile("<sub-class-of\\s+type=\"([^\"]+)\"");
   private static final Pattern GLOB = Pattern.compile("<glob\\s+pattern=\"\\*\\.([A-Za-z0-9]+)\"");
 
   /**
    * The extensions a file gives instead of the bundled ones (setting {@code file_extensions_file}):
-   * Apache Tika's {@code tika-mimetypes.xml} (read as the bundled one is), or one extension per line
-   * ({@code py}, {@code .py} or {@code *.py}; {@code #} starts a comment).
+   * Apache Tika's {@code tika-mimetypes.xml} (read as the bundled one is), or one extension per
+   * line ({@code py}, {@code .py} or {@code *.py}; {@code #} starts a comment).
    */
   public static Set<String> parse(String text) {
     if (text.contains("<mime-info")) {
@@ -75,7 +77,8 @@ public final class FileExtensions {
     String xml;
     try (InputStream in = FileExtensions.class.getResourceAsStream(RESOURCE)) {
       if (in == null) {
-        throw new IllegalStateException(RESOURCE + " is missing from the jar (see pom.xml, mime-database)");
+        throw new IllegalStateException(
+            RESOURCE + " is missing from the jar (see pom.xml, mime-database)");
       }
       xml = new String(in.readAllBytes(), StandardCharsets.UTF_8);
     } catch (IOException e) {
@@ -102,12 +105,13 @@ public final class FileExtensions {
       }
     }
     Set<String> extensions = new HashSet<>();
-    globs.forEach((t, exts) -> {
-      // octet-stream only by name: many binary formats derive from it
-      if (t.equals("application/octet-stream") || named(t, supertypes, new HashSet<>())) {
-        extensions.addAll(exts);
-      }
-    });
+    globs.forEach(
+        (t, exts) -> {
+          // octet-stream only by name: many binary formats derive from it
+          if (t.equals("application/octet-stream") || named(t, supertypes, new HashSet<>())) {
+            extensions.addAll(exts);
+          }
+        });
     return Set.copyOf(extensions);
   }
 

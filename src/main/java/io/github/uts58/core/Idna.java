@@ -6,10 +6,10 @@ import java.util.EnumSet;
 import java.util.Set;
 
 /**
- * UTS #46 processing with the options of the WHATWG URL Standard's domain-to-ASCII: nontransitional,
- * CheckBidi and CheckJoiners on; CheckHyphens and VerifyDnsLength off (so real hosts such as {@code
- * r3---sn-x.googlevideo.com} pass). STD3 rules are on because host characters are already limited
- * to what WHATWG allows.
+ * UTS #46 processing with the options of the WHATWG URL Standard's domain-to-ASCII:
+ * nontransitional, CheckBidi and CheckJoiners on; CheckHyphens and VerifyDnsLength off (so real
+ * hosts such as {@code r3---sn-x.googlevideo.com} pass). STD3 rules are on because host characters
+ * are already limited to what WHATWG allows.
  */
 final class Idna {
   private static final IDNA UTS46 =
@@ -79,7 +79,8 @@ final class Idna {
   /**
    * Most hosts in real text are plain ASCII: letters, digits and '-' in labels that neither start
    * nor end with '-' and are not punycode. With the options above, UTS #46 only lower-cases those
-   * (both ToASCII and ToUnicode), so this answers without ICU's allocations; null for anything else.
+   * (both ToASCII and ToUnicode), so this answers without ICU's allocations; null for anything
+   * else.
    */
   static String plainAsciiLowerCase(CharSequence domain) {
     int n = domain.length();
@@ -94,8 +95,10 @@ final class Idna {
         labelStart = i + 1;
       } else if (c == '-') {
         if (i == labelStart
-            || (i == labelStart + 3 && domain.charAt(i - 1) == '-'
-                && (domain.charAt(i - 2) | 0x20) == 'n' && (domain.charAt(i - 3) | 0x20) == 'x')) {
+            || (i == labelStart + 3
+                && domain.charAt(i - 1) == '-'
+                && (domain.charAt(i - 2) | 0x20) == 'n'
+                && (domain.charAt(i - 3) | 0x20) == 'x')) {
           return null; // leading hyphen, or "xn--"
         }
       } else if (c >= 'A' && c <= 'Z') {

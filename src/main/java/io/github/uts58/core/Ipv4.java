@@ -9,6 +9,7 @@ package io.github.uts58.core;
 public final class Ipv4 {
   /** {@link #parse}: the host does not end in a number, so it is a domain, not an IPv4 address. */
   public static final long NOT_IPV4 = -1;
+
   /** {@link #parse}: the host ends in a number but is no valid IPv4 address (WHATWG: failure). */
   public static final long FAILURE = -2;
 
@@ -22,8 +23,8 @@ public final class Ipv4 {
 
   /**
    * The address of the host {@code text[start, end)} as an unsigned 32-bit value, or {@link
-   * #NOT_IPV4}, or {@link #FAILURE}. Label separators other than '.' count as '.', as UTS #46
-   * maps them before WHATWG's host parser runs.
+   * #NOT_IPV4}, or {@link #FAILURE}. Label separators other than '.' count as '.', as UTS #46 maps
+   * them before WHATWG's host parser runs.
    */
   public static long parse(char[] text, int start, int end) {
     if (end > start && isSeparator(text[end - 1]) && end - 1 > start) {
@@ -34,7 +35,8 @@ public final class Ipv4 {
       lastStart--;
     }
     // ends-in-a-number: the last part is all ASCII digits, or parses as an IPv4 number (0x…)
-    if (lastStart == end || (!allDigits(text, lastStart, end) && number(text, lastStart, end) < 0)) {
+    if (lastStart == end
+        || (!allDigits(text, lastStart, end) && number(text, lastStart, end) < 0)) {
       return NOT_IPV4;
     }
     long[] numbers = new long[4];
@@ -71,7 +73,13 @@ public final class Ipv4 {
 
   /** The IPv4 serializer: four decimal bytes. */
   public static String serialize(long address) {
-    return (address >>> 24) + "." + ((address >>> 16) & 0xFF) + "." + ((address >>> 8) & 0xFF) + "." + (address & 0xFF);
+    return (address >>> 24)
+        + "."
+        + ((address >>> 16) & 0xFF)
+        + "."
+        + ((address >>> 8) & 0xFF)
+        + "."
+        + (address & 0xFF);
   }
 
   /** The IPv4 number parser; -1 for failure. Values are capped above 2^32 (they fail anyway). */

@@ -12,7 +12,13 @@ package io.github.uts58.core;
  * @param truncated whether the link was cut at the maximum link length
  */
 public record Link(
-    int start, int end, LinkType type, int hostStart, int hostEnd, int localPartStart, boolean truncated) {
+    int start,
+    int end,
+    LinkType type,
+    int hostStart,
+    int hostEnd,
+    int localPartStart,
+    boolean truncated) {
 
   /** The link's text within {@code text}. */
   public String text(CharSequence text) {

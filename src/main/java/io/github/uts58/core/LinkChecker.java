@@ -1,11 +1,11 @@
 package io.github.uts58.core;
 
-import io.github.uts58.chars.LinkCharIndex;
 import com.ibm.icu.lang.UCharacter;
 import com.ibm.icu.lang.UProperty;
 import com.ibm.icu.lang.UScript;
 import com.ibm.icu.text.SpoofChecker;
 import com.ibm.icu.text.UnicodeSet;
+import io.github.uts58.chars.LinkCharIndex;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
@@ -22,9 +22,12 @@ import java.util.Set;
 public final class LinkChecker {
   private static final UnicodeSet INVISIBLE =
       new UnicodeSet("[[\\p{Bidi_Control}\\p{Default_Ignorable_Code_Point}]]").freeze();
-  private static final UnicodeSet ALLOWED = new UnicodeSet("[\\p{Identifier_Status=Allowed}]").freeze();
+  private static final UnicodeSet ALLOWED =
+      new UnicodeSet("[\\p{Identifier_Status=Allowed}]").freeze();
   private static final UnicodeSet CONTEXT_JO =
-      new UnicodeSet("[\\u200C\\u200D\\u00B7\\u0375\\u05F3\\u05F4\\u30FB\\u0660-\\u0669\\u06F0-\\u06F9]").freeze();
+      new UnicodeSet(
+              "[\\u200C\\u200D\\u00B7\\u0375\\u05F3\\u05F4\\u30FB\\u0660-\\u0669\\u06F0-\\u06F9]")
+          .freeze();
   private static final UnicodeSet IDEOGRAPHIC_OR_COMPLEX =
       new UnicodeSet("[[\\p{Line_Break=Ideographic}\\p{Line_Break=Complex_Context}]]").freeze();
   private static final SpoofChecker SPOOF =
@@ -47,7 +50,9 @@ public final class LinkChecker {
     return new LinkChecker(new EnumMap<>(LinkCheck.class), false);
   }
 
-  /** @param modes the mode of each check (absent: off); @param adjustStart the §8 start adjustment */
+  /**
+   * @param modes the mode of each check (absent: off); @param adjustStart the §8 start adjustment
+   */
   public static LinkChecker of(Map<LinkCheck, LinkCheck.Mode> modes, boolean adjustStart) {
     EnumMap<LinkCheck, LinkCheck.Mode> copy = new EnumMap<>(LinkCheck.class);
     copy.putAll(modes);
@@ -59,13 +64,22 @@ public final class LinkChecker {
     return !adjustStart && modes.values().stream().allMatch(m -> m == LinkCheck.Mode.OFF);
   }
 
-  /** The outcome for one link: kept or rejected, its start (possibly moved), and the flags raised. */
+  /**
+   * The outcome for one link: kept or rejected, its start (possibly moved), and the flags raised.
+   */
   public record Verdict(boolean rejected, int start, Set<LinkCheck> flags) {
     /** The link as kept: its start (and host start) moved by the §8 adjustment, if it moved. */
     public Link kept(Link detected) {
-      return start == detected.start() ? detected
-          : new Link(start, detected.end(), detected.type(), Math.max(start, detected.hostStart()), detected.hostEnd(),
-              detected.localPartStart(), detected.truncated());
+      return start == detected.start()
+          ? detected
+          : new Link(
+              start,
+              detected.end(),
+              detected.type(),
+              Math.max(start, detected.hostStart()),
+              detected.hostEnd(),
+              detected.localPartStart(),
+              detected.truncated());
     }
 
     /** The setting names of the checks raised (check_… without the prefix), in check order. */
@@ -105,7 +119,8 @@ public final class LinkChecker {
     if (on(LinkCheck.CONFUSABLE_HOST) && confusable(host)) {
       failed.add(LinkCheck.CONFUSABLE_HOST);
     }
-    if (on(LinkCheck.INVISIBLE_CHARACTER) && INVISIBLE.containsSome(text.subSequence(start, link.end()))) {
+    if (on(LinkCheck.INVISIBLE_CHARACTER)
+        && INVISIBLE.containsSome(text.subSequence(start, link.end()))) {
       failed.add(LinkCheck.INVISIBLE_CHARACTER);
     }
     EnumSet<LinkCheck> flags = EnumSet.noneOf(LinkCheck.class);
@@ -180,10 +195,13 @@ public final class LinkChecker {
         return false;
       }
     }
-    return !label.isEmpty() && !(tld.length() > 4 && tld.regionMatches(true, 0, "xn--", 0, 4) && unicode == null);
+    return !label.isEmpty()
+        && !(tld.length() > 4 && tld.regionMatches(true, 0, "xn--", 0, 4) && unicode == null);
   }
 
-  /** UTS #39: restricted characters, mixed scripts, or a whole-script confusable of an ASCII label. */
+  /**
+   * UTS #39: restricted characters, mixed scripts, or a whole-script confusable of an ASCII label.
+   */
   static boolean confusable(String host) {
     String unicode = Idna.toUnicode(host);
     String h = unicode != null ? unicode : host;
@@ -219,7 +237,9 @@ public final class LinkChecker {
       return false;
     }
     String skeleton = SKELETONS.getSkeleton(label).toLowerCase(java.util.Locale.ROOT);
-    if (!skeleton.chars().allMatch(c -> (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) {
+    if (!skeleton
+        .chars()
+        .allMatch(c -> (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) {
       return false;
     }
     // A label that is Latin already is not "whole-script" confusable with Latin.

@@ -4,12 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Detection as a component applies it: the {@link LinkDetector} and the §8 {@link LinkChecker}
- * that follows it. Immutable and thread-safe.
+ * Detection as a component applies it: the {@link LinkDetector} and the §8 {@link LinkChecker} that
+ * follows it. Immutable and thread-safe.
  */
 public record LinkDetection(LinkDetector detector, LinkChecker checker) {
 
-  /** A link as kept after the checks (its start possibly moved), with the names of the checks it failed. */
+  /**
+   * A link as kept after the checks (its start possibly moved), with the names of the checks it
+   * failed.
+   */
   public record CheckedLink(Link link, List<String> flags) {}
 
   /** UTS #58 detection with no checks. */

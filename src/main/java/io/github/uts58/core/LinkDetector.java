@@ -16,8 +16,10 @@ import java.util.Set;
 public final class LinkDetector {
   /** Default {@link #maxLinkLength()}, in UTF-16 code units. */
   public static final int DEFAULT_MAX_LINK_LENGTH = 4096;
+
   /** Range of {@link #maxLinkLength()}: a host needs room, and a stream window holds two links. */
   public static final int MIN_MAX_LINK_LENGTH = 16;
+
   public static final int MAX_MAX_LINK_LENGTH = 1 << 20;
 
   private static final class DefaultHolder {
@@ -27,14 +29,23 @@ public final class LinkDetector {
   private final TopLevelDomains topLevelDomains;
   private final int maxLinkLength;
   private final SchemelessLinks schemelessLinks;
-  /** File extensions for {@link SchemelessLinks#PRECISE}; null: the bundled ones ({@link FileExtensions}). */
+
+  /**
+   * File extensions for {@link SchemelessLinks#PRECISE}; null: the bundled ones ({@link
+   * FileExtensions}).
+   */
   private final Set<String> fileExtensions;
-  /** {@link #detect}'s scanner per thread: its UTS #46 verdicts on recent hosts outlive one text. */
+
+  /**
+   * {@link #detect}'s scanner per thread: its UTS #46 verdicts on recent hosts outlive one text.
+   */
   private final ThreadLocal<LinkScanner> scanners = ThreadLocal.withInitial(this::newScanner);
+
   private static final char[] NO_TEXT = new char[0];
 
   private LinkDetector(Builder b) {
-    this.topLevelDomains = b.topLevelDomains != null ? b.topLevelDomains : TopLevelDomains.getDefault();
+    this.topLevelDomains =
+        b.topLevelDomains != null ? b.topLevelDomains : TopLevelDomains.getDefault();
     this.maxLinkLength = b.maxLinkLength;
     this.schemelessLinks = b.schemelessLinks;
     this.fileExtensions = b.fileExtensions;
@@ -70,7 +81,9 @@ public final class LinkDetector {
 
   /** Whether {@code lowerCaseExt} is a file extension for {@link SchemelessLinks#PRECISE}. */
   boolean isFileExtension(String lowerCaseExt) {
-    return fileExtensions == null ? FileExtensions.contains(lowerCaseExt) : fileExtensions.contains(lowerCaseExt);
+    return fileExtensions == null
+        ? FileExtensions.contains(lowerCaseExt)
+        : fileExtensions.contains(lowerCaseExt);
   }
 
   /** A new scanner using this configuration (not thread-safe; reuse it per thread). */
@@ -124,7 +137,12 @@ public final class LinkDetector {
     public Builder maxLinkLength(int length) {
       if (length < MIN_MAX_LINK_LENGTH || length > MAX_MAX_LINK_LENGTH) {
         throw new IllegalArgumentException(
-            "max link length must be between " + MIN_MAX_LINK_LENGTH + " and " + MAX_MAX_LINK_LENGTH + ", got " + length);
+            "max link length must be between "
+                + MIN_MAX_LINK_LENGTH
+                + " and "
+                + MAX_MAX_LINK_LENGTH
+                + ", got "
+                + length);
       }
       this.maxLinkLength = length;
       return this;

@@ -18,7 +18,9 @@ public final class LinkFacets {
     URL("urls"),
     /** A URL's host in Unicode, lower-case. */
     HOST("hosts"),
-    /** A URL's registrable domain (Public Suffix List); none for IP addresses and public suffixes. */
+    /**
+     * A URL's registrable domain (Public Suffix List); none for IP addresses and public suffixes.
+     */
     DOMAIN("domains"),
     /** Normalized email address. */
     EMAIL("emails"),
@@ -53,7 +55,8 @@ public final class LinkFacets {
     this.normalizer = normalizer;
     this.suffixes = suffixes;
     this.privateSuffixes = privateSuffixes;
-    this.domains = new RecentValues(host -> LinkNormalizer.registrableDomain(suffixes, host, privateSuffixes));
+    this.domains =
+        new RecentValues(host -> LinkNormalizer.registrableDomain(suffixes, host, privateSuffixes));
     this.urls = new RecentValues(url -> normalizer.normalize(url, LinkType.URL));
     this.emails = new RecentValues(email -> normalizer.normalize(email, LinkType.EMAIL));
   }
@@ -85,7 +88,10 @@ public final class LinkFacets {
     return values;
   }
 
-  /** Adds the values of {@code link}, found in {@code text}, to {@code values} (from {@link #newValues}). */
+  /**
+   * Adds the values of {@code link}, found in {@code text}, to {@code values} (from {@link
+   * #newValues}).
+   */
   public void add(CharSequence text, Link link, Map<Facet, Set<String>> values) {
     String host = text.subSequence(link.hostStart(), link.hostEnd()).toString();
     if (link.type() == LinkType.EMAIL) {

@@ -5,9 +5,10 @@ import java.util.Locale;
 /**
  * The canonical search form of a link, so that equivalent spellings index to one term: scheme and
  * host lower-cased; the host in Unicode (UTS #46 ToUnicode, so punycode and Unicode spellings are
- * equal) without a trailing dot, an IPv4 host in WHATWG's serialization; an empty path as "/" (WHATWG); path, query and fragment decoded to the §4 minimal form (escapes
- * that are not UTF-8 kept); email domains like hosts, local-parts as written, {@code mailto:}
- * dropped. Immutable and thread-safe.
+ * equal) without a trailing dot, an IPv4 host in WHATWG's serialization; an empty path as "/"
+ * (WHATWG); path, query and fragment decoded to the §4 minimal form (escapes that are not UTF-8
+ * kept); email domains like hosts, local-parts as written, {@code mailto:} dropped. Immutable and
+ * thread-safe.
  */
 public final class LinkNormalizer {
   private final boolean keepScheme;
@@ -44,7 +45,8 @@ public final class LinkNormalizer {
     out.append(normalizeHost(parts.host()));
     int port = parts.port();
     boolean defaultPort =
-        ("https".equals(scheme) && port == 443) || ((scheme == null || "http".equals(scheme)) && port == 80);
+        ("https".equals(scheme) && port == 443)
+            || ((scheme == null || "http".equals(scheme)) && port == 80);
     if (port >= 0 && !(dropDefaultPort && defaultPort)) {
       out.append(':').append(port);
     }
@@ -64,10 +66,15 @@ public final class LinkNormalizer {
     return out.append(MinimalEscaping.minimalEscape(pqf)).toString();
   }
 
-  /** A host in Unicode, lower-case, without a trailing dot; as written (lower-cased) if UTS #46 rejects it. */
+  /**
+   * A host in Unicode, lower-case, without a trailing dot; as written (lower-cased) if UTS #46
+   * rejects it.
+   */
   public static String normalizeHost(String host) {
-    String h = host.endsWith(".") || host.endsWith("。") || host.endsWith("．") || host.endsWith("｡")
-        ? host.substring(0, host.length() - 1) : host;
+    String h =
+        host.endsWith(".") || host.endsWith("。") || host.endsWith("．") || host.endsWith("｡")
+            ? host.substring(0, host.length() - 1)
+            : host;
     long ipv4 = Ipv4.parse(h);
     if (ipv4 >= 0) {
       return Ipv4.serialize(ipv4); // WHATWG's serialization: 0x7f.1 is 127.0.0.1
@@ -76,7 +83,9 @@ public final class LinkNormalizer {
     return (unicode != null ? unicode : h).toLowerCase(Locale.ROOT);
   }
 
-  /** A host in ASCII (punycode), lower-case, without a trailing dot, or null if UTS #46 rejects it. */
+  /**
+   * A host in ASCII (punycode), lower-case, without a trailing dot, or null if UTS #46 rejects it.
+   */
   public static String asciiHost(String host) {
     String ascii = Idna.toAscii(host);
     if (ascii == null) {
@@ -90,7 +99,8 @@ public final class LinkNormalizer {
    * The registrable domain of a host (Public Suffix List), in Unicode and lower-case, or null when
    * the host is an IP address or itself a public suffix.
    */
-  public static String registrableDomain(PublicSuffixList list, String host, boolean includePrivate) {
+  public static String registrableDomain(
+      PublicSuffixList list, String host, boolean includePrivate) {
     String ascii = asciiHost(host);
     if (ascii == null || ascii.isEmpty() || Ipv4.parse(ascii) != Ipv4.NOT_IPV4) {
       return null;

@@ -1,13 +1,20 @@
 package io.github.uts58.core;
 
 /**
- * The components of a detected link's text. For a URL: scheme (without "://"), host, port, and
- * the path, query and fragment as written (without their initiators; fragment includes any
- * directives). For an email: the local-part and domain (scheme "mailto" when written). Absent parts
- * are null; port is -1 when absent.
+ * The components of a detected link's text. For a URL: scheme (without "://"), host, port, and the
+ * path, query and fragment as written (without their initiators; fragment includes any directives).
+ * For an email: the local-part and domain (scheme "mailto" when written). Absent parts are null;
+ * port is -1 when absent.
  */
 public record LinkParts(
-    LinkType type, String scheme, String host, int port, String path, String query, String fragment, String localPart) {
+    LinkType type,
+    String scheme,
+    String host,
+    int port,
+    String path,
+    String query,
+    String fragment,
+    String localPart) {
 
   /**
    * Splits a link as found by {@link LinkDetector} (or its normalized form). Not a general URL
@@ -25,7 +32,8 @@ public record LinkParts(
       if (at <= 0) {
         throw new IllegalArgumentException("not an email address: " + link);
       }
-      return new LinkParts(type, scheme, rest.substring(at + 1), -1, null, null, null, rest.substring(0, at));
+      return new LinkParts(
+          type, scheme, rest.substring(at + 1), -1, null, null, null, rest.substring(0, at));
     }
     int authority = UrlSplit.authorityStart(link);
     String scheme = authority > 0 ? link.substring(0, link.indexOf(':')) : null;
@@ -43,6 +51,14 @@ public record LinkParts(
     if (split.directives() != null) {
       fragment = fragment + UrlPart.DIRECTIVE + split.directives();
     }
-    return new LinkParts(type, scheme, host, port, split.path() == null ? null : "/" + split.path(), split.query(), fragment, null);
+    return new LinkParts(
+        type,
+        scheme,
+        host,
+        port,
+        split.path() == null ? null : "/" + split.path(),
+        split.query(),
+        fragment,
+        null);
   }
 }

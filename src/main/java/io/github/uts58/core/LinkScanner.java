@@ -9,17 +9,18 @@ import io.github.uts58.chars.LinkTerm;
  * Obtain one from {@link LinkDetector#newScanner()}, {@link #reset} it to a range, then call {@link
  * #next()} until it returns false, reading the current link with the accessors.
  *
- * <p>The text is read as runs of host characters and label separators. A run that is a valid
- * domain becomes the host of a URL (extended by a scheme before it and a port, path, query and
- * fragment after it), or, after an '@', the domain of an email address whose local-part is found by
- * scanning backwards (§5.2). No link starts inside a run, and no scan goes back before the end of
- * the previous link.
+ * <p>The text is read as runs of host characters and label separators. A run that is a valid domain
+ * becomes the host of a URL (extended by a scheme before it and a port, path, query and fragment
+ * after it), or, after an '@', the domain of an email address whose local-part is found by scanning
+ * backwards (§5.2). No link starts inside a run, and no scan goes back before the end of the
+ * previous link.
  */
 public final class LinkScanner {
   private static final int INCLUDE = LinkTerm.INCLUDE.ordinal();
   private static final int HARD = LinkTerm.HARD.ordinal();
   private static final int SOFT = LinkTerm.SOFT.ordinal();
   private static final int OPEN = LinkTerm.OPEN.ordinal();
+
   /** §3.5.1 step 3: the bracket stack limit. */
   static final int STACK_LIMIT = 125;
 
@@ -27,8 +28,10 @@ public final class LinkScanner {
 
   /** LinkCharIndex flags of ASCII chars: one array load instead of the trie's two. */
   private static final int[] ASCII_FLAGS = new int[128];
+
   /** Link_Term of ASCII chars, for the fast path of the termination loop. */
   private static final byte[] ASCII_TERM = new byte[128];
+
   /** ASCII chars that start an initiator, terminator or clearStackOpen element (Table 3-3). */
   private static final boolean[] ASCII_SYNTAX = new boolean[128];
 
@@ -41,6 +44,7 @@ public final class LinkScanner {
       ASCII_SYNTAX[c] = true;
     }
   }
+
   private static final int MAX_PORT_DIGITS = 5;
 
   private final TopLevelDomains tlds;
@@ -52,14 +56,19 @@ public final class LinkScanner {
   private char[] text;
   private int limit;
   private int pos;
+
   /** No scan goes back before this: the end of the previous link or failed email. */
   private int hardStart;
+
   /** Links starting at or after this are left to the next window. */
   private int startLimit;
+
   /** The rest of the last cut URL runs on to the end of the window (see {@link #continueIn}). */
   private boolean cutUrlRunsOn;
+
   /** A Link_Email stretch runs on before index 0 of this window (see {@link #continueIn}). */
   private boolean localPartCutAtStart;
+
   /** The host run last consumed reaches the end of the window (see {@link #continueIn}). */
   private boolean hostRunReachesEnd;
 
@@ -103,7 +112,10 @@ public final class LinkScanner {
     around.keepBefore(shift);
   }
 
-  /** Chars of the current text in [end, contextEnd) are context: read around a link, never part of one. */
+  /**
+   * Chars of the current text in [end, contextEnd) are context: read around a link, never part of
+   * one.
+   */
   public void contextUpTo(int contextEnd) {
     around.extendTo(contextEnd);
   }
@@ -112,7 +124,8 @@ public final class LinkScanner {
 
   private void begin(char[] text, int start, int end, int startLimit) {
     if (start < 0 || end > text.length || start > end || startLimit < start || startLimit > end) {
-      throw new IndexOutOfBoundsException("range [" + start + ", " + end + ") limit " + startLimit + " of " + text.length);
+      throw new IndexOutOfBoundsException(
+          "range [" + start + ", " + end + ") limit " + startLimit + " of " + text.length);
     }
     this.text = text;
     this.limit = end;
@@ -151,7 +164,10 @@ public final class LinkScanner {
     }
   }
 
-  /** Whether no link from {@code r} can start before {@link #startLimit} (then {@link #pos} stays before it). */
+  /**
+   * Whether no link from {@code r} can start before {@link #startLimit} (then {@link #pos} stays
+   * before it).
+   */
   private boolean startsPastLimit(Run r) {
     if (r.start < startLimit || startLimit == limit) {
       return false;
@@ -181,7 +197,8 @@ public final class LinkScanner {
    * so a local-part reaching back to the window's start began in text no longer there (it was
    * examined in the previous window, or is longer than the maximum link length).
    */
-  public void continueIn(char[] text, int shift, int end, int startLimit, boolean linkEmailBeforeShift) {
+  public void continueIn(
+      char[] text, int shift, int end, int startLimit, boolean linkEmailBeforeShift) {
     int resumePos = Math.min(end, Math.max(0, pos - shift));
     int resumeFloor = Math.min(resumePos, Math.max(0, hardStart - shift));
     boolean runsOn = cutUrlRunsOn && terminationStop >= shift;
@@ -196,8 +213,11 @@ public final class LinkScanner {
         resumePos++; // the rest of a pair the window's end cut: part of that run
       }
       while (resumePos < end) {
-        if (resumePos + 1 == end && Character.isHighSurrogate(text[resumePos]) && startLimit < end) {
-          resumePos = end; // a pair cut by this window's end: as in scanRun, the run reaches the end
+        if (resumePos + 1 == end
+            && Character.isHighSurrogate(text[resumePos])
+            && startLimit < end) {
+          resumePos =
+              end; // a pair cut by this window's end: as in scanRun, the run reaches the end
           break;
         }
         if ((flagsAt(resumePos) & HOSTISH) == 0) {
@@ -226,10 +246,15 @@ public final class LinkScanner {
   private static final class Run {
     int start;
     int end;
+
     /** End of the domain: before any trailing label separators. */
     int domainEnd;
-    /** A valid domain with a known TLD, or (with {@link #ipv4}) an IPv4 address as WHATWG parses it. */
+
+    /**
+     * A valid domain with a known TLD, or (with {@link #ipv4}) an IPv4 address as WHATWG parses it.
+     */
     boolean valid;
+
     boolean ipv4;
   }
 
@@ -248,15 +273,20 @@ public final class LinkScanner {
     }
     int start = i;
     while (start > pos && (flagsBefore(start) & HOSTISH) != 0) {
-      start -= Character.isLowSurrogate(text[start - 1]) && start - 2 >= pos && Character.isHighSurrogate(text[start - 2]) ? 2 : 1;
+      start -=
+          Character.isLowSurrogate(text[start - 1])
+                  && start - 2 >= pos
+                  && Character.isHighSurrogate(text[start - 2])
+              ? 2
+              : 1;
     }
     scanRun(start, run);
     return run;
   }
 
   /**
-   * {@link LinkCharIndex#isLabelSeparator}'s set written out, to spare the hot loops a table lookup;
-   * LinkDetectorTest checks the two agree on every char.
+   * {@link LinkCharIndex#isLabelSeparator}'s set written out, to spare the hot loops a table
+   * lookup; LinkDetectorTest checks the two agree on every char.
    */
   static boolean isLabelSeparator(char c) {
     return c == '.' || (c >= '\u3002' && (c == '\u3002' || c == '\uFF0E' || c == '\uFF61'));
@@ -267,7 +297,8 @@ public final class LinkScanner {
     if (c < 0x80) {
       return ASCII_FLAGS[c];
     }
-    // a pair whose high half lies before pos is not read as one: the walk back steps by the same rule
+    // a pair whose high half lies before pos is not read as one: the walk back steps by the same
+    // rule
     if (Character.isLowSurrogate(c) && i - 2 >= pos && Character.isHighSurrogate(text[i - 2])) {
       return LinkCharIndex.flags(Character.toCodePoint(text[i - 2], c));
     }
@@ -294,7 +325,10 @@ public final class LinkScanner {
         f = ASCII_FLAGS[c];
       } else {
         f = flagsAt(i);
-        n = Character.isHighSurrogate(c) && i + 1 < limit && Character.isLowSurrogate(text[i + 1]) ? 2 : 1;
+        n =
+            Character.isHighSurrogate(c) && i + 1 < limit && Character.isLowSurrogate(text[i + 1])
+                ? 2
+                : 1;
       }
       if ((f & HOSTISH) == 0) {
         if (i + 1 == limit && Character.isHighSurrogate(c) && startLimit < limit) {
@@ -396,7 +430,8 @@ public final class LinkScanner {
     }
     int end = r.domainEnd;
     // A trailing dot stays only before a port, path, query or fragment (it may end a sentence).
-    int afterDot = end < r.end ? end + Character.charCount(Character.codePointAt(text, end, limit)) : end;
+    int afterDot =
+        end < r.end ? end + Character.charCount(Character.codePointAt(text, end, limit)) : end;
     if (end < r.end && afterDot < limit) {
       char c = text[afterDot];
       if (c == '/' || c == '?' || c == '#' || (c == ':' && portLength(afterDot) > 0)) {
@@ -433,7 +468,9 @@ public final class LinkScanner {
     }
     truncated = cut;
     cutUrlRunsOn = cut && terminationOpen;
-    if (start == r.start && schemelessLinks != SchemelessLinks.ALL && !schemelessIsLink(r, hostAndPortEnd, end)) {
+    if (start == r.start
+        && schemelessLinks != SchemelessLinks.ALL
+        && !schemelessIsLink(r, hostAndPortEnd, end)) {
       // not a link in this mode, but consumed like one: nothing starts inside it
       hardStart = Math.max(hardStart, extent);
       pos = Math.max(pos, extent);
@@ -445,7 +482,10 @@ public final class LinkScanner {
     return true;
   }
 
-  /** {@link SchemelessLinks}: whether the URL without a scheme at {@code r}, ending at {@code end}, is reported. */
+  /**
+   * {@link SchemelessLinks}: whether the URL without a scheme at {@code r}, ending at {@code end},
+   * is reported.
+   */
   private boolean schemelessIsLink(Run r, int hostAndPortEnd, int end) {
     if (schemelessLinks == SchemelessLinks.WWW_ONLY) {
       return LookalikeHosts.firstLabelIsWww(text, r.start, r.domainEnd);
@@ -499,8 +539,10 @@ public final class LinkScanner {
   private UrlPart previousPart;
   private int depth;
   private int lastSafe;
+
   /** The last termination ran into the end of the text without §3.5.1 ending the URL. */
   private boolean terminationOpen;
+
   /** Where that termination stopped: the state in the fields is the state there. */
   private int terminationStop;
 
@@ -518,7 +560,8 @@ public final class LinkScanner {
 
   /** §3.5.1 steps 1–4 for a loop from {@code i}, the end of the host and port. */
   private void startTermination(int i) {
-    // Step 1 sets lastSafe = link_start; here it starts after the host and port, where the loop starts:
+    // Step 1 sets lastSafe = link_start; here it starts after the host and port, where the loop
+    // starts:
     // the host and port are in the link whatever follows, and nothing before i is read again.
     lastSafe = i;
     part = null;
@@ -537,8 +580,10 @@ public final class LinkScanner {
     while (i < loopLimit) {
       char c = text[i];
       if (part != null && (c < 0x80 ? !ASCII_SYNTAX[c] : !Character.isSurrogate(c))) {
-        // Fast path of 5.4–5.7: a BMP char that is no initiator, terminator or clearStackOpen element
-        // (all of those are ASCII), so only its Link_Term matters unless it is a bracket (5.8, 5.9).
+        // Fast path of 5.4–5.7: a BMP char that is no initiator, terminator or clearStackOpen
+        // element
+        // (all of those are ASCII), so only its Link_Term matters unless it is a bracket (5.8,
+        // 5.9).
         int t = c < 0x80 ? ASCII_TERM[c] : LinkCharIndex.termOrdinal(LinkCharIndex.bmpFlags(c));
         if (t == INCLUDE) {
           lastSafe = ++i;
@@ -586,7 +631,9 @@ public final class LinkScanner {
       // 5.4: LT = Link_Term(cp[i])
       int cp = Character.codePointAt(text, i, linkLimit);
       int next = i + Character.charCount(cp);
-      int term = LinkCharIndex.termOrdinal(cp < 0x80 ? LinkCharIndex.bmpFlags((char) cp) : LinkCharIndex.flags(cp));
+      int term =
+          LinkCharIndex.termOrdinal(
+              cp < 0x80 ? LinkCharIndex.bmpFlags((char) cp) : LinkCharIndex.flags(cp));
       if (term == INCLUDE) { // 5.5
         lastSafe = next;
       } else if (term == SOFT) { // 5.6: included only if something included follows
@@ -620,7 +667,8 @@ public final class LinkScanner {
   private boolean email(int at, Run r) {
     int floor = hardStart;
     int domainEnd = r.domainEnd;
-    // The domain, with a trailing dot and port, is consumed either way: nothing may start inside it.
+    // The domain, with a trailing dot and port, is consumed either way: nothing may start inside
+    // it.
     int consumed = domainEnd;
     if (consumed < r.end) {
       consumed += Character.charCount(Character.codePointAt(text, consumed, limit));
@@ -646,7 +694,11 @@ public final class LinkScanner {
 
   /** {@link #localPartStart}: no email (§5.2 fails). */
   private static final int NO_LOCAL_PART = -1;
-  /** {@link #localPartStart}: "http://john.smith@example.com" is a URL's userinfo (deprecated, not linked). */
+
+  /**
+   * {@link #localPartStart}: "http://john.smith@example.com" is a URL's userinfo (deprecated, not
+   * linked).
+   */
   private static final int USERINFO = -2;
 
   /**
@@ -673,7 +725,11 @@ public final class LinkScanner {
     if (start == at || text[at - 1] == '.' || text[start] == '.' || scan.lastDoubleDot >= start) {
       return NO_LOCAL_PART;
     }
-    if (at - start >= 2 && text[start] == '/' && text[start + 1] == '/' && start > floor && text[start - 1] == ':') {
+    if (at - start >= 2
+        && text[start] == '/'
+        && text[start + 1] == '/'
+        && start > floor
+        && text[start - 1] == ':') {
       return USERINFO;
     }
     return start;
@@ -685,10 +741,15 @@ public final class LinkScanner {
   private static final class LocalPartScan {
     int at = -1;
     int floor;
+
     /** Every char in [low, at) is in Link_Email. */
     int low;
-    /** The scan stopped at the maximum link length with Link_Email chars still before {@link #low}. */
+
+    /**
+     * The scan stopped at the maximum link length with Link_Email chars still before {@link #low}.
+     */
     boolean tooLong;
+
     /** Highest i in [low, at) with text[i] and text[i + 1] both '.', or -1. */
     int lastDoubleDot;
 
@@ -709,7 +770,10 @@ public final class LinkScanner {
         }
       }
       low = i;
-      tooLong = i == scanFloor && scanFloor > floor && LinkCharIndex.isLinkEmail(Character.codePointBefore(text, i, floor));
+      tooLong =
+          i == scanFloor
+              && scanFloor > floor
+              && LinkCharIndex.isLinkEmail(Character.codePointBefore(text, i, floor));
     }
   }
 
@@ -722,7 +786,9 @@ public final class LinkScanner {
    * stays a URL.
    */
   private boolean endsInsideLocalPart(int hostStart, int urlEnd) {
-    if (urlEnd >= limit || (text[urlEnd] != '@' && !LinkCharIndex.isLinkEmail(Character.codePointAt(text, urlEnd, limit)))) {
+    if (urlEnd >= limit
+        || (text[urlEnd] != '@'
+            && !LinkCharIndex.isLinkEmail(Character.codePointAt(text, urlEnd, limit)))) {
       return false; // the common case: the URL ends where no local-part goes on
     }
     if (!(hostStart >= emailStretchFrom && hostStart < emailStretchEnd)) {
@@ -737,7 +803,9 @@ public final class LinkScanner {
       return true;
     }
     // Only an email that is linked wins (email() applies the same length rule).
-    return start >= 0 && start <= hostStart && domainAfterAt.domainEnd - emailLinkStart(start, hardStart) <= maxLinkLength;
+    return start >= 0
+        && start <= hostStart
+        && domainAfterAt.domainEnd - emailLinkStart(start, hardStart) <= maxLinkLength;
   }
 
   /** §5.2 step 6: the link starts at "mailto:" before the local-part, if there is one. */
@@ -745,11 +813,17 @@ public final class LinkScanner {
     return regionMatchesIgnoreCase(localStart - 7, "mailto:", floor) ? localStart - 7 : localStart;
   }
 
-  /** The Link_Email stretch last read forward from a host: [from, end); runs start in increasing order, so each char is read once. */
+  /**
+   * The Link_Email stretch last read forward from a host: [from, end); runs start in increasing
+   * order, so each char is read once.
+   */
   private int emailStretchFrom = -1;
+
   private int emailStretchEnd = -1;
+
   /** The stretch ends at an '@' followed by a valid domain name. */
   private boolean emailStretchAtDomain;
+
   private final Run domainAfterAt = new Run();
 
   private void scanEmailStretch(int from) {

@@ -9,8 +9,8 @@ import java.util.List;
  * UTS #58 §4 URL Minimal Escaping (UTS58-C2): percent-escapes in the path, query and fragment only
  * what would otherwise end or break the link when the URL stands in plain text.
  *
- * <p>Two entry points: {@link #format(UrlComponents)} takes the parts as unescaped values;
- * {@link #minimalEscape(String)} takes a URL string whose syntax characters inside parts are
+ * <p>Two entry points: {@link #format(UrlComponents)} takes the parts as unescaped values; {@link
+ * #minimalEscape(String)} takes a URL string whose syntax characters inside parts are
  * percent-escaped (a fully-escaped URL, or a detected link), decodes what may be decoded and
  * re-escapes minimally. Escapes that are not valid UTF-8 are kept, as §4.1 asks.
  */
@@ -39,7 +39,8 @@ public final class MinimalEscaping {
     for (int i = 0; i < n; ) {
       int cp = Character.codePointAt(cps, i, n);
       int next = i + Character.charCount(cp);
-      int lt = part.terminatorAt(cps, i, n) ? HARD : LinkCharIndex.termOrdinal(LinkCharIndex.flags(cp));
+      int lt =
+          part.terminatorAt(cps, i, n) ? HARD : LinkCharIndex.termOrdinal(LinkCharIndex.flags(cp));
       if (part.clearStackAt(cps, i, n) > 0) {
         depth = 0;
       }
@@ -85,7 +86,10 @@ public final class MinimalEscaping {
       appendByte(out, cp);
       return;
     }
-    String s = Character.isSurrogate((char) cp) && cp <= 0xFFFF ? "\uFFFD" : new String(Character.toChars(cp));
+    String s =
+        Character.isSurrogate((char) cp) && cp <= 0xFFFF
+            ? "\uFFFD"
+            : new String(Character.toChars(cp));
     for (byte b : s.getBytes(StandardCharsets.UTF_8)) {
       appendByte(out, b & 0xFF);
     }
@@ -124,7 +128,10 @@ public final class MinimalEscaping {
       escapeSyntax(f, url.fragment(), UrlPart.FRAGMENT);
       fragment = f.toString();
     }
-    String directives = url.directives().isEmpty() ? null : joinEscaped(url.directives(), UrlPart.DIRECTIVE, UrlPart.FRAGMENT_DIRECTIVE);
+    String directives =
+        url.directives().isEmpty()
+            ? null
+            : joinEscaped(url.directives(), UrlPart.DIRECTIVE, UrlPart.FRAGMENT_DIRECTIVE);
     appendParts(out, path, query, fragment, directives);
     return out.toString();
   }
@@ -142,7 +149,8 @@ public final class MinimalEscaping {
 
   /**
    * Gives a value of {@code part} §4.1's interior escaping: its syntax characters, a '%' that would
-   * read as an escape and, in the fragment and directives, the ':' that would start a literal ":~:".
+   * read as an escape and, in the fragment and directives, the ':' that would start a literal
+   * ":~:".
    */
   private static void escapeSyntax(StringBuilder out, String value, UrlPart part) {
     String syntax = part.escapedSyntax();
@@ -166,7 +174,8 @@ public final class MinimalEscaping {
    * Appends the parts that are present (non-null). §4.1 only formats non-empty parts; an empty part
    * that is present keeps its initiator, so no character of the input is lost.
    */
-  private static void appendParts(StringBuilder out, String path, String query, String fragment, String directives) {
+  private static void appendParts(
+      StringBuilder out, String path, String query, String fragment, String directives) {
     String[] texts = {path, query, fragment, directives};
     UrlPart[] parts = UrlPart.values();
     int last = -1;
@@ -195,10 +204,18 @@ public final class MinimalEscaping {
     out.append(url, 0, split.pathStart());
     appendParts(
         out,
-        split.path() == null ? null : PercentDecoding.decodeKeepingSyntax(split.path(), UrlPart.PATH),
-        split.query() == null ? null : PercentDecoding.decodeKeepingSyntax(split.query(), UrlPart.QUERY),
-        split.fragment() == null ? null : PercentDecoding.decodeKeepingSyntax(split.fragment(), UrlPart.FRAGMENT),
-        split.directives() == null ? null : PercentDecoding.decodeKeepingSyntax(split.directives(), UrlPart.FRAGMENT_DIRECTIVE));
+        split.path() == null
+            ? null
+            : PercentDecoding.decodeKeepingSyntax(split.path(), UrlPart.PATH),
+        split.query() == null
+            ? null
+            : PercentDecoding.decodeKeepingSyntax(split.query(), UrlPart.QUERY),
+        split.fragment() == null
+            ? null
+            : PercentDecoding.decodeKeepingSyntax(split.fragment(), UrlPart.FRAGMENT),
+        split.directives() == null
+            ? null
+            : PercentDecoding.decodeKeepingSyntax(split.directives(), UrlPart.FRAGMENT_DIRECTIVE));
     return out.toString();
   }
 }

@@ -64,9 +64,16 @@ final class PercentDecoding {
       int unit = units[u];
       if (unit < 0) {
         MinimalEscaping.appendByte(out, ESCAPED - unit); // a raw byte, not a code point
-      } else if (unit == '%' && u + 2 < count && isHexUnit(units[u + 1]) && isHexUnit(units[u + 2])) {
+      } else if (unit == '%'
+          && u + 2 < count
+          && isHexUnit(units[u + 1])
+          && isHexUnit(units[u + 2])) {
         out.append("%25");
-      } else if (escapeDirective && unit == ':' && u + 2 < count && units[u + 1] == '~' && units[u + 2] == ':') {
+      } else if (escapeDirective
+          && unit == ':'
+          && u + 2 < count
+          && units[u + 1] == '~'
+          && units[u + 2] == ':') {
         out.append("%3A");
       } else {
         out.appendCodePoint(unit);

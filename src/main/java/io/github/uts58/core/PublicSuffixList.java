@@ -23,11 +23,17 @@ import java.util.Set;
  * line says which list it is); {@link #load(Path)} reads another from a file.
  */
 public final class PublicSuffixList {
-  /** Resource of the bundled list, relative to this class (no root-level name another jar can shadow). */
+  /**
+   * Resource of the bundled list, relative to this class (no root-level name another jar can
+   * shadow).
+   */
   public static final String DEFAULT_RESOURCE = "effective_tld_names.dat";
+
   /** The line that opens the ICANN section; its absence means a file is no Public Suffix List. */
   static final String ICANN_BEGIN = "===BEGIN ICANN DOMAINS===";
+
   private static final String ICANN_END = "===END ICANN DOMAINS===";
+
   /** The comment that opens the ICANN section's part imported from ICANN's new gTLD programme. */
   private static final String NEW_GTLDS = "// newGTLDs";
 
@@ -35,18 +41,24 @@ public final class PublicSuffixList {
   private static final int NORMAL = 1;
   private static final int WILDCARD = 2;
   private static final int EXCEPTION = 4;
+
   /** Shift of the private section's bits. */
   private static final int PRIVATE = 3;
 
   /** Rule kinds keyed by the rule's ASCII form without the "*." or "!" prefix. */
   private final Map<String, Integer> rules;
+
   private final Set<String> topLevelDomains;
   private final Set<String> newGenericTlds;
   private final String version;
+
   /** Labels in the longest rule key: no suffix with more than one label beyond that can match. */
   private final int maxRuleLabels;
 
-  private PublicSuffixList(Map<String, Integer> rules, Set<String> topLevelDomains, Set<String> newGenericTlds,
+  private PublicSuffixList(
+      Map<String, Integer> rules,
+      Set<String> topLevelDomains,
+      Set<String> newGenericTlds,
       String version) {
     this.newGenericTlds = newGenericTlds;
     this.rules = rules;
@@ -65,7 +77,8 @@ public final class PublicSuffixList {
     private static PublicSuffixList loadDefault() {
       InputStream in = PublicSuffixList.class.getResourceAsStream(DEFAULT_RESOURCE);
       if (in == null) {
-        throw new IllegalStateException("Public Suffix List resource not found next to " + PublicSuffixList.class.getName());
+        throw new IllegalStateException(
+            "Public Suffix List resource not found next to " + PublicSuffixList.class.getName());
       }
       try (Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
         return parse(reader, "bundled " + DEFAULT_RESOURCE);
@@ -153,7 +166,8 @@ public final class PublicSuffixList {
 
   /**
    * The TLDs of ICANN's new gTLD programme (2012 on: {@code .app}, {@code .email}, {@code .target}
-   * …), which the list keeps in a part of its own ({@code // newGTLDs}); empty for a list without it.
+   * …), which the list keeps in a part of its own ({@code // newGTLDs}); empty for a list without
+   * it.
    */
   public boolean isNewGenericTld(String asciiLowerTld) {
     return newGenericTlds.contains(asciiLowerTld);
@@ -177,11 +191,15 @@ public final class PublicSuffixList {
    * "kobe.jp" itself.
    */
   public String publicSuffix(String asciiHost, boolean includePrivate) {
-    String host = asciiHost.endsWith(".") ? asciiHost.substring(0, asciiHost.length() - 1) : asciiHost;
+    String host =
+        asciiHost.endsWith(".") ? asciiHost.substring(0, asciiHost.length() - 1) : asciiHost;
     if (host.isEmpty() || host.startsWith(".")) {
       return null;
     }
-    int mask = includePrivate ? NORMAL | WILDCARD | EXCEPTION | (NORMAL | WILDCARD | EXCEPTION) << PRIVATE : NORMAL | WILDCARD | EXCEPTION;
+    int mask =
+        includePrivate
+            ? NORMAL | WILDCARD | EXCEPTION | (NORMAL | WILDCARD | EXCEPTION) << PRIVATE
+            : NORMAL | WILDCARD | EXCEPTION;
     // Suffixes from the longest that could match (a wildcard rule matches one label more than its
     // key) to the last label; starting there keeps long hosts linear.
     int from = 0;
@@ -197,10 +215,13 @@ public final class PublicSuffixList {
       String suffix = host.substring(at);
       int kinds = kinds(suffix, mask);
       if ((kinds & EXCEPTION) != 0) {
-        return suffix.substring(suffix.indexOf('.') + 1); // an exception prevails over every other rule
+        return suffix.substring(
+            suffix.indexOf('.') + 1); // an exception prevails over every other rule
       }
       int dot = suffix.indexOf('.');
-      if (longest == null && ((kinds & NORMAL) != 0 || (dot >= 0 && (kinds(suffix.substring(dot + 1), mask) & WILDCARD) != 0))) {
+      if (longest == null
+          && ((kinds & NORMAL) != 0
+              || (dot >= 0 && (kinds(suffix.substring(dot + 1), mask) & WILDCARD) != 0))) {
         longest = suffix;
       }
       if (dot < 0) {
@@ -225,7 +246,8 @@ public final class PublicSuffixList {
    * the host is itself a public suffix.
    */
   public String registrableDomain(String asciiHost, boolean includePrivate) {
-    String host = asciiHost.endsWith(".") ? asciiHost.substring(0, asciiHost.length() - 1) : asciiHost;
+    String host =
+        asciiHost.endsWith(".") ? asciiHost.substring(0, asciiHost.length() - 1) : asciiHost;
     String suffix = publicSuffix(host, includePrivate);
     if (suffix == null || suffix.length() >= host.length() || host.startsWith(".")) {
       return null;

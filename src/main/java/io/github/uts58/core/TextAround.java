@@ -7,12 +7,14 @@ package io.github.uts58.core;
  * space. One per scanner; allocates nothing per char.
  */
 final class TextAround {
-  /** The most chars of context read before a host: {@code "  -at- "} and one more. */
+  /** The most chars of context read before a host: {@code " -at- "} and one more. */
   static final int CONTEXT = 8;
 
   private char[] before = new char[CONTEXT];
+
   /** Where the next context is gathered, then swapped with {@link #before}. */
   private char[] gathered = new char[CONTEXT];
+
   private int beforeLength;
   private char[] text;
   private int floor;
@@ -26,7 +28,10 @@ final class TextAround {
     beforeLength = 0;
   }
 
-  /** Keeps the {@link #CONTEXT} chars before {@code shift} of the current text, before a stream moves them away. */
+  /**
+   * Keeps the {@link #CONTEXT} chars before {@code shift} of the current text, before a stream
+   * moves them away.
+   */
   void keepBefore(int shift) {
     int n = Math.min(CONTEXT, shift - floor + beforeLength);
     for (int k = 1; k <= n; k++) {
@@ -38,7 +43,10 @@ final class TextAround {
     beforeLength = n;
   }
 
-  /** The next window, {@code text[0, end)}, keeps the context kept last; {@code contextEnd}: what is read of it. */
+  /**
+   * The next window, {@code text[0, end)}, keeps the context kept last; {@code contextEnd}: what is
+   * read of it.
+   */
   void continueIn(char[] text, int contextEnd) {
     this.text = text;
     this.floor = 0;

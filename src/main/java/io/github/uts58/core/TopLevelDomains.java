@@ -1,7 +1,6 @@
 package io.github.uts58.core;
 
 import io.github.uts58.chars.LinkCharIndex;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -55,16 +54,21 @@ public final class TopLevelDomains {
 
   /** The TLDs of a Public Suffix List's ICANN section. */
   public static TopLevelDomains of(PublicSuffixList list) {
-    return new TopLevelDomains(list.topLevelDomains(), "Public Suffix List " + list.version(), list);
+    return new TopLevelDomains(
+        list.topLevelDomains(), "Public Suffix List " + list.version(), list);
   }
 
-  /** The given TLDs, in ASCII or Unicode form; registrable domains come from the bundled Public Suffix List. */
+  /**
+   * The given TLDs, in ASCII or Unicode form; registrable domains come from the bundled Public
+   * Suffix List.
+   */
   public static TopLevelDomains of(Collection<String> tlds, String source) {
     List<String> ascii = new ArrayList<>();
     for (String tld : tlds) {
       String a = Idna.toAscii(tld);
       if (a == null || a.isEmpty() || a.contains(".")) {
-        throw new IllegalArgumentException("not a top-level domain: '" + tld + "' (" + source + ")");
+        throw new IllegalArgumentException(
+            "not a top-level domain: '" + tld + "' (" + source + ")");
       }
       ascii.add(a);
     }
@@ -79,7 +83,10 @@ public final class TopLevelDomains {
     return parse(Files.readString(file, StandardCharsets.UTF_8), file.toString());
   }
 
-  /** Parses the text of a Public Suffix List or of an IANA TLD list; {@code source} names it in errors. */
+  /**
+   * Parses the text of a Public Suffix List or of an IANA TLD list; {@code source} names it in
+   * errors.
+   */
   public static TopLevelDomains parse(String text, String source) throws IOException {
     if (PublicSuffixList.looksLikePublicSuffixList(text)) {
       return of(PublicSuffixList.parse(new java.io.StringReader(text), source));

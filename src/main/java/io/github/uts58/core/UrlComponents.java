@@ -14,7 +14,12 @@ import java.util.Objects;
  * @param directives the fragment directives (after {@code :~:})
  */
 public record UrlComponents(
-    String scheme, String host, List<String> path, List<Param> query, String fragment, List<String> directives) {
+    String scheme,
+    String host,
+    List<String> path,
+    List<Param> query,
+    String fragment,
+    List<String> directives) {
 
   public UrlComponents {
     Objects.requireNonNull(scheme);

@@ -1,9 +1,9 @@
 package io.github.uts58.core;
 
 /**
- * A URL string split at its literal syntax characters: authority ends at the first '/', '?' or
- * '#' after the scheme; the path at '?' or '#'; the query at '#'; the fragment at ":~:". Part
- * strings exclude their initiator; null means absent.
+ * A URL string split at its literal syntax characters: authority ends at the first '/', '?' or '#'
+ * after the scheme; the path at '?' or '#'; the query at '#'; the fragment at ":~:". Part strings
+ * exclude their initiator; null means absent.
  */
 record UrlSplit(int pathStart, String path, String query, String fragment, String directives) {
 
@@ -49,7 +49,9 @@ record UrlSplit(int pathStart, String path, String query, String fragment, Strin
     }
     for (int k = 0; k < colon; k++) {
       char c = url.charAt(k);
-      boolean ok = (c | 0x20) >= 'a' && (c | 0x20) <= 'z' || (k > 0 && (c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.'));
+      boolean ok =
+          (c | 0x20) >= 'a' && (c | 0x20) <= 'z'
+              || (k > 0 && (c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.'));
       if (!ok) {
         return 0;
       }
@@ -57,7 +59,8 @@ record UrlSplit(int pathStart, String path, String query, String fragment, Strin
     if (url.startsWith("//", colon + 1)) {
       return colon + 3;
     }
-    // "example.com:8080" is a host and port, not a scheme; of the opaque schemes only mailto: is ours.
+    // "example.com:8080" is a host and port, not a scheme; of the opaque schemes only mailto: is
+    // ours.
     return url.regionMatches(true, 0, "mailto", 0, colon) && colon == 6 ? colon + 1 : 0;
   }
 

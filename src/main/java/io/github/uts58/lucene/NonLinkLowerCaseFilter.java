@@ -23,7 +23,9 @@ public final class NonLinkLowerCaseFilter extends TokenFilter {
       return false;
     }
     String type = typeAtt.type();
-    if (!type.equals(LinkTokenTypes.URL) && !type.equals(LinkTokenTypes.EMAIL) && !type.equals(LinkTokenTypes.URL_TRUNCATED)) {
+    if (!type.equals(LinkTokenTypes.URL)
+        && !type.equals(LinkTokenTypes.EMAIL)
+        && !type.equals(LinkTokenTypes.URL_TRUNCATED)) {
       CharacterUtils.toLowerCase(termAtt.buffer(), 0, termAtt.length());
     }
     return true;

@@ -1,10 +1,10 @@
 package io.github.uts58.lucene;
 
-import io.github.uts58.settings.Setting;
-import io.github.uts58.settings.WordSegmentation;
-import io.github.uts58.lucene.segmentation.Uts58Tokenizer;
 import io.github.uts58.core.LinkDetection;
 import io.github.uts58.core.LinkNormalizer;
+import io.github.uts58.lucene.segmentation.Uts58Tokenizer;
+import io.github.uts58.settings.Setting;
+import io.github.uts58.settings.WordSegmentation;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.Tokenizer;
@@ -22,11 +22,17 @@ public final class Uts58Analyzer extends Analyzer {
 
   /** The defaults of every setting. */
   public Uts58Analyzer() {
-    this(LinkDetection.getDefault(), WordSegmentation.STANDARD, Setting.MAX_TOKEN_LENGTH.defaultValue(),
+    this(
+        LinkDetection.getDefault(),
+        WordSegmentation.STANDARD,
+        Setting.MAX_TOKEN_LENGTH.defaultValue(),
         LinkNormalizer.getDefault());
   }
 
-  public Uts58Analyzer(LinkDetection detection, WordSegmentation wordSegmenter, int maxTokenLength,
+  public Uts58Analyzer(
+      LinkDetection detection,
+      WordSegmentation wordSegmenter,
+      int maxTokenLength,
       LinkNormalizer normalizer) {
     this.detection = detection;
     this.wordSegmenter = wordSegmenter;
@@ -37,7 +43,8 @@ public final class Uts58Analyzer extends Analyzer {
   @Override
   protected TokenStreamComponents createComponents(String fieldName) {
     Tokenizer tokenizer =
-        new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, detection, wordSegmenter, maxTokenLength);
+        new Uts58Tokenizer(
+            TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, detection, wordSegmenter, maxTokenLength);
     TokenStream stream = new Uts58NormalizeFilter(tokenizer, normalizer);
     return new TokenStreamComponents(tokenizer, new NonLinkLowerCaseFilter(stream));
   }

@@ -1,11 +1,11 @@
 package io.github.uts58.lucene;
 
-import io.github.uts58.lucene.segmentation.LinkTokenTypes;
 import io.github.uts58.core.LinkCheck;
 import io.github.uts58.core.LinkChecker;
 import io.github.uts58.core.LinkDetection;
 import io.github.uts58.core.LinkScanner;
 import io.github.uts58.core.TopLevelDomains;
+import io.github.uts58.lucene.segmentation.LinkTokenTypes;
 import java.io.IOException;
 import java.nio.CharBuffer;
 import org.apache.lucene.analysis.TokenFilter;
@@ -21,12 +21,12 @@ import org.apache.lucene.util.AttributeSource;
  * Applies UTS #58 detection to each incoming token: a token that contains links is replaced by its
  * pieces, each link typed {@code <URL>} or {@code <EMAIL>} and, if {@code keepRemainder}, the text
  * around them with the token's own type. Remainder pieces with no letter or digit (such as "(" or
- * "),") are dropped. Made for a {@code whitespace} or {@code keyword} tokenizer on log messages;
- * a link that the tokenizer already split across tokens cannot be joined again here.
+ * "),") are dropped. Made for a {@code whitespace} or {@code keyword} tokenizer on log messages; a
+ * link that the tokenizer already split across tokens cannot be joined again here.
  *
- * <p>Offsets of the pieces are exact when the token's offsets span as many chars as its term; when a
- * char filter changed the length, every piece gets the whole token's offsets. The first piece keeps
- * the token's position increment (plus those of dropped tokens); the others follow at +1.
+ * <p>Offsets of the pieces are exact when the token's offsets span as many chars as its term; when
+ * a char filter changed the length, every piece gets the whole token's offsets. The first piece
+ * keeps the token's position increment (plus those of dropped tokens); the others follow at +1.
  */
 public final class Uts58LinksFilter extends TokenFilter {
   private enum Kind {
@@ -37,11 +37,15 @@ public final class Uts58LinksFilter extends TokenFilter {
     FLAG
   }
 
-  /** A piece of the token being split. Pieces are reused from token to token: no allocation per token. */
+  /**
+   * A piece of the token being split. Pieces are reused from token to token: no allocation per
+   * token.
+   */
   private static final class Piece {
     int start;
     int end;
     Kind kind;
+
     /** The link's token type, or the check's name for a flag. */
     String type;
   }
@@ -49,7 +53,8 @@ public final class Uts58LinksFilter extends TokenFilter {
   private final CharTermAttribute termAtt = addAttribute(CharTermAttribute.class);
   private final OffsetAttribute offsetAtt = addAttribute(OffsetAttribute.class);
   private final TypeAttribute typeAtt = addAttribute(TypeAttribute.class);
-  private final PositionIncrementAttribute posIncAtt = addAttribute(PositionIncrementAttribute.class);
+  private final PositionIncrementAttribute posIncAtt =
+      addAttribute(PositionIncrementAttribute.class);
 
   private final LinkScanner scanner;
   private final TopLevelDomains tlds;
@@ -60,12 +65,14 @@ public final class Uts58LinksFilter extends TokenFilter {
   private Piece[] pieces = new Piece[8];
   private int pieceCount;
   private int nextPiece;
+
   /**
    * The attributes of the token being split, copied in and out with {@link #copyTo}: unlike
    * captureState/restoreState this allocates nothing per token. Cloned at reset, so it has every
    * attribute the finished chain added.
    */
   private AttributeSource tokenAttributes;
+
   private int tokenAttributeCount;
   private String tokenType;
   private int tokenStart;
@@ -99,7 +106,8 @@ public final class Uts58LinksFilter extends TokenFilter {
       pendingPosInc += posIncAtt.getPositionIncrement();
       int length = termAtt.length();
       char[] term = termAtt.buffer();
-      scanner.reset(term, 0, length); // in place: most tokens hold no link and are passed on as they are
+      scanner.reset(
+          term, 0, length); // in place: most tokens hold no link and are passed on as they are
       pieceCount = 0;
       nextPiece = 0;
       int last = 0;
@@ -115,7 +123,11 @@ public final class Uts58LinksFilter extends TokenFilter {
           start = verdict.start();
         }
         addRemainder(term, last, start);
-        addPiece(start, scanner.end(), Kind.LINK, LinkTokenTypes.of(scanner.type(), scanner.truncated()));
+        addPiece(
+            start,
+            scanner.end(),
+            Kind.LINK,
+            LinkTokenTypes.of(scanner.type(), scanner.truncated()));
         if (verdict != null) {
           for (LinkCheck c : verdict.flags()) {
             addPiece(start, scanner.end(), Kind.FLAG, c.settingName());
@@ -133,12 +145,14 @@ public final class Uts58LinksFilter extends TokenFilter {
       }
       addRemainder(term, last, length);
       source = ArrayUtil.grow(source, length);
-      System.arraycopy(term, 0, source, 0, length); // pieces are cut from here once termAtt is reused
+      System.arraycopy(
+          term, 0, source, 0, length); // pieces are cut from here once termAtt is reused
       tokenType = typeAtt.type();
       tokenStart = offsetAtt.startOffset();
       tokenEnd = offsetAtt.endOffset();
       exactOffsets = tokenEnd - tokenStart == length;
-      // The term is in source now; emptied, copying the attributes back per piece costs O(1), not O(token).
+      // The term is in source now; emptied, copying the attributes back per piece costs O(1), not
+      // O(token).
       termAtt.setEmpty();
       copyTo(tokenAttributes);
     }

@@ -1,11 +1,11 @@
 package io.github.uts58.lucene;
 
-import io.github.uts58.settings.Setting;
+import io.github.uts58.core.LinkDetection;
 import io.github.uts58.settings.Component;
 import io.github.uts58.settings.ComponentArgs;
 import io.github.uts58.settings.DetectionSettings;
+import io.github.uts58.settings.Setting;
 import io.github.uts58.settings.SpiFiles;
-import io.github.uts58.core.LinkDetection;
 import java.io.IOException;
 import java.util.Map;
 import org.apache.lucene.analysis.TokenFilterFactory;
@@ -14,7 +14,8 @@ import org.apache.lucene.util.ResourceLoader;
 import org.apache.lucene.util.ResourceLoaderAware;
 
 /**
- * Lucene SPI factory of {@link Uts58LinksFilter}; its settings are {@link Component#LINKS_FILTER}'s.
+ * Lucene SPI factory of {@link Uts58LinksFilter}; its settings are {@link
+ * Component#LINKS_FILTER}'s.
  *
  * @lucene.spi {@value #NAME}
  */

@@ -1,10 +1,10 @@
 package io.github.uts58.lucene;
 
-import io.github.uts58.lucene.segmentation.LinkTokenTypes;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.core.LinkNormalizer;
 import io.github.uts58.core.LinkScanner;
 import io.github.uts58.core.LinkType;
+import io.github.uts58.lucene.segmentation.LinkTokenTypes;
 import java.io.IOException;
 import org.apache.lucene.analysis.TokenFilter;
 import org.apache.lucene.analysis.TokenStream;
@@ -52,7 +52,10 @@ public final class Uts58NormalizeFilter extends TokenFilter {
     return true;
   }
 
-  /** The type of the link that is the whole term, or null: "https://Example.com/" but not "see example.com". */
+  /**
+   * The type of the link that is the whole term, or null: "https://Example.com/" but not "see
+   * example.com".
+   */
   private LinkType wholeTermLink() {
     int length = termAtt.length();
     scanner.reset(termAtt.buffer(), 0, length);

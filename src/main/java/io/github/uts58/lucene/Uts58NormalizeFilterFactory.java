@@ -1,15 +1,16 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.core.LinkNormalizer;
 import io.github.uts58.settings.Component;
 import io.github.uts58.settings.ComponentArgs;
 import io.github.uts58.settings.NormalizationSettings;
-import io.github.uts58.core.LinkNormalizer;
 import java.util.Map;
 import org.apache.lucene.analysis.TokenFilterFactory;
 import org.apache.lucene.analysis.TokenStream;
 
 /**
- * Lucene SPI factory of {@link Uts58NormalizeFilter}; its settings are {@link Component#NORMALIZE_FILTER}'s.
+ * Lucene SPI factory of {@link Uts58NormalizeFilter}; its settings are {@link
+ * Component#NORMALIZE_FILTER}'s.
  *
  * @lucene.spi {@value #NAME}
  */

@@ -1,12 +1,12 @@
 package io.github.uts58.lucene;
 
-import io.github.uts58.settings.UrlPartsSettings;
-import io.github.uts58.settings.UrlPartsSettings.Part;
-import io.github.uts58.lucene.segmentation.LinkTokenTypes;
 import io.github.uts58.core.LinkNormalizer;
 import io.github.uts58.core.LinkParts;
 import io.github.uts58.core.LinkType;
 import io.github.uts58.core.PublicSuffixList;
+import io.github.uts58.lucene.segmentation.LinkTokenTypes;
+import io.github.uts58.settings.UrlPartsSettings;
+import io.github.uts58.settings.UrlPartsSettings.Part;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +28,8 @@ import org.apache.lucene.analysis.tokenattributes.TypeAttribute;
 public final class Uts58UrlPartsFilter extends TokenFilter {
   private final CharTermAttribute termAtt = addAttribute(CharTermAttribute.class);
   private final TypeAttribute typeAtt = addAttribute(TypeAttribute.class);
-  private final PositionIncrementAttribute posIncAtt = addAttribute(PositionIncrementAttribute.class);
+  private final PositionIncrementAttribute posIncAtt =
+      addAttribute(PositionIncrementAttribute.class);
 
   private final UrlPartsSettings options;
   private final PublicSuffixList suffixes;
@@ -41,7 +42,8 @@ public final class Uts58UrlPartsFilter extends TokenFilter {
   private State linkState;
   private int pendingPosInc;
 
-  public Uts58UrlPartsFilter(TokenStream input, UrlPartsSettings options, PublicSuffixList suffixes) {
+  public Uts58UrlPartsFilter(
+      TokenStream input, UrlPartsSettings options, PublicSuffixList suffixes) {
     super(input);
     this.options = options;
     this.suffixes = suffixes;
@@ -99,7 +101,8 @@ public final class Uts58UrlPartsFilter extends TokenFilter {
       return; // typed as a link by another component but not one: no parts
     }
     String host = LinkNormalizer.normalizeHost(parts.host());
-    String registrable = LinkNormalizer.registrableDomain(suffixes, parts.host(), options.privateSuffixes());
+    String registrable =
+        LinkNormalizer.registrableDomain(suffixes, parts.host(), options.privateSuffixes());
     if (type == LinkType.EMAIL) {
       if (options.parts().contains(Part.LOCAL_PART)) {
         add(parts.localPart(), Part.LOCAL_PART);
@@ -120,7 +123,9 @@ public final class Uts58UrlPartsFilter extends TokenFilter {
     }
     if (options.hostHierarchy()) {
       add(host, Part.HOST);
-      if (registrable != null && host.length() > registrable.length() && host.endsWith(registrable)) {
+      if (registrable != null
+          && host.length() > registrable.length()
+          && host.endsWith(registrable)) {
         // Parent domains down to the registrable domain; at most maxHierarchyDepth, the nearest it.
         int registrableStart = host.length() - registrable.length();
         int first = registrableStart;
@@ -151,7 +156,9 @@ public final class Uts58UrlPartsFilter extends TokenFilter {
     if (options.pathHierarchy() && parts.path() != null) {
       String path = parts.path();
       int depth = 0;
-      for (int slash = path.indexOf('/', 1); slash > 0 && depth < options.maxHierarchyDepth(); slash = path.indexOf('/', slash + 1)) {
+      for (int slash = path.indexOf('/', 1);
+          slash > 0 && depth < options.maxHierarchyDepth();
+          slash = path.indexOf('/', slash + 1)) {
         add(path.substring(0, slash), Part.PATH);
         depth++;
       }

@@ -1,10 +1,10 @@
 package io.github.uts58.lucene;
 
+import io.github.uts58.core.PublicSuffixList;
 import io.github.uts58.settings.Component;
 import io.github.uts58.settings.ComponentArgs;
-import io.github.uts58.settings.UrlPartsSettings;
 import io.github.uts58.settings.SpiFiles;
-import io.github.uts58.core.PublicSuffixList;
+import io.github.uts58.settings.UrlPartsSettings;
 import java.io.IOException;
 import java.util.Map;
 import org.apache.lucene.analysis.TokenFilterFactory;
@@ -13,7 +13,8 @@ import org.apache.lucene.util.ResourceLoader;
 import org.apache.lucene.util.ResourceLoaderAware;
 
 /**
- * Lucene SPI factory of {@link Uts58UrlPartsFilter}; its settings are {@link Component#URL_PARTS_FILTER}'s.
+ * Lucene SPI factory of {@link Uts58UrlPartsFilter}; its settings are {@link
+ * Component#URL_PARTS_FILTER}'s.
  *
  * @lucene.spi {@value #NAME}
  */

@@ -43,8 +43,12 @@ final class SettingsArgs {
     return ComponentArgs.of(component, name, map);
   }
 
-  /** The detection {@code settings} describe, its files opened in the config directory; a bad file is an error naming its setting. */
-  static LinkDetection detection(ComponentArgs args, DetectionSettings settings, Environment environment) {
+  /**
+   * The detection {@code settings} describe, its files opened in the config directory; a bad file
+   * is an error naming its setting.
+   */
+  static LinkDetection detection(
+      ComponentArgs args, DetectionSettings settings, Environment environment) {
     boolean files = settings.tldFile() != null || settings.fileExtensionsFile() != null;
     try {
       return settings.build(files ? configDirectory(environment) : null);
@@ -54,7 +58,8 @@ final class SettingsArgs {
   }
 
   /** The suffix list of {@code uts58_url_parts}: {@code tld_file}'s, or the bundled one. */
-  static PublicSuffixList suffixes(ComponentArgs args, UrlPartsSettings settings, Environment environment) {
+  static PublicSuffixList suffixes(
+      ComponentArgs args, UrlPartsSettings settings, Environment environment) {
     try {
       return settings.suffixes(settings.tldFile() == null ? null : configDirectory(environment));
     } catch (IOException | IllegalArgumentException e) {
@@ -107,6 +112,7 @@ final class SettingsArgs {
         // the other line's name
       }
     }
-    throw new IllegalStateException("OpenSearch Environment has neither configDir() nor configFile()");
+    throw new IllegalStateException(
+        "OpenSearch Environment has neither configDir() nor configFile()");
   }
 }

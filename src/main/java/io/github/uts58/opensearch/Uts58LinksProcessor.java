@@ -40,8 +40,16 @@ public final class Uts58LinksProcessor extends AbstractProcessor {
   private final LinkFacets facets;
   private final boolean display;
 
-  Uts58LinksProcessor(String tag, String description, String field, String targetField, Set<LinkFacets.Facet> outputs,
-      boolean ignoreMissing, LinkDetection detection, LinkFacets facets, boolean display) {
+  Uts58LinksProcessor(
+      String tag,
+      String description,
+      String field,
+      String targetField,
+      Set<LinkFacets.Facet> outputs,
+      boolean ignoreMissing,
+      LinkDetection detection,
+      LinkFacets facets,
+      boolean display) {
     super(tag, description);
     this.field = field;
     this.targetField = targetField;
@@ -64,7 +72,8 @@ public final class Uts58LinksProcessor extends AbstractProcessor {
       if (ignoreMissing) {
         return document;
       }
-      throw new IllegalArgumentException("field [" + field + "] is null, cannot detect links in it");
+      throw new IllegalArgumentException(
+          "field [" + field + "] is null, cannot detect links in it");
     }
     List<String> texts = new ArrayList<>();
     if (value instanceof String s) {
@@ -74,13 +83,21 @@ public final class Uts58LinksProcessor extends AbstractProcessor {
         if (item instanceof String s) {
           texts.add(s);
         } else if (item != null) {
-          throw new IllegalArgumentException("field [" + field + "] has a value of type ["
-              + item.getClass().getSimpleName() + "]; only text (a string or an array of strings) can hold links");
+          throw new IllegalArgumentException(
+              "field ["
+                  + field
+                  + "] has a value of type ["
+                  + item.getClass().getSimpleName()
+                  + "]; only text (a string or an array of strings) can hold links");
         }
       }
     } else {
-      throw new IllegalArgumentException("field [" + field + "] is of type [" + value.getClass().getSimpleName()
-          + "]; only text (a string or an array of strings) can hold links");
+      throw new IllegalArgumentException(
+          "field ["
+              + field
+              + "] is of type ["
+              + value.getClass().getSimpleName()
+              + "]; only text (a string or an array of strings) can hold links");
     }
     Map<LinkFacets.Facet, Set<String>> found = LinkFacets.newValues();
     List<Map<String, Object>> suspicious = new ArrayList<>();
@@ -121,17 +138,24 @@ public final class Uts58LinksProcessor extends AbstractProcessor {
     }
 
     @Override
-    public Uts58LinksProcessor create(Map<String, Processor.Factory> registry, String tag, String description,
+    public Uts58LinksProcessor create(
+        Map<String, Processor.Factory> registry,
+        String tag,
+        String description,
         Map<String, Object> config) {
       Map<String, String> properties = new TreeMap<>();
       for (Map.Entry<String, Object> e : config.entrySet()) {
         Object v = e.getValue();
         if (v instanceof Map<?, ?>) {
-          throw ConfigurationUtils.newConfigurationException(TYPE, tag, e.getKey(), "must be a value or a list, got an object");
+          throw ConfigurationUtils.newConfigurationException(
+              TYPE, tag, e.getKey(), "must be a value or a list, got an object");
         }
         if (v != null) {
-          properties.put(e.getKey(), v instanceof List<?> list
-              ? String.join(",", list.stream().map(String::valueOf).toList()) : String.valueOf(v));
+          properties.put(
+              e.getKey(),
+              v instanceof List<?> list
+                  ? String.join(",", list.stream().map(String::valueOf).toList())
+                  : String.valueOf(v));
         }
       }
       config.clear(); // every property is ours; finish() rejects the unknown ones by name
@@ -147,10 +171,22 @@ public final class Uts58LinksProcessor extends AbstractProcessor {
         boolean display = args.get(Setting.DISPLAY);
         args.finish();
         LinkDetection detection = SettingsArgs.detection(args, detectionSettings, environment);
-        // One configured list: the tld_file's Public Suffix List also gives the registrable domains.
-        LinkFacets facets = new LinkFacets(normalizer, detection.detector().topLevelDomains().publicSuffixList(),
-            privateSuffixes);
-        return new Uts58LinksProcessor(tag, description, field, targetField, outputs, ignoreMissing, detection, facets,
+        // One configured list: the tld_file's Public Suffix List also gives the registrable
+        // domains.
+        LinkFacets facets =
+            new LinkFacets(
+                normalizer,
+                detection.detector().topLevelDomains().publicSuffixList(),
+                privateSuffixes);
+        return new Uts58LinksProcessor(
+            tag,
+            description,
+            field,
+            targetField,
+            outputs,
+            ignoreMissing,
+            detection,
+            facets,
             display);
       } catch (ComponentArgs.SettingException e) {
         throw ConfigurationUtils.newConfigurationException(TYPE, tag, e.setting(), e.detail());

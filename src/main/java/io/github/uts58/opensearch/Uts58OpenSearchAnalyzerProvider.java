@@ -1,12 +1,12 @@
 package io.github.uts58.opensearch;
 
 import io.github.uts58.core.LinkNormalizer;
+import io.github.uts58.lucene.Uts58Analyzer;
 import io.github.uts58.settings.Component;
 import io.github.uts58.settings.ComponentArgs;
 import io.github.uts58.settings.DetectionSettings;
 import io.github.uts58.settings.NormalizationSettings;
 import io.github.uts58.settings.Setting;
-import io.github.uts58.lucene.Uts58Analyzer;
 import io.github.uts58.settings.WordSegmentation;
 import org.opensearch.common.settings.Settings;
 import org.opensearch.env.Environment;
@@ -17,7 +17,8 @@ import org.opensearch.index.analysis.AbstractIndexAnalyzerProvider;
 final class Uts58OpenSearchAnalyzerProvider extends AbstractIndexAnalyzerProvider<Uts58Analyzer> {
   private final Uts58Analyzer analyzer;
 
-  Uts58OpenSearchAnalyzerProvider(IndexSettings indexSettings, Environment environment, String name, Settings settings) {
+  Uts58OpenSearchAnalyzerProvider(
+      IndexSettings indexSettings, Environment environment, String name, Settings settings) {
     super(indexSettings, name, settings);
     ComponentArgs args = SettingsArgs.of(Component.ANALYZER, name, settings);
     WordSegmentation wordSegmenter = args.get(Setting.WORD_SEGMENTER);
@@ -25,8 +26,12 @@ final class Uts58OpenSearchAnalyzerProvider extends AbstractIndexAnalyzerProvide
     DetectionSettings detection = DetectionSettings.read(args);
     LinkNormalizer normalizer = NormalizationSettings.read(args);
     args.finish();
-    analyzer = new Uts58Analyzer(SettingsArgs.detection(args, detection, environment), wordSegmenter, maxTokenLength,
-        normalizer);
+    analyzer =
+        new Uts58Analyzer(
+            SettingsArgs.detection(args, detection, environment),
+            wordSegmenter,
+            maxTokenLength,
+            normalizer);
   }
 
   @Override

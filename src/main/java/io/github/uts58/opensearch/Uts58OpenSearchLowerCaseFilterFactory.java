@@ -1,7 +1,7 @@
 package io.github.uts58.opensearch;
 
-import io.github.uts58.settings.Component;
 import io.github.uts58.lucene.NonLinkLowerCaseFilter;
+import io.github.uts58.settings.Component;
 import org.apache.lucene.analysis.TokenStream;
 import org.opensearch.common.settings.Settings;
 import org.opensearch.env.Environment;
@@ -10,10 +10,13 @@ import org.opensearch.index.analysis.AbstractTokenFilterFactory;
 import org.opensearch.index.analysis.NormalizingTokenFilterFactory;
 
 /** The {@code uts58_lowercase} token filter: lower-cases words, never links. */
-final class Uts58OpenSearchLowerCaseFilterFactory extends AbstractTokenFilterFactory implements NormalizingTokenFilterFactory {
-  Uts58OpenSearchLowerCaseFilterFactory(IndexSettings indexSettings, Environment environment, String name, Settings settings) {
+final class Uts58OpenSearchLowerCaseFilterFactory extends AbstractTokenFilterFactory
+    implements NormalizingTokenFilterFactory {
+  Uts58OpenSearchLowerCaseFilterFactory(
+      IndexSettings indexSettings, Environment environment, String name, Settings settings) {
     super(indexSettings, name, settings);
-    SettingsArgs.of(Component.LOWERCASE_FILTER, name, settings).finish(); // no settings: any given is a typo
+    SettingsArgs.of(Component.LOWERCASE_FILTER, name, settings)
+        .finish(); // no settings: any given is a typo
   }
 
   @Override

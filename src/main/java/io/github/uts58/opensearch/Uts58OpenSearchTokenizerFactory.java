@@ -1,11 +1,11 @@
 package io.github.uts58.opensearch;
 
 import io.github.uts58.core.LinkDetection;
+import io.github.uts58.lucene.segmentation.Uts58Tokenizer;
 import io.github.uts58.settings.Component;
 import io.github.uts58.settings.ComponentArgs;
 import io.github.uts58.settings.DetectionSettings;
 import io.github.uts58.settings.Setting;
-import io.github.uts58.lucene.segmentation.Uts58Tokenizer;
 import io.github.uts58.settings.WordSegmentation;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.Tokenizer;
@@ -20,7 +20,8 @@ final class Uts58OpenSearchTokenizerFactory extends AbstractTokenizerFactory {
   private final int maxTokenLength;
   private final LinkDetection detection;
 
-  Uts58OpenSearchTokenizerFactory(IndexSettings indexSettings, Environment environment, String name, Settings settings) {
+  Uts58OpenSearchTokenizerFactory(
+      IndexSettings indexSettings, Environment environment, String name, Settings settings) {
     super(indexSettings, settings, name);
     ComponentArgs args = SettingsArgs.of(Component.TOKENIZER, name, settings);
     wordSegmenter = args.get(Setting.WORD_SEGMENTER);
@@ -32,6 +33,7 @@ final class Uts58OpenSearchTokenizerFactory extends AbstractTokenizerFactory {
 
   @Override
   public Tokenizer create() {
-    return new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, detection, wordSegmenter, maxTokenLength);
+    return new Uts58Tokenizer(
+        TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, detection, wordSegmenter, maxTokenLength);
   }
 }

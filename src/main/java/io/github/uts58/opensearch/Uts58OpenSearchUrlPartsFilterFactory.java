@@ -1,10 +1,10 @@
 package io.github.uts58.opensearch;
 
 import io.github.uts58.core.PublicSuffixList;
+import io.github.uts58.lucene.Uts58UrlPartsFilter;
 import io.github.uts58.settings.Component;
 import io.github.uts58.settings.ComponentArgs;
 import io.github.uts58.settings.UrlPartsSettings;
-import io.github.uts58.lucene.Uts58UrlPartsFilter;
 import org.apache.lucene.analysis.TokenStream;
 import org.opensearch.common.settings.Settings;
 import org.opensearch.env.Environment;
@@ -16,7 +16,8 @@ final class Uts58OpenSearchUrlPartsFilterFactory extends AbstractTokenFilterFact
   private final UrlPartsSettings settings;
   private final PublicSuffixList suffixes;
 
-  Uts58OpenSearchUrlPartsFilterFactory(IndexSettings indexSettings, Environment environment, String name, Settings settings) {
+  Uts58OpenSearchUrlPartsFilterFactory(
+      IndexSettings indexSettings, Environment environment, String name, Settings settings) {
     super(indexSettings, name, settings);
     ComponentArgs args = SettingsArgs.of(Component.URL_PARTS_FILTER, name, settings);
     this.settings = UrlPartsSettings.read(args);

@@ -10,20 +10,42 @@ import java.util.List;
  * everywhere: same name, default, values and meaning.
  */
 public enum Component {
-  TOKENIZER("uts58", "tokenizer",
-      List.of(Setting.WORD_SEGMENTER, Setting.MAX_TOKEN_LENGTH), Group.DETECTION),
-  ANALYZER("uts58", "analyzer",
-      List.of(Setting.WORD_SEGMENTER, Setting.MAX_TOKEN_LENGTH), Group.DETECTION, Group.NORMALIZATION),
+  TOKENIZER(
+      "uts58",
+      "tokenizer",
+      List.of(Setting.WORD_SEGMENTER, Setting.MAX_TOKEN_LENGTH),
+      Group.DETECTION),
+  ANALYZER(
+      "uts58",
+      "analyzer",
+      List.of(Setting.WORD_SEGMENTER, Setting.MAX_TOKEN_LENGTH),
+      Group.DETECTION,
+      Group.NORMALIZATION),
   LINKS_FILTER("uts58_links", "token filter", List.of(Setting.KEEP_REMAINDER), Group.DETECTION),
   NORMALIZE_FILTER("uts58_normalize", "token filter", List.of(), Group.NORMALIZATION),
-  URL_PARTS_FILTER("uts58_url_parts", "token filter", List.of(Setting.PARTS, Setting.HOST_HIERARCHY,
-      Setting.PATH_HIERARCHY, Setting.KEEP_LINK, Setting.PRIVATE_SUFFIXES, Setting.MAX_HIERARCHY_DEPTH,
-      Setting.TLD_FILE)),
+  URL_PARTS_FILTER(
+      "uts58_url_parts",
+      "token filter",
+      List.of(
+          Setting.PARTS,
+          Setting.HOST_HIERARCHY,
+          Setting.PATH_HIERARCHY,
+          Setting.KEEP_LINK,
+          Setting.PRIVATE_SUFFIXES,
+          Setting.MAX_HIERARCHY_DEPTH,
+          Setting.TLD_FILE)),
   LOWERCASE_FILTER("uts58_lowercase", "token filter", List.of()),
-  /** Made for facets: {@code schemeless_links} defaults to {@code precise} (README, "Links in real text"). */
-  LINKS_PROCESSOR("uts58_links", "ingest processor",
-      List.of(Setting.FIELD, Setting.TARGET_FIELD, Setting.OUTPUTS, Setting.IGNORE_MISSING), Group.DETECTION,
-      Group.NORMALIZATION, Group.PROCESSOR_EXTRAS) {
+  /**
+   * Made for facets: {@code schemeless_links} defaults to {@code precise} (README, "Links in real
+   * text").
+   */
+  LINKS_PROCESSOR(
+      "uts58_links",
+      "ingest processor",
+      List.of(Setting.FIELD, Setting.TARGET_FIELD, Setting.OUTPUTS, Setting.IGNORE_MISSING),
+      Group.DETECTION,
+      Group.NORMALIZATION,
+      Group.PROCESSOR_EXTRAS) {
     @Override
     List<Setting<?>> overrides() {
       return List.of(Setting.SCHEMELESS_LINKS_FOR_FACETS);
@@ -66,8 +88,13 @@ public enum Component {
     }
 
     private static List<Setting<?>> detection() {
-      List<Setting<?>> list = new ArrayList<>(List.of(Setting.MAX_LINK_LENGTH, Setting.TLD_FILE, Setting.SCHEMELESS_LINKS,
-          Setting.FILE_EXTENSIONS_FILE));
+      List<Setting<?>> list =
+          new ArrayList<>(
+              List.of(
+                  Setting.MAX_LINK_LENGTH,
+                  Setting.TLD_FILE,
+                  Setting.SCHEMELESS_LINKS,
+                  Setting.FILE_EXTENSIONS_FILE));
       list.addAll(Setting.CHECKS.values());
       list.add(Setting.ADJUST_START);
       return List.copyOf(list);
@@ -87,7 +114,8 @@ public enum Component {
       all.addAll(g.settings);
     }
     this.declared = List.copyOf(all);
-    for (Setting<?> o : overrides()) { // a constant's body is dispatched to already; it only names constants
+    for (Setting<?> o :
+        overrides()) { // a constant's body is dispatched to already; it only names constants
       all.replaceAll(s -> s.name().equals(o.name()) ? o : s);
     }
     this.settings = Collections.unmodifiableList(all);
@@ -98,7 +126,9 @@ public enum Component {
     return List.of();
   }
 
-  /** This component's version of {@code setting}: itself, or the one with this component's default. */
+  /**
+   * This component's version of {@code setting}: itself, or the one with this component's default.
+   */
   @SuppressWarnings("unchecked")
   <T> Setting<T> own(Setting<T> setting) {
     for (Setting<?> s : settings()) {
@@ -128,10 +158,18 @@ public enum Component {
    * values and meaning; a setting an earlier component already explains refers to it.
    */
   public String referenceTable() {
-    StringBuilder out = new StringBuilder("| setting | default | values | meaning |\n|---|---|---|---|\n");
+    StringBuilder out =
+        new StringBuilder("| setting | default | values | meaning |\n|---|---|---|---|\n");
     for (Setting<?> s : settings()) {
-      out.append("| `").append(s.name()).append("` | ").append(s.defaultText()).append(" | ").append(s.valuesText())
-          .append(" | ").append(explainedBy(s) == this ? s.meaning() : "as " + explainedBy(s).title()).append(" |\n");
+      out.append("| `")
+          .append(s.name())
+          .append("` | ")
+          .append(s.defaultText())
+          .append(" | ")
+          .append(s.valuesText())
+          .append(" | ")
+          .append(explainedBy(s) == this ? s.meaning() : "as " + explainedBy(s).title())
+          .append(" |\n");
     }
     return out.toString();
   }

@@ -10,12 +10,15 @@ import java.util.function.UnaryOperator;
 
 /**
  * Reads one component's settings, given as text (Lucene SPI arguments, OpenSearch settings or
- * processor properties flattened to strings, command-line options), with the definitions of
- * {@link Setting}. Every error names the component instance and the setting; {@link #finish()}
- * rejects settings nobody read, so a misspelt setting is an error, not a silent default.
+ * processor properties flattened to strings, command-line options), with the definitions of {@link
+ * Setting}. Every error names the component instance and the setting; {@link #finish()} rejects
+ * settings nobody read, so a misspelt setting is an error, not a silent default.
  */
 public final class ComponentArgs {
-  /** A bad value or an unknown setting; {@link #setting()} names it, {@link #detail()} says what is wrong. */
+  /**
+   * A bad value or an unknown setting; {@link #setting()} names it, {@link #detail()} says what is
+   * wrong.
+   */
   public static final class SettingException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
     private final String setting;
@@ -42,7 +45,8 @@ public final class ComponentArgs {
   private final Map<String, String> args;
   private final Set<String> known = new LinkedHashSet<>();
 
-  private ComponentArgs(Component component, String label, UnaryOperator<String> naming, Map<String, String> args) {
+  private ComponentArgs(
+      Component component, String label, UnaryOperator<String> naming, Map<String, String> args) {
     this.component = component;
     this.label = label;
     this.naming = naming;
@@ -55,9 +59,10 @@ public final class ComponentArgs {
    * instance has no name of its own (Lucene SPI).
    */
   public static ComponentArgs of(Component component, String instance, Map<String, String> args) {
-    String label = instance == null || instance.equals(component.typeName())
-        ? "[" + component.typeName() + "]"
-        : "[" + instance + "] of type [" + component.typeName() + "]";
+    String label =
+        instance == null || instance.equals(component.typeName())
+            ? "[" + component.typeName() + "]"
+            : "[" + instance + "] of type [" + component.typeName() + "]";
     return new ComponentArgs(component, label, name -> "setting [" + name + "]", args);
   }
 
@@ -65,8 +70,10 @@ public final class ComponentArgs {
    * Command-line options of a command that reads {@code component}'s settings: setting {@code
    * max_link_length} is {@code --max-link-length} in errors.
    */
-  public static ComponentArgs commandLine(Component component, String command, Map<String, String> args) {
-    return new ComponentArgs(component, "[" + command + "]", name -> "option " + optionName(name), args);
+  public static ComponentArgs commandLine(
+      Component component, String command, Map<String, String> args) {
+    return new ComponentArgs(
+        component, "[" + command + "]", name -> "option " + optionName(name), args);
   }
 
   /** The option that stands for a setting: {@code max_link_length} → {@code --max-link-length}. */
@@ -85,7 +92,9 @@ public final class ComponentArgs {
     try {
       return setting.parse(raw);
     } catch (IllegalArgumentException e) {
-      throw new SettingException(label + " " + naming.apply(setting.name()) + " " + e.getMessage(), setting.name(),
+      throw new SettingException(
+          label + " " + naming.apply(setting.name()) + " " + e.getMessage(),
+          setting.name(),
           e.getMessage());
     }
   }
@@ -94,7 +103,9 @@ public final class ComponentArgs {
   public <T> T require(Setting<T> setting) {
     T value = get(setting);
     if (value == null) {
-      throw new SettingException(label + " " + naming.apply(setting.name()) + " is required", setting.name(),
+      throw new SettingException(
+          label + " " + naming.apply(setting.name()) + " is required",
+          setting.name(),
           "is required");
     }
     return value;
@@ -103,26 +114,34 @@ public final class ComponentArgs {
   /** The error for a file named by {@code setting} that cannot be opened or read. */
   public SettingException fileError(Setting<String> setting, Exception cause) {
     String detail = "cannot read [" + args.get(setting.name()) + "]: " + cause.getMessage();
-    SettingException e = new SettingException(label + " " + naming.apply(setting.name()) + " " + detail, setting.name(), detail);
+    SettingException e =
+        new SettingException(
+            label + " " + naming.apply(setting.name()) + " " + detail, setting.name(), detail);
     e.initCause(cause);
     return e;
   }
 
   /**
    * Fails if a setting was given that no reader asked for. Also checks the reader: it must have
-   * read exactly the settings its {@link Component} declares, so the settings reference, the
-   * error messages and the code cannot drift apart.
+   * read exactly the settings its {@link Component} declares, so the settings reference, the error
+   * messages and the code cannot drift apart.
    */
   public void finish() {
     List<String> declared = component.settings().stream().map(Setting::name).toList();
     if (!known.equals(new HashSet<>(declared))) {
-      throw new IllegalStateException(label + " read " + known + " but " + component + " declares " + declared);
+      throw new IllegalStateException(
+          label + " read " + known + " but " + component + " declares " + declared);
     }
     Set<String> unknown = new TreeSet<>(args.keySet());
     unknown.removeAll(known);
     if (!unknown.isEmpty()) {
       String first = unknown.iterator().next();
-      String detail = "unknown setting" + (unknown.size() > 1 ? "s " : " ") + unknown + "; known settings are " + declared;
+      String detail =
+          "unknown setting"
+              + (unknown.size() > 1 ? "s " : " ")
+              + unknown
+              + "; known settings are "
+              + declared;
       throw new SettingException(label + " " + detail, first, detail);
     }
   }

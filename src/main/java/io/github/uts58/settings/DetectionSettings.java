@@ -20,8 +20,13 @@ import org.apache.lucene.util.ResourceLoader;
  * opened: shared by the tokenizer, the analyzer, {@code uts58_links} (filter and processor) and the
  * command line.
  */
-public record DetectionSettings(int maxLinkLength, String tldFile, SchemelessLinks schemelessLinks,
-    String fileExtensionsFile, Map<LinkCheck, LinkCheck.Mode> checks, boolean adjustStart) {
+public record DetectionSettings(
+    int maxLinkLength,
+    String tldFile,
+    SchemelessLinks schemelessLinks,
+    String fileExtensionsFile,
+    Map<LinkCheck, LinkCheck.Mode> checks,
+    boolean adjustStart) {
 
   /** A file named by a setting that cannot be opened or read; {@link #setting()} names it. */
   public static final class FileSettingException extends IOException {
@@ -45,7 +50,12 @@ public record DetectionSettings(int maxLinkLength, String tldFile, SchemelessLin
     String fileExtensionsFile = args.get(Setting.FILE_EXTENSIONS_FILE);
     Map<LinkCheck, LinkCheck.Mode> checks = new EnumMap<>(LinkCheck.class);
     Setting.CHECKS.forEach((check, setting) -> checks.put(check, args.get(setting)));
-    return new DetectionSettings(maxLinkLength, tldFile, schemeless, fileExtensionsFile, Map.copyOf(checks),
+    return new DetectionSettings(
+        maxLinkLength,
+        tldFile,
+        schemeless,
+        fileExtensionsFile,
+        Map.copyOf(checks),
         args.get(Setting.ADJUST_START));
   }
 
@@ -72,11 +82,14 @@ public record DetectionSettings(int maxLinkLength, String tldFile, SchemelessLin
       }
     }
     LinkDetector detector;
-    if (tlds == null && extensions == null && maxLinkLength == LinkDetector.DEFAULT_MAX_LINK_LENGTH
+    if (tlds == null
+        && extensions == null
+        && maxLinkLength == LinkDetector.DEFAULT_MAX_LINK_LENGTH
         && schemelessLinks == SchemelessLinks.ALL) {
       detector = LinkDetector.getDefault();
     } else {
-      LinkDetector.Builder b = LinkDetector.builder().maxLinkLength(maxLinkLength).schemelessLinks(schemelessLinks);
+      LinkDetector.Builder b =
+          LinkDetector.builder().maxLinkLength(maxLinkLength).schemelessLinks(schemelessLinks);
       if (tlds != null) {
         b.topLevelDomains(tlds);
       }
@@ -88,7 +101,10 @@ public record DetectionSettings(int maxLinkLength, String tldFile, SchemelessLin
     return new LinkDetection(detector, LinkChecker.of(checks, adjustStart));
   }
 
-  /** The detection now when no file is needed (then no I/O can fail), else null: an SPI factory builds it when informed. */
+  /**
+   * The detection now when no file is needed (then no I/O can fail), else null: an SPI factory
+   * builds it when informed.
+   */
   public LinkDetection buildWithoutFiles() {
     if (tldFile != null || fileExtensionsFile != null) {
       return null;
@@ -102,7 +118,8 @@ public record DetectionSettings(int maxLinkLength, String tldFile, SchemelessLin
 
   private static InputStream open(ResourceLoader loader, String name) throws IOException {
     if (loader == null) {
-      throw new IllegalStateException("a setting names file [" + name + "] but no ResourceLoader was given");
+      throw new IllegalStateException(
+          "a setting names file [" + name + "] but no ResourceLoader was given");
     }
     return loader.openResource(name);
   }

@@ -7,8 +7,14 @@ import java.util.Set;
 import org.apache.lucene.util.ResourceLoader;
 
 /** The settings of {@code uts58_url_parts}. */
-public record UrlPartsSettings(Set<Part> parts, boolean hostHierarchy, boolean pathHierarchy,
-    boolean keepLink, boolean privateSuffixes, int maxHierarchyDepth, String tldFile) {
+public record UrlPartsSettings(
+    Set<Part> parts,
+    boolean hostHierarchy,
+    boolean pathHierarchy,
+    boolean keepLink,
+    boolean privateSuffixes,
+    int maxHierarchyDepth,
+    String tldFile) {
 
   /** The parts that can be emitted (setting {@code parts}), each with its token type. */
   public enum Part {
@@ -30,9 +36,14 @@ public record UrlPartsSettings(Set<Part> parts, boolean hostHierarchy, boolean p
   }
 
   public static UrlPartsSettings read(ComponentArgs args) {
-    return new UrlPartsSettings(args.get(Setting.PARTS), args.get(Setting.HOST_HIERARCHY),
-        args.get(Setting.PATH_HIERARCHY), args.get(Setting.KEEP_LINK), args.get(Setting.PRIVATE_SUFFIXES),
-        args.get(Setting.MAX_HIERARCHY_DEPTH), args.get(Setting.TLD_FILE));
+    return new UrlPartsSettings(
+        args.get(Setting.PARTS),
+        args.get(Setting.HOST_HIERARCHY),
+        args.get(Setting.PATH_HIERARCHY),
+        args.get(Setting.KEEP_LINK),
+        args.get(Setting.PRIVATE_SUFFIXES),
+        args.get(Setting.MAX_HIERARCHY_DEPTH),
+        args.get(Setting.TLD_FILE));
   }
 
   /** The defaults. */
@@ -40,8 +51,13 @@ public record UrlPartsSettings(Set<Part> parts, boolean hostHierarchy, boolean p
     return read(ComponentArgs.of(Component.URL_PARTS_FILTER, null, Map.of()));
   }
 
-  /** The suffix list for registrable domains: {@code tld_file}'s Public Suffix List, or the bundled one. */
+  /**
+   * The suffix list for registrable domains: {@code tld_file}'s Public Suffix List, or the bundled
+   * one.
+   */
   public PublicSuffixList suffixes(ResourceLoader loader) throws IOException {
-    return tldFile == null ? PublicSuffixList.getDefault() : DetectionSettings.loadTlds(loader, tldFile).publicSuffixList();
+    return tldFile == null
+        ? PublicSuffixList.getDefault()
+        : DetectionSettings.loadTlds(loader, tldFile).publicSuffixList();
   }
 }

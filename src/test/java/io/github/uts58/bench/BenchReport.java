@@ -49,41 +49,79 @@ public final class BenchReport {
       if (secondary != null && secondary.get("gc.alloc.rate.norm") != null) {
         alloc = number(((Map<?, ?>) secondary.get("gc.alloc.rate.norm")).get("score"));
       }
-      byCorpus.computeIfAbsent(corpus, k -> new LinkedHashMap<>()).put(name, new Result(
-          number(primary.get("score")), number(primary.get("scoreError")), alloc));
+      byCorpus
+          .computeIfAbsent(corpus, k -> new LinkedHashMap<>())
+          .put(
+              name,
+              new Result(number(primary.get("score")), number(primary.get("scoreError")), alloc));
     }
     StringBuilder md = new StringBuilder();
     for (Map.Entry<String, Map<String, Result>> e : byCorpus.entrySet()) {
       int chars = Corpora.build(e.getKey(), ThroughputBenchmark.CORPUS_CHARS).length();
       Map<String, Result> r = e.getValue();
-      md.append("\n### Corpus `").append(e.getKey()).append("` (").append(String.format(Locale.ROOT, "%,d", chars)).append(" chars)\n\n");
-      md.append("| component | M chars/s | ms per corpus (± 99.9 %) | × UAX29URLEmail | × char loop | allocated bytes per M chars |\n");
+      md.append("\n### Corpus `")
+          .append(e.getKey())
+          .append("` (")
+          .append(String.format(Locale.ROOT, "%,d", chars))
+          .append(" chars)\n\n");
+      md.append(
+          "| component | M chars/s | ms per corpus (± 99.9 %) | × UAX29URLEmail | × char loop | allocated bytes per M chars |\n");
       md.append("|---|---:|---:|---:|---:|---:|\n");
       for (String[] row : ROWS) {
         Result x = r.get(row[0]);
         if (x == null) {
           continue;
         }
-        md.append(String.format(Locale.ROOT, "| %s | %,.1f | %,.1f ± %,.1f | %s | %s | %s |%n", row[1], chars / x.msPerOp / 1000,
-            x.msPerOp, x.error, ratio(r.get("luceneUax29UrlEmail"), x), ratio(r.get("charLoop"), x),
-            Double.isNaN(x.allocPerOp) ? "–" : String.format(Locale.ROOT, "%,.0f", x.allocPerOp / (chars / 1e6))));
+        md.append(
+            String.format(
+                Locale.ROOT,
+                "| %s | %,.1f | %,.1f ± %,.1f | %s | %s | %s |%n",
+                row[1],
+                chars / x.msPerOp / 1000,
+                x.msPerOp,
+                x.error,
+                ratio(r.get("luceneUax29UrlEmail"), x),
+                ratio(r.get("charLoop"), x),
+                Double.isNaN(x.allocPerOp)
+                    ? "–"
+                    : String.format(Locale.ROOT, "%,.0f", x.allocPerOp / (chars / 1e6))));
       }
       md.append('\n');
-      goal(md, "uts58 tokenizer ≥ 1.0 × UAX29URLEmailTokenizer", r, "uts58Tokenizer", "luceneUax29UrlEmail", 1.0);
-      goal(md, "uts58 tokenizer (ICU words) ≥ 0.9 × ICUTokenizer", r, "uts58TokenizerIcu", "luceneIcu", 0.9);
-      goal(md, "links-only tokenizer ≥ 3 × UAX29URLEmailTokenizer", r, "uts58LinksOnly", "luceneUax29UrlEmail", 3.0);
+      goal(
+          md,
+          "uts58 tokenizer ≥ 1.0 × UAX29URLEmailTokenizer",
+          r,
+          "uts58Tokenizer",
+          "luceneUax29UrlEmail",
+          1.0);
+      goal(
+          md,
+          "uts58 tokenizer (ICU words) ≥ 0.9 × ICUTokenizer",
+          r,
+          "uts58TokenizerIcu",
+          "luceneIcu",
+          0.9);
+      goal(
+          md,
+          "links-only tokenizer ≥ 3 × UAX29URLEmailTokenizer",
+          r,
+          "uts58LinksOnly",
+          "luceneUax29UrlEmail",
+          3.0);
       goal(md, "core detector ≥ 2 × autolink-java", r, "coreDetector", "autolinkJava", 2.0);
     }
-    md.append("\nStatic character index: ").append(String.format(Locale.ROOT, "%,d", LinkCharIndex.tableBytes())).append(" bytes.\n");
+    md.append("\nStatic character index: ")
+        .append(String.format(Locale.ROOT, "%,d", LinkCharIndex.tableBytes()))
+        .append(" bytes.\n");
     System.out.print(md);
   }
 
   /**
    * ScalingBenchmark's results: per input, one row per component with ms per operation at 1 Mi and
    * 8 Mi chars and their ratio (goal ≤ 10). The {@code keyword} rows are Lucene's KeywordTokenizer
-   * alone; {@code keyword+uts58_links} rows also give the ratio of the filter's own time, net of that
-   * reference, which is what the goal is about (the tokenizer's copy of one 16 MB token runs from
-   * DRAM where the 2 MB one ran from cache).
+   * alone; {@code keyword+uts58_links} rows also give the ratio of the filter's own time, net of
+   * that reference, which is what the goal is about (the tokenizer's copy of one 16 MB token runs
+   * from DRAM where the 2 MB one ran from cache).
    */
   static String scaling(String json) {
     Map<String, Map<String, Map<Integer, Result>>> byInput = new LinkedHashMap<>();
@@ -91,13 +129,17 @@ public final class BenchReport {
       Map<?, ?> b = (Map<?, ?>) o;
       Map<?, ?> params = (Map<?, ?>) b.get("params");
       Map<?, ?> primary = (Map<?, ?>) b.get("primaryMetric");
-      byInput.computeIfAbsent((String) params.get("input"), k -> new LinkedHashMap<>())
+      byInput
+          .computeIfAbsent((String) params.get("input"), k -> new LinkedHashMap<>())
           .computeIfAbsent((String) params.get("component"), k -> new LinkedHashMap<>())
-          .put(Integer.parseInt((String) params.get("size")),
-              new Result(number(primary.get("score")), number(primary.get("scoreError")), Double.NaN));
+          .put(
+              Integer.parseInt((String) params.get("size")),
+              new Result(
+                  number(primary.get("score")), number(primary.get("scoreError")), Double.NaN));
     }
-    StringBuilder md = new StringBuilder(
-        "| input | component | ms, 1 Mi chars | ms, 8 Mi chars | ratio | ratio net of `keyword` alone |\n|---|---|---:|---:|---:|---:|\n");
+    StringBuilder md =
+        new StringBuilder(
+            "| input | component | ms, 1 Mi chars | ms, 8 Mi chars | ratio | ratio net of `keyword` alone |\n|---|---|---:|---:|---:|---:|\n");
     double worst = 0;
     String worstRow = "";
     for (var input : byInput.entrySet()) {
@@ -111,20 +153,40 @@ public final class BenchReport {
         double ratio = large.msPerOp / small.msPerOp;
         String net = "";
         double judged = ratio;
-        if (component.getKey().equals("keyword+uts58_links") && keyword != null && keyword.size() == 2) {
-          judged = (large.msPerOp - keyword.get(8 << 20).msPerOp) / (small.msPerOp - keyword.get(1 << 20).msPerOp);
+        if (component.getKey().equals("keyword+uts58_links")
+            && keyword != null
+            && keyword.size() == 2) {
+          judged =
+              (large.msPerOp - keyword.get(8 << 20).msPerOp)
+                  / (small.msPerOp - keyword.get(1 << 20).msPerOp);
           net = String.format(Locale.ROOT, "%.1f", judged);
         }
         if (!component.getKey().equals("keyword") && judged > worst) {
           worst = judged;
           worstRow = input.getKey() + " / " + component.getKey();
         }
-        md.append(String.format(Locale.ROOT, "| `%s` | %s | %,.2f ± %,.2f | %,.2f ± %,.2f | %.1f | %s |%n", input.getKey(), component.getKey(),
-            small.msPerOp, small.error, large.msPerOp, large.error, ratio, net));
+        md.append(
+            String.format(
+                Locale.ROOT,
+                "| `%s` | %s | %,.2f ± %,.2f | %,.2f ± %,.2f | %.1f | %s |%n",
+                input.getKey(),
+                component.getKey(),
+                small.msPerOp,
+                small.error,
+                large.msPerOp,
+                large.error,
+                ratio,
+                net));
       }
     }
-    md.append(String.format(Locale.ROOT, "%nLargest ratio of our components (net of `keyword` for `keyword+uts58_links`): %.1f (%s); "
-        + "goal ≤ 10: %s.%n", worst, worstRow, worst <= 10 ? "met" : "not met"));
+    md.append(
+        String.format(
+            Locale.ROOT,
+            "%nLargest ratio of our components (net of `keyword` for `keyword+uts58_links`): %.1f (%s); "
+                + "goal ≤ 10: %s.%n",
+            worst,
+            worstRow,
+            worst <= 10 ? "met" : "not met"));
     return md.toString();
   }
 
@@ -134,16 +196,26 @@ public final class BenchReport {
   }
 
   private static String ratio(Result reference, Result x) {
-    return reference == null ? "–" : String.format(Locale.ROOT, "%.2f", reference.msPerOp / x.msPerOp);
+    return reference == null
+        ? "–"
+        : String.format(Locale.ROOT, "%.2f", reference.msPerOp / x.msPerOp);
   }
 
-  private static void goal(StringBuilder md, String text, Map<String, Result> r, String ours, String reference, double min) {
+  private static void goal(
+      StringBuilder md,
+      String text,
+      Map<String, Result> r,
+      String ours,
+      String reference,
+      double min) {
     Result a = r.get(ours);
     Result b = r.get(reference);
     if (a == null || b == null) {
       return;
     }
     double ratio = b.msPerOp / a.msPerOp;
-    md.append(String.format(Locale.ROOT, "- %s: **%.2f×** — %s%n", text, ratio, ratio >= min ? "met" : "not met"));
+    md.append(
+        String.format(
+            Locale.ROOT, "- %s: **%.2f×** — %s%n", text, ratio, ratio >= min ? "met" : "not met"));
   }
 }

@@ -32,8 +32,13 @@ final class Corpora {
   }
 
   private static final String[][] WORDS = {
-    {"the", "quick", "brown", "fox", "jumps", "over", "lazy", "dog", "search", "engine", "links", "between", "pages"},
-    {"η", "γρήγορη", "καφέ", "αλεπού", "πηδά", "πάνω", "από", "τον", "σκύλο", "σελίδα", "αναζήτηση"},
+    {
+      "the", "quick", "brown", "fox", "jumps", "over", "lazy", "dog", "search", "engine", "links",
+      "between", "pages"
+    },
+    {
+      "η", "γρήγορη", "καφέ", "αλεπού", "πηδά", "πάνω", "από", "τον", "σκύλο", "σελίδα", "αναζήτηση"
+    },
     {"быстрая", "коричневая", "лиса", "прыгает", "через", "ленивую", "собаку", "поиск", "страница"},
     {"Schnelle", "braune", "Füchse", "springen", "über", "faule", "Hunde", "Straße", "Größe"},
   };
@@ -67,10 +72,21 @@ final class Corpora {
     StringBuilder sb = new StringBuilder(minChars + 200);
     while (sb.length() < minChars) {
       switch (random.nextInt(4)) {
-        case 0 -> sb.append("[docs](").append(SampleLog.URLS.get(random.nextInt(SampleLog.URLS.size())).written()).append(") ");
-        case 1 -> sb.append("ping ").append(SampleLog.EMAILS.get(random.nextInt(SampleLog.EMAILS.size())).written()).append(' ');
-        case 2 -> sb.append(SampleLog.URLS.get(random.nextInt(SampleLog.URLS.size())).written()).append(", ");
-        default -> sb.append("see <").append(SampleLog.URLS.get(random.nextInt(SampleLog.URLS.size())).written()).append(">\n");
+        case 0 ->
+            sb.append("[docs](")
+                .append(SampleLog.URLS.get(random.nextInt(SampleLog.URLS.size())).written())
+                .append(") ");
+        case 1 ->
+            sb.append("ping ")
+                .append(SampleLog.EMAILS.get(random.nextInt(SampleLog.EMAILS.size())).written())
+                .append(' ');
+        case 2 ->
+            sb.append(SampleLog.URLS.get(random.nextInt(SampleLog.URLS.size())).written())
+                .append(", ");
+        default ->
+            sb.append("see <")
+                .append(SampleLog.URLS.get(random.nextInt(SampleLog.URLS.size())).written())
+                .append(">\n");
       }
     }
     return sb.toString();
@@ -86,12 +102,24 @@ final class Corpora {
     {"페이지", "검색", "링크", "주소", "메시지"},
     {"หน้า", "ค้นหา", "ลิงก์", "ที่อยู่", "ข้อความ"},
   };
-  private static final String[] NON_LATIN_LINKS = {"https://el.wikipedia.org/wiki/Σελίδα", "ar.wikipedia.org/wiki/صفحة",
-      "https://he.wikipedia.org/wiki/%D7%A2%D7%9E%D7%95%D7%93", "हिन्दी.भारत/पृष्ठ", "例子.中国/路径?q=搜索",
-      "https://ja.wikipedia.org/wiki/リンク", "www.한국.kr/주소", "https://th.wikipedia.org/wiki/หน้า", "σωκράτης@παράδειγμα.ελ",
-      "info@例え.jp", "http://192.168.1.10:8080/状态", "mailto:ops@bücher.de"};
+  private static final String[] NON_LATIN_LINKS = {
+    "https://el.wikipedia.org/wiki/Σελίδα",
+    "ar.wikipedia.org/wiki/صفحة",
+    "https://he.wikipedia.org/wiki/%D7%A2%D7%9E%D7%95%D7%93",
+    "हिन्दी.भारत/पृष्ठ",
+    "例子.中国/路径?q=搜索",
+    "https://ja.wikipedia.org/wiki/リンク",
+    "www.한국.kr/주소",
+    "https://th.wikipedia.org/wiki/หน้า",
+    "σωκράτης@παράδειγμα.ελ",
+    "info@例え.jp",
+    "http://192.168.1.10:8080/状态",
+    "mailto:ops@bücher.de"
+  };
 
-  /** Chat and log lines in non-Latin scripts with a link every few words (issue 14's kind of text). */
+  /**
+   * Chat and log lines in non-Latin scripts with a link every few words (issue 14's kind of text).
+   */
   private static String nonLatin(int minChars) {
     Random random = new Random(4);
     StringBuilder sb = new StringBuilder(minChars + 200);
@@ -101,35 +129,77 @@ final class Corpora {
       for (int i = 0; i < n; i++) {
         sb.append(words[random.nextInt(words.length)]).append(' ');
       }
-      sb.append(NON_LATIN_LINKS[random.nextInt(NON_LATIN_LINKS.length)]).append(random.nextInt(3) == 0 ? "\n" : " ");
+      sb.append(NON_LATIN_LINKS[random.nextInt(NON_LATIN_LINKS.length)])
+          .append(random.nextInt(3) == 0 ? "\n" : " ");
     }
     return sb.toString();
   }
 
-  private static final String[] DOC_FILES = {"src/main.c", "lib/util.py", "Makefile.in", "configure.ac", "debian/rules",
-      "t/basic.t", "doc/manual.texi", "tools/gen-tables.pl", "include/config.h.in", "README.md"};
-  private static final String[] DOC_LINKS = {"https://www.gnu.org/licenses/gpl-3.0.html", "ftp.gnu.org/gnu/coreutils/",
-      "https://salsa.debian.org/debian/dpkg", "http://bugs.debian.org/123456", "sourceware.org", "www.kernel.org",
-      "https://github.com/python/cpython/issues/1234"};
-  private static final String[] DOC_PEOPLE = {"Jane Roe <jane@example.org>", "Jörg Müller <joerg.mueller@example.de>",
-      "李雷 <li.lei@example.cn>", "José García <jose@example.es>"};
+  private static final String[] DOC_FILES = {
+    "src/main.c",
+    "lib/util.py",
+    "Makefile.in",
+    "configure.ac",
+    "debian/rules",
+    "t/basic.t",
+    "doc/manual.texi",
+    "tools/gen-tables.pl",
+    "include/config.h.in",
+    "README.md"
+  };
+  private static final String[] DOC_LINKS = {
+    "https://www.gnu.org/licenses/gpl-3.0.html",
+    "ftp.gnu.org/gnu/coreutils/",
+    "https://salsa.debian.org/debian/dpkg",
+    "http://bugs.debian.org/123456",
+    "sourceware.org",
+    "www.kernel.org",
+    "https://github.com/python/cpython/issues/1234"
+  };
+  private static final String[] DOC_PEOPLE = {
+    "Jane Roe <jane@example.org>",
+    "Jörg Müller <joerg.mueller@example.de>",
+    "李雷 <li.lei@example.cn>",
+    "José García <jose@example.es>"
+  };
 
-  /** Text shaped like the installed Debian documentation: changelog entries, copyright stanzas, file lists. */
+  /**
+   * Text shaped like the installed Debian documentation: changelog entries, copyright stanzas, file
+   * lists.
+   */
   private static String docs(int minChars) {
     Random random = new Random(5);
     StringBuilder sb = new StringBuilder(minChars + 200);
     while (sb.length() < minChars) {
       switch (random.nextInt(5)) {
-        case 0 -> sb.append("\t* ").append(DOC_FILES[random.nextInt(DOC_FILES.length)]).append(" (parse_args): Handle --")
-            .append(random.nextInt(100)).append(".\n");
-        case 1 -> sb.append("Files: ").append(DOC_FILES[random.nextInt(DOC_FILES.length)]).append(' ')
-            .append(DOC_FILES[random.nextInt(DOC_FILES.length)]).append("\nCopyright: 20").append(10 + random.nextInt(15))
-            .append(' ').append(DOC_PEOPLE[random.nextInt(DOC_PEOPLE.length)]).append('\n');
-        case 2 -> sb.append("Source: ").append(DOC_LINKS[random.nextInt(DOC_LINKS.length)]).append('\n');
-        case 3 -> sb.append(" -- ").append(DOC_PEOPLE[random.nextInt(DOC_PEOPLE.length)]).append("  Mon, 0")
-            .append(1 + random.nextInt(9)).append(" Jan 2024 12:00:00 +0100\n");
-        default -> sb.append("  See ").append(DOC_LINKS[random.nextInt(DOC_LINKS.length)])
-            .append(" for the options; the default configuration file is /etc/app/app.conf.\n");
+        case 0 ->
+            sb.append("\t* ")
+                .append(DOC_FILES[random.nextInt(DOC_FILES.length)])
+                .append(" (parse_args): Handle --")
+                .append(random.nextInt(100))
+                .append(".\n");
+        case 1 ->
+            sb.append("Files: ")
+                .append(DOC_FILES[random.nextInt(DOC_FILES.length)])
+                .append(' ')
+                .append(DOC_FILES[random.nextInt(DOC_FILES.length)])
+                .append("\nCopyright: 20")
+                .append(10 + random.nextInt(15))
+                .append(' ')
+                .append(DOC_PEOPLE[random.nextInt(DOC_PEOPLE.length)])
+                .append('\n');
+        case 2 ->
+            sb.append("Source: ").append(DOC_LINKS[random.nextInt(DOC_LINKS.length)]).append('\n');
+        case 3 ->
+            sb.append(" -- ")
+                .append(DOC_PEOPLE[random.nextInt(DOC_PEOPLE.length)])
+                .append("  Mon, 0")
+                .append(1 + random.nextInt(9))
+                .append(" Jan 2024 12:00:00 +0100\n");
+        default ->
+            sb.append("  See ")
+                .append(DOC_LINKS[random.nextInt(DOC_LINKS.length)])
+                .append(" for the options; the default configuration file is /etc/app/app.conf.\n");
       }
     }
     return sb.toString();

@@ -24,27 +24,48 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Time to process adversarial inputs of 1 Mi and 8 Mi chars with the core scanner and with every
- * analysis chain the plugin offers. Linear time keeps the 8 Mi / 1 Mi ratio near 8; the goal is ≤ 10.
- * Run: {@code bin/bench ScalingBenchmark} (see BENCHMARKS.md).
+ * analysis chain the plugin offers. Linear time keeps the 8 Mi / 1 Mi ratio near 8; the goal is ≤
+ * 10. Run: {@code bin/bench ScalingBenchmark} (see BENCHMARKS.md).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-Xmx2g"})
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-Xmx2g"})
 public class ScalingBenchmark {
 
-  @Param({"dots", "at-signs", "open-brackets", "nested-brackets", "local-part", "long-path", "deep-path", "long-host",
-      "no-hard", "random", "urls"})
+  @Param({
+    "dots",
+    "at-signs",
+    "open-brackets",
+    "nested-brackets",
+    "local-part",
+    "long-path",
+    "deep-path",
+    "long-host",
+    "no-hard",
+    "random",
+    "urls"
+  })
   public String input;
 
   /**
    * core = the LinkScanner alone; the others are analysis chains built through Lucene's SPI names;
    * keyword = Lucene's KeywordTokenizer alone, the reference for keyword+uts58_links.
    */
-  @Param({"core", "uts58", "uts58_icu", "uts58_analyzer", "links_only+normalize+url_parts", "whitespace+uts58_links",
-      "keyword+uts58_links", "keyword"})
+  @Param({
+    "core",
+    "uts58",
+    "uts58_icu",
+    "uts58_analyzer",
+    "links_only+normalize+url_parts",
+    "whitespace+uts58_links",
+    "keyword+uts58_links",
+    "keyword"
+  })
   public String component;
 
   @Param({"1048576", "8388608"})
@@ -60,25 +81,42 @@ public class ScalingBenchmark {
     text = build(input, size);
     chars = text.toCharArray();
     scanner = LinkDetector.getDefault().newScanner();
-    analyzer = switch (component) {
-      case "core" -> null;
-      case "uts58" -> CustomAnalyzer.builder().withTokenizer("uts58").build();
-      case "uts58_icu" -> CustomAnalyzer.builder().withTokenizer("uts58", "word_segmenter", "icu").build();
-      case "uts58_analyzer" -> new Uts58Analyzer();
-      case "links_only+normalize+url_parts" -> CustomAnalyzer.builder()
-          .withTokenizer("uts58", "word_segmenter", "none")
-          .addTokenFilter("uts58_normalize")
-          .addTokenFilter("uts58_url_parts", "parts", "scheme,host,port,registrable_domain,path,query,fragment,local_part,email_domain",
-              "host_hierarchy", "true", "path_hierarchy", "true", "keep_link", "true")
-          .build();
-      case "whitespace+uts58_links" -> CustomAnalyzer.builder().withTokenizer("whitespace")
-          .addTokenFilter("uts58_links", "keep_remainder", "true").build();
-      // One token holding the whole input: the filter's worst case.
-      case "keyword+uts58_links" -> CustomAnalyzer.builder().withTokenizer("keyword")
-          .addTokenFilter("uts58_links", "keep_remainder", "true").build();
-      case "keyword" -> CustomAnalyzer.builder().withTokenizer("keyword").build();
-      default -> throw new IllegalArgumentException(component);
-    };
+    analyzer =
+        switch (component) {
+          case "core" -> null;
+          case "uts58" -> CustomAnalyzer.builder().withTokenizer("uts58").build();
+          case "uts58_icu" ->
+              CustomAnalyzer.builder().withTokenizer("uts58", "word_segmenter", "icu").build();
+          case "uts58_analyzer" -> new Uts58Analyzer();
+          case "links_only+normalize+url_parts" ->
+              CustomAnalyzer.builder()
+                  .withTokenizer("uts58", "word_segmenter", "none")
+                  .addTokenFilter("uts58_normalize")
+                  .addTokenFilter(
+                      "uts58_url_parts",
+                      "parts",
+                      "scheme,host,port,registrable_domain,path,query,fragment,local_part,email_domain",
+                      "host_hierarchy",
+                      "true",
+                      "path_hierarchy",
+                      "true",
+                      "keep_link",
+                      "true")
+                  .build();
+          case "whitespace+uts58_links" ->
+              CustomAnalyzer.builder()
+                  .withTokenizer("whitespace")
+                  .addTokenFilter("uts58_links", "keep_remainder", "true")
+                  .build();
+          // One token holding the whole input: the filter's worst case.
+          case "keyword+uts58_links" ->
+              CustomAnalyzer.builder()
+                  .withTokenizer("keyword")
+                  .addTokenFilter("uts58_links", "keep_remainder", "true")
+                  .build();
+          case "keyword" -> CustomAnalyzer.builder().withTokenizer("keyword").build();
+          default -> throw new IllegalArgumentException(component);
+        };
   }
 
   static String build(String kind, int size) {
@@ -86,7 +124,8 @@ public class ScalingBenchmark {
       case "dots" -> fill("a.", size);
       case "at-signs" -> fill("x@", size);
       case "open-brackets" -> "example.com/" + "(".repeat(size - 12);
-      case "nested-brackets" -> fill("example.com/" + "(".repeat(100_000) + ")".repeat(100_000) + " ", size);
+      case "nested-brackets" ->
+          fill("example.com/" + "(".repeat(100_000) + ")".repeat(100_000) + " ", size);
       case "local-part" -> fill("abc", size - 12) + "@example.com";
       case "long-path" -> fill("example.com/" + "a.".repeat(50), size);
       case "deep-path" -> fill("example.com/" + "a/".repeat(2_000) + " ", size);
@@ -107,7 +146,10 @@ public class ScalingBenchmark {
     StringBuilder sb = new StringBuilder(size);
     while (sb.length() < size) {
       int kind = random.nextInt(10);
-      int cp = kind < 5 ? 0x20 + random.nextInt(0x5F) : kind < 9 ? random.nextInt(0x10000) : 0xD800 + random.nextInt(0x800);
+      int cp =
+          kind < 5
+              ? 0x20 + random.nextInt(0x5F)
+              : kind < 9 ? random.nextInt(0x10000) : 0xD800 + random.nextInt(0x800);
       sb.append((char) cp);
     }
     return sb.toString();

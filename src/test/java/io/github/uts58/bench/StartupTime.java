@@ -18,7 +18,12 @@ public final class StartupTime {
     long t1 = System.nanoTime();
     int links = LinkDetector.getDefault().detect("see example.com").size();
     long t2 = System.nanoTime();
-    System.out.printf(Locale.ROOT, "index ready in %d ms (%,d bytes); first detection %d ms later (%d link)%n",
-        (t1 - t0) / 1_000_000, bytes, (t2 - t1) / 1_000_000, links);
+    System.out.printf(
+        Locale.ROOT,
+        "index ready in %d ms (%,d bytes); first detection %d ms later (%d link)%n",
+        (t1 - t0) / 1_000_000,
+        bytes,
+        (t2 - t1) / 1_000_000,
+        links);
   }
 }

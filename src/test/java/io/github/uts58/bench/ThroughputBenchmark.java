@@ -41,7 +41,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
-@Fork(value = 1, jvmArgsAppend = {"-Xmx2g"})
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-Xmx2g"})
 public class ThroughputBenchmark {
   static final int CORPUS_CHARS = 10 * 1024 * 1024;
 
@@ -67,9 +69,24 @@ public class ThroughputBenchmark {
     text = Corpora.build(corpus, CORPUS_CHARS);
     chars = text.toCharArray();
     LinkDetector detector = LinkDetector.getDefault();
-    uts58 = new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, LinkDetection.of(detector), WordSegmentation.STANDARD, 255);
-    uts58Icu = new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, LinkDetection.of(detector), WordSegmentation.ICU, 255);
-    uts58LinksOnly = new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, LinkDetection.of(detector), WordSegmentation.NONE, 255);
+    uts58 =
+        new Uts58Tokenizer(
+            TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY,
+            LinkDetection.of(detector),
+            WordSegmentation.STANDARD,
+            255);
+    uts58Icu =
+        new Uts58Tokenizer(
+            TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY,
+            LinkDetection.of(detector),
+            WordSegmentation.ICU,
+            255);
+    uts58LinksOnly =
+        new Uts58Tokenizer(
+            TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY,
+            LinkDetection.of(detector),
+            WordSegmentation.NONE,
+            255);
     whitespaceForFilter = new WhitespaceTokenizer();
     whitespaceLinks = new Uts58LinksFilter(whitespaceForFilter, LinkDetection.of(detector), true);
     uax29UrlEmail = new UAX29URLEmailTokenizer();
@@ -77,7 +94,10 @@ public class ThroughputBenchmark {
     icu = new ICUTokenizer();
     whitespace = new WhitespaceTokenizer();
     scanner = detector.newScanner();
-    autolink = LinkExtractor.builder().linkTypes(EnumSet.of(LinkType.URL, LinkType.WWW, LinkType.EMAIL)).build();
+    autolink =
+        LinkExtractor.builder()
+            .linkTypes(EnumSet.of(LinkType.URL, LinkType.WWW, LinkType.EMAIL))
+            .build();
   }
 
   private int consume(Tokenizer source, TokenStream stream) throws IOException {

@@ -1,5 +1,9 @@
 package io.github.uts58.chars;
 
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertTrue;
+
 import io.github.uts58.testutil.SharedData;
 import io.github.uts58.testutil.UcdFile;
 import java.util.ArrayList;
@@ -8,20 +12,19 @@ import java.util.List;
 import java.util.Locale;
 import org.apache.lucene.tests.util.LuceneTestCase;
 import org.junit.Test;
-import static org.junit.Assert.assertEquals;
-import static org.junit.Assert.assertFalse;
-import static org.junit.Assert.assertTrue;
-import java.util.Locale;
 
 /** The index equals Unicode's published UTS #58 data files for every code point. */
 public class LinkCharIndexTest extends LuceneTestCase {
 
   private static final int MAX_REPORTED = 20;
 
-  /** The table generated at build time is what deriving it from ICU4J gives now: it cannot go stale. */
+  /**
+   * The table generated at build time is what deriving it from ICU4J gives now: it cannot go stale.
+   */
   @Test
   public void generatedTableEqualsADerivationNow() {
-    assertTrue("the build generates " + LinkCharIndexBuilder.RESOURCE + " (pom.xml, link-char-index)",
+    assertTrue(
+        "the build generates " + LinkCharIndexBuilder.RESOURCE + " (pom.xml, link-char-index)",
         LinkCharIndex.loadedFromResource());
     org.junit.Assert.assertArrayEquals(LinkCharIndexBuilder.derive(), LinkCharIndex.serialized());
   }
@@ -42,7 +45,13 @@ public class LinkCharIndexTest extends LuceneTestCase {
     List<String> diffs = new ArrayList<>();
     for (int cp = 0; cp <= 0x10FFFF; cp++) {
       if (LinkCharIndex.linkTerm(cp) != expected[cp]) {
-        diffs.add(String.format(Locale.ROOT, "U+%04X index=%s file=%s", cp, LinkCharIndex.linkTerm(cp), expected[cp]));
+        diffs.add(
+            String.format(
+                Locale.ROOT,
+                "U+%04X index=%s file=%s",
+                cp,
+                LinkCharIndex.linkTerm(cp),
+                expected[cp]));
       }
     }
     assertNoDiffs("Link_Term", diffs);
@@ -60,7 +69,13 @@ public class LinkCharIndexTest extends LuceneTestCase {
     List<String> diffs = new ArrayList<>();
     for (int cp = 0; cp <= 0x10FFFF; cp++) {
       if (LinkCharIndex.linkBracket(cp) != expected[cp]) {
-        diffs.add(String.format(Locale.ROOT, "U+%04X index=%X file=%X", cp, LinkCharIndex.linkBracket(cp), expected[cp]));
+        diffs.add(
+            String.format(
+                Locale.ROOT,
+                "U+%04X index=%X file=%X",
+                cp,
+                LinkCharIndex.linkBracket(cp),
+                expected[cp]));
       }
       // Only Close characters have a mapping (§6.1).
       assertEquals(expected[cp] >= 0, LinkCharIndex.linkTerm(cp) == LinkTerm.CLOSE);
@@ -78,7 +93,13 @@ public class LinkCharIndexTest extends LuceneTestCase {
     List<String> diffs = new ArrayList<>();
     for (int cp = 0; cp <= 0x10FFFF; cp++) {
       if (LinkCharIndex.isLinkEmail(cp) != expected[cp]) {
-        diffs.add(String.format(Locale.ROOT, "U+%04X index=%s file=%s", cp, LinkCharIndex.isLinkEmail(cp), expected[cp]));
+        diffs.add(
+            String.format(
+                Locale.ROOT,
+                "U+%04X index=%s file=%s",
+                cp,
+                LinkCharIndex.isLinkEmail(cp),
+                expected[cp]));
       }
     }
     assertNoDiffs("Link_Email", diffs);
@@ -87,13 +108,15 @@ public class LinkCharIndexTest extends LuceneTestCase {
   /**
    * Host characters against UTS #46's IdnaMappingTable.txt: valid or deviation and also valid in
    * IDNA2008 (no NV8/XV8 mark), or mapped to a string of such characters only (so not to a space,
-   * an ASCII symbol or a dot); in ASCII only letters, digits and '-'. The four label separators are the characters mapped to '.' plus '.'.
+   * an ASCII symbol or a dot); in ASCII only letters, digits and '-'. The four label separators are
+   * the characters mapped to '.' plus '.'.
    */
   @Test
   public void hostCharsEqualIdnaMappingTable() throws Exception {
     boolean[] host = new boolean[0x110000];
     boolean[] validIdna2008 = new boolean[0x110000];
-    for (UcdFile.Entry e : UcdFile.read(SharedData.file("uts58/idna-17.0.0/IdnaMappingTable.txt"))) {
+    for (UcdFile.Entry e :
+        UcdFile.read(SharedData.file("uts58/idna-17.0.0/IdnaMappingTable.txt"))) {
       if (e.fields().get(0).equals("valid") || e.fields().get(0).equals("deviation")) {
         for (int cp = e.start(); cp <= e.end(); cp++) {
           validIdna2008[cp] = !idna2008Invalid(e);
@@ -102,7 +125,8 @@ public class LinkCharIndexTest extends LuceneTestCase {
     }
     boolean[] separator = new boolean[0x110000];
     separator['.'] = true;
-    for (UcdFile.Entry e : UcdFile.read(SharedData.file("uts58/idna-17.0.0/IdnaMappingTable.txt"))) {
+    for (UcdFile.Entry e :
+        UcdFile.read(SharedData.file("uts58/idna-17.0.0/IdnaMappingTable.txt"))) {
       String status = e.fields().get(0);
       String mapping = e.fields().size() > 1 ? e.fields().get(1) : "";
       boolean isHost =
@@ -122,10 +146,18 @@ public class LinkCharIndexTest extends LuceneTestCase {
     List<String> diffs = new ArrayList<>();
     for (int cp = 0; cp <= 0x10FFFF; cp++) {
       if (LinkCharIndex.isHostChar(cp) != host[cp]) {
-        diffs.add(String.format(Locale.ROOT, "host U+%04X index=%s table=%s", cp, LinkCharIndex.isHostChar(cp), host[cp]));
+        diffs.add(
+            String.format(
+                Locale.ROOT,
+                "host U+%04X index=%s table=%s",
+                cp,
+                LinkCharIndex.isHostChar(cp),
+                host[cp]));
       }
       if (LinkCharIndex.isLabelSeparator(cp) != separator[cp]) {
-        diffs.add(String.format(Locale.ROOT, "separator U+%04X index=%s", cp, LinkCharIndex.isLabelSeparator(cp)));
+        diffs.add(
+            String.format(
+                Locale.ROOT, "separator U+%04X index=%s", cp, LinkCharIndex.isLabelSeparator(cp)));
       }
     }
     assertNoDiffs("host characters", diffs);
@@ -133,7 +165,8 @@ public class LinkCharIndexTest extends LuceneTestCase {
 
   /** NV8/XV8: valid in UTS #46 but not in IDNA2008. */
   private static boolean idna2008Invalid(UcdFile.Entry e) {
-    return e.fields().size() > 2 && (e.fields().get(2).equals("NV8") || e.fields().get(2).equals("XV8"));
+    return e.fields().size() > 2
+        && (e.fields().get(2).equals("NV8") || e.fields().get(2).equals("XV8"));
   }
 
   private static boolean mapsToLabelChars(String mapping, boolean[] validIdna2008) {
@@ -185,7 +218,10 @@ public class LinkCharIndexTest extends LuceneTestCase {
   private static void assertNoDiffs(String what, List<String> diffs) {
     if (!diffs.isEmpty()) {
       throw new AssertionError(
-          what + ": " + diffs.size() + " code points differ, first: "
+          what
+              + ": "
+              + diffs.size()
+              + " code points differ, first: "
               + diffs.subList(0, Math.min(MAX_REPORTED, diffs.size())));
     }
   }

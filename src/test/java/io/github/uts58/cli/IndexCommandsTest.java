@@ -3,6 +3,7 @@ package io.github.uts58.cli;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
 
+import io.github.uts58.testutil.SampleLog;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -19,7 +20,6 @@ import java.util.Map;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
-import io.github.uts58.testutil.SampleLog;
 import org.apache.lucene.index.CheckIndex;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.StoredFields;
@@ -48,9 +48,14 @@ public class IndexCommandsTest extends LuceneTestCase {
   private static Run run(String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int status = new Main(new ByteArrayInputStream(new byte[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8)).run(args);
-    return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    int status =
+        new Main(
+                new ByteArrayInputStream(new byte[0]),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8))
+            .run(args);
+    return new Run(
+        status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 
   @BeforeClass
@@ -68,7 +73,8 @@ public class IndexCommandsTest extends LuceneTestCase {
     assertTrue(r.err(), r.err().contains("indexed 3,000 lines"));
   }
 
-  private static TreeSet<Integer> expectedLines(Function<SampleLog.Line, List<String>> values, String canonical) {
+  private static TreeSet<Integer> expectedLines(
+      Function<SampleLog.Line, List<String>> values, String canonical) {
     TreeSet<Integer> lines = new TreeSet<>();
     for (int i = 0; i < sample.size(); i++) {
       if (values.apply(sample.get(i)).contains(canonical)) {
@@ -96,29 +102,58 @@ public class IndexCommandsTest extends LuceneTestCase {
 
   @Test
   public void everySpellingOfAUrlFindsTheSameLines() {
-    TreeSet<Integer> expected = expectedLines(SampleLog.Line::urls, "en.wikipedia.org/wiki/Antonín_Dvořák");
+    TreeSet<Integer> expected =
+        expectedLines(SampleLog.Line::urls, "en.wikipedia.org/wiki/Antonín_Dvořák");
     assertTrue(expected.size() > 100);
-    for (String q : List.of("https://en.wikipedia.org/wiki/Anton%C3%ADn_Dvo%C5%99%C3%A1k", "en.wikipedia.org/wiki/Antonín_Dvořák",
-        "http://EN.WIKIPEDIA.org/wiki/Anton%C3%ADn_Dvořák")) {
+    for (String q :
+        List.of(
+            "https://en.wikipedia.org/wiki/Anton%C3%ADn_Dvo%C5%99%C3%A1k",
+            "en.wikipedia.org/wiki/Antonín_Dvořák",
+            "http://EN.WIKIPEDIA.org/wiki/Anton%C3%ADn_Dvořák")) {
       Run r = run("search", "--index", index.toString(), "--limit", "100000", q);
       assertEquals(0, r.status());
       assertEquals(q, expected, hitLines(r));
     }
     TreeSet<Integer> china = expectedLines(SampleLog.Line::urls, "例子.中国/路径");
-    assertEquals(china, hitLines(run("search", "--index", index.toString(), "--limit", "100000", "xn--fsqu00a.xn--fiqs8s/路径")));
+    assertEquals(
+        china,
+        hitLines(
+            run(
+                "search",
+                "--index",
+                index.toString(),
+                "--limit",
+                "100000",
+                "xn--fsqu00a.xn--fiqs8s/路径")));
     TreeSet<Integer> ops = expectedLines(SampleLog.Line::emails, "ops@bücher.de");
-    assertEquals(ops, hitLines(run("search", "--index", index.toString(), "--limit", "100000", "mailto:ops@XN--BCHER-KVA.DE")));
+    assertEquals(
+        ops,
+        hitLines(
+            run(
+                "search",
+                "--index",
+                index.toString(),
+                "--limit",
+                "100000",
+                "mailto:ops@XN--BCHER-KVA.DE")));
   }
 
   @Test
   public void anEmptyPathIsSlash() throws Exception {
     Path dir = TMP.newFolder().toPath().resolve("slash");
     Path lines = TMP.newFolder().toPath().resolve("slash.log");
-    Files.write(lines, List.of("GET https://example.com 200", "GET https://example.com/ 200", "GET example.com/a 200"),
+    Files.write(
+        lines,
+        List.of(
+            "GET https://example.com 200", "GET https://example.com/ 200", "GET example.com/a 200"),
         StandardCharsets.UTF_8);
     assertEquals(0, run("index", "--index", dir.toString(), lines.toString()).status());
-    assertEquals(new TreeSet<>(List.of(1, 2)), hitLines(run("search", "--index", dir.toString(), "http://EXAMPLE.com"), lines));
-    assertEquals(new TreeSet<>(List.of(1, 2)), hitLines(run("search", "--index", dir.toString(), "example.com/"), lines));
+    assertEquals(
+        new TreeSet<>(List.of(1, 2)),
+        hitLines(run("search", "--index", dir.toString(), "http://EXAMPLE.com"), lines));
+    assertEquals(
+        new TreeSet<>(List.of(1, 2)),
+        hitLines(run("search", "--index", dir.toString(), "example.com/"), lines));
   }
 
   @Test
@@ -134,9 +169,18 @@ public class IndexCommandsTest extends LuceneTestCase {
 
   @Test
   public void facetsMatchTheGeneratedData() {
-    Map<String, Function<SampleLog.Line, List<String>>> byFacet = Map.of("url", SampleLog.Line::urls, "host",
-        SampleLog.Line::hosts, "domain", SampleLog.Line::domains, "email", SampleLog.Line::emails, "email-domain",
-        SampleLog.Line::emailDomains);
+    Map<String, Function<SampleLog.Line, List<String>>> byFacet =
+        Map.of(
+            "url",
+            SampleLog.Line::urls,
+            "host",
+            SampleLog.Line::hosts,
+            "domain",
+            SampleLog.Line::domains,
+            "email",
+            SampleLog.Line::emails,
+            "email-domain",
+            SampleLog.Line::emailDomains);
     for (Map.Entry<String, Function<SampleLog.Line, List<String>>> e : byFacet.entrySet()) {
       Map<String, Long> expected = new HashMap<>();
       for (SampleLog.Line line : sample) {
@@ -144,7 +188,8 @@ public class IndexCommandsTest extends LuceneTestCase {
           expected.merge(v, 1L, Long::sum);
         }
       }
-      Run r = run("facets", "--index", index.toString(), "--by", e.getKey(), "--top", "1000", "--json");
+      Run r =
+          run("facets", "--index", index.toString(), "--by", e.getKey(), "--top", "1000", "--json");
       assertEquals(r.err(), 0, r.status());
       List<?> actual = (List<?>) Json.parse(r.out().strip());
       Map<String, Long> counts = new HashMap<>();
@@ -167,8 +212,14 @@ public class IndexCommandsTest extends LuceneTestCase {
   @Test
   public void detectJson() {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    int status = new Main(new ByteArrayInputStream("𝐀 see HTTPS://XN--BCHER-KVA.DE/%C3%BC, or a@b.example.co.uk\n".getBytes(StandardCharsets.UTF_8)),
-        new PrintStream(out, true, StandardCharsets.UTF_8), System.err).run(new String[] {"detect", "--json"});
+    int status =
+        new Main(
+                new ByteArrayInputStream(
+                    "𝐀 see HTTPS://XN--BCHER-KVA.DE/%C3%BC, or a@b.example.co.uk\n"
+                        .getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                System.err)
+            .run(new String[] {"detect", "--json"});
     assertEquals(0, status);
     String[] lines = out.toString(StandardCharsets.UTF_8).split("\n");
     assertEquals(2, lines.length);
@@ -192,13 +243,17 @@ public class IndexCommandsTest extends LuceneTestCase {
   public void jsonRecordsAndAppending() throws Exception {
     Path dir = TMP.newFolder().toPath().resolve("json-idx");
     Path records = TMP.newFile("records.jsonl").toPath();
-    Files.writeString(records, """
+    Files.writeString(
+        records,
+        """
         {"ts":1,"log":{"message":"GET https://example.com/αβγ ok"}}
         not json at all
         {"ts":2,"log":{"message":42}}
         {"ts":3,"log":{"message":"mail x@example.org"}}
-        """, StandardCharsets.UTF_8);
-    Run r = run("index", "--index", dir.toString(), "--json-field", "log.message", records.toString());
+        """,
+        StandardCharsets.UTF_8);
+    Run r =
+        run("index", "--index", dir.toString(), "--json-field", "log.message", records.toString());
     assertEquals(r.err(), 0, r.status());
     assertTrue(r.err(), r.err().contains(records + ":2: skipped"));
     assertTrue(r.err(), r.err().contains("indexed 2 lines") && r.err().contains("skipped 2 lines"));
@@ -206,7 +261,12 @@ public class IndexCommandsTest extends LuceneTestCase {
     run("index", "--index", dir.toString(), "--json-field", "log.message", records.toString());
     assertEquals("appends", 4, LinkIndex.count(dir));
     Run found = run("search", "--index", dir.toString(), "example.com/%CE%B1%CE%B2%CE%B3");
-    assertEquals(records + ":1: GET https://example.com/αβγ ok\n" + records + ":1: GET https://example.com/αβγ ok\n", found.out());
+    assertEquals(
+        records
+            + ":1: GET https://example.com/αβγ ok\n"
+            + records
+            + ":1: GET https://example.com/αβγ ok\n",
+        found.out());
   }
 
   @Test
@@ -215,8 +275,12 @@ public class IndexCommandsTest extends LuceneTestCase {
     Run r = run("index", "--index", dir.toString(), "--progress", log.toString());
     assertEquals(0, r.status());
     // redrawn in place with \r, then cleared; the summary stays
-    assertTrue(r.err(), r.err().matches("(?s)(\r[0-9.]+ (B|KiB|MiB)  [0-9,]+ lines  [0-9,]+ links  [0-9,]+ lines/s   )*"
-        + "(\r\u001b\\[K)?indexed 3,000 lines.*"));
+    assertTrue(
+        r.err(),
+        r.err()
+            .matches(
+                "(?s)(\r[0-9.]+ (B|KiB|MiB)  [0-9,]+ lines  [0-9,]+ links  [0-9,]+ lines/s   )*"
+                    + "(\r\u001b\\[K)?indexed 3,000 lines.*"));
     Run quiet = run("index", "--index", dir.toString(), "--no-progress", log.toString());
     assertTrue(quiet.err(), quiet.err().startsWith("indexed 3,000 lines"));
   }
@@ -235,7 +299,8 @@ public class IndexCommandsTest extends LuceneTestCase {
     Run missing = run("index", "--index", index.toString(), "/no/such/log");
     assertEquals(1, missing.status());
     assertTrue(missing.err(), missing.err().contains("cannot read file: /no/such/log"));
-    for (String command : List.of("detect", "escape", "index", "search", "facets", "conformance", "demo")) {
+    for (String command :
+        List.of("detect", "escape", "index", "search", "facets", "conformance", "demo")) {
       Run help = run(command, "--help");
       assertEquals(0, help.status());
       assertTrue(command, help.out().startsWith("usage: uts58 " + command));
@@ -256,9 +321,19 @@ public class IndexCommandsTest extends LuceneTestCase {
     }
     for (boolean forcibly : new boolean[] {true, false}) {
       Path dir = TMP.newFolder().toPath().resolve(forcibly ? "killed" : "terminated");
-      Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-          "-cp", System.getProperty("java.class.path"), Main.class.getName(), "index", "--index", dir.toString(),
-          "/dev/stdin").redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+      Process p =
+          new ProcessBuilder(
+                  Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                  "-cp",
+                  System.getProperty("java.class.path"),
+                  Main.class.getName(),
+                  "index",
+                  "--index",
+                  dir.toString(),
+                  "/dev/stdin")
+              .redirectErrorStream(true)
+              .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+              .start();
       Writer stdin = new OutputStreamWriter(p.getOutputStream(), StandardCharsets.UTF_8);
       for (String line : text) {
         stdin.write(line);
@@ -269,7 +344,8 @@ public class IndexCommandsTest extends LuceneTestCase {
       while (!LinkIndex.exists(dir) && p.isAlive() && System.nanoTime() < deadline) {
         Thread.sleep(20);
       }
-      assertTrue("the first commit (10,000 lines) was made and the process still waits for input",
+      assertTrue(
+          "the first commit (10,000 lines) was made and the process still waits for input",
           LinkIndex.exists(dir) && p.isAlive());
       if (forcibly) {
         p.destroyForcibly(); // SIGKILL: only what was committed survives
@@ -282,7 +358,8 @@ public class IndexCommandsTest extends LuceneTestCase {
       } catch (IOException e) {
         // the pipe's reader is gone
       }
-      try (FSDirectory fs = FSDirectory.open(dir); CheckIndex check = new CheckIndex(fs)) {
+      try (FSDirectory fs = FSDirectory.open(dir);
+          CheckIndex check = new CheckIndex(fs)) {
         assertTrue(check.checkIndex().clean);
       }
       try (DirectoryReader reader = DirectoryReader.open(FSDirectory.open(dir))) {

@@ -12,8 +12,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.Test;
 import org.apache.lucene.tests.util.LuceneTestCase;
+import org.junit.Test;
 
 /** Runs the command line in-process with real files and streams. */
 public class MainTest extends LuceneTestCase {
@@ -29,7 +29,8 @@ public class MainTest extends LuceneTestCase {
                 new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8))
             .run(args);
-    return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    return new Run(
+        status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 
   @Test
@@ -64,9 +65,14 @@ public class MainTest extends LuceneTestCase {
 
   @Test
   public void escapeWritesMinimalForms() {
-    Run r = run("https://en.wikipedia.org/wiki/Anton%C3%ADn_Dvo%C5%99%C3%A1k\n\nexample.com/a.\n", "escape");
+    Run r =
+        run(
+            "https://en.wikipedia.org/wiki/Anton%C3%ADn_Dvo%C5%99%C3%A1k\n\nexample.com/a.\n",
+            "escape");
     assertEquals(0, r.status());
-    assertEquals("https://en.wikipedia.org/wiki/Antonín_Dvořák\n\nexample.com/a%2E\n", r.out().replace(System.lineSeparator(), "\n"));
+    assertEquals(
+        "https://en.wikipedia.org/wiki/Antonín_Dvořák\n\nexample.com/a%2E\n",
+        r.out().replace(System.lineSeparator(), "\n"));
   }
 
   @Test
@@ -108,7 +114,11 @@ public class MainTest extends LuceneTestCase {
       Run invalid = run("", "detect", "--mark", bad.toString());
       assertEquals(0, invalid.status());
       assertEquals("a\uFFFD\n", invalid.out());
-      assertTrue(invalid.err(), invalid.err().contains(bad + ":1: not valid UTF-8, read as U+FFFD (1 invalid sequence in "));
+      assertTrue(
+          invalid.err(),
+          invalid
+              .err()
+              .contains(bad + ":1: not valid UTF-8, read as U+FFFD (1 invalid sequence in "));
     } finally {
       Files.delete(bad);
     }
@@ -130,18 +140,26 @@ public class MainTest extends LuceneTestCase {
   public void displayWritesBidiSafeForms() {
     Run r = run("see http://ab.cd.אב.גד.com/הו ok\n", "display", "--visible");
     assertEquals(0, r.status());
-    assertEquals("see <LRI><LRM>http<LRM>://<LRM>ab<LRM>.<LRM>cd<LRM>.<LRM>אב<LRM>.<LRM>גד<LRM>.<LRM>com<LRM>/<LRM>הו<LRM><PDI> ok\n",
+    assertEquals(
+        "see <LRI><LRM>http<LRM>://<LRM>ab<LRM>.<LRM>cd<LRM>.<LRM>אב<LRM>.<LRM>גד<LRM>.<LRM>com<LRM>/<LRM>הו<LRM><PDI> ok\n",
         r.out().replace(System.lineSeparator(), "\n"));
     Run raw = run("x.com\n", "display");
-    assertEquals("\u2066\u200Ex\u200E.\u200Ecom\u200E\u2069\n", raw.out().replace(System.lineSeparator(), "\n"));
+    assertEquals(
+        "\u2066\u200Ex\u200E.\u200Ecom\u200E\u2069\n",
+        raw.out().replace(System.lineSeparator(), "\n"));
   }
 
   private static Run runBytes(byte[] stdin, String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int status = new Main(new ByteArrayInputStream(stdin), new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8)).run(args);
-    return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    int status =
+        new Main(
+                new ByteArrayInputStream(stdin),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8))
+            .run(args);
+    return new Run(
+        status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 
   /** 100,000 lines, the 50,001st with bytes that are not UTF-8. */
@@ -150,7 +168,8 @@ public class MainTest extends LuceneTestCase {
     for (int i = 1; i <= 100_000; i++) {
       byte[] line = ("line " + i + " see example.com/" + i + "\n").getBytes(StandardCharsets.UTF_8);
       if (i == 50_001) {
-        bytes.writeBytes("bad \u00e9\u00e9 ".getBytes(StandardCharsets.ISO_8859_1)); // Latin-1 é, twice
+        bytes.writeBytes(
+            "bad \u00e9\u00e9 ".getBytes(StandardCharsets.ISO_8859_1)); // Latin-1 é, twice
       }
       bytes.writeBytes(line);
     }
@@ -172,11 +191,17 @@ public class MainTest extends LuceneTestCase {
       assertEquals("bad \uFFFD\uFFFD line 50001 see ⸠example.com/50001⸡", lines[50_000]);
       assertEquals("line 100000 see ⸠example.com/100000⸡", lines[99_999]);
       assertEquals("after ⸠example.org⸡", lines[100_000]);
-      assertEquals("uts58: warning: " + file + ":50001: not valid UTF-8, read as U+FFFD (2 invalid sequences in " + file + ")\n",
+      assertEquals(
+          "uts58: warning: "
+              + file
+              + ":50001: not valid UTF-8, read as U+FFFD (2 invalid sequences in "
+              + file
+              + ")\n",
           fromFile.err().replace(System.lineSeparator(), "\n"));
       Run fromStdin = runBytes(log, "detect", "--mark");
       assertEquals(0, fromStdin.status());
-      assertEquals(String.join("\n", java.util.Arrays.copyOf(lines, 100_000)) + "\n", fromStdin.out());
+      assertEquals(
+          String.join("\n", java.util.Arrays.copyOf(lines, 100_000)) + "\n", fromStdin.out());
       assertTrue(fromStdin.err(), fromStdin.err().contains("<stdin>:50001: not valid UTF-8"));
     } finally {
       Files.delete(file);
@@ -188,35 +213,43 @@ public class MainTest extends LuceneTestCase {
   public void closedStdoutEndsTheRunPromptly() {
     long total = 5_000_000L * 24;
     long[] read = {0};
-    java.io.InputStream endless = new java.io.InputStream() {
-      private final byte[] line = "see example.com/x line\n".getBytes(StandardCharsets.UTF_8);
-      @Override
-      public int read() {
-        return read[0] >= total ? -1 : line[(int) (read[0]++ % line.length)];
-      }
+    java.io.InputStream endless =
+        new java.io.InputStream() {
+          private final byte[] line = "see example.com/x line\n".getBytes(StandardCharsets.UTF_8);
 
-      @Override
-      public int read(byte[] b, int off, int len) {
-        int n = 0;
-        while (n < len && read[0] < total) {
-          b[off + n++] = line[(int) (read[0]++ % line.length)];
-        }
-        return n == 0 ? -1 : n;
-      }
-    };
+          @Override
+          public int read() {
+            return read[0] >= total ? -1 : line[(int) (read[0]++ % line.length)];
+          }
+
+          @Override
+          public int read(byte[] b, int off, int len) {
+            int n = 0;
+            while (n < len && read[0] < total) {
+              b[off + n++] = line[(int) (read[0]++ % line.length)];
+            }
+            return n == 0 ? -1 : n;
+          }
+        };
     // stdout that takes 1,000 bytes and then fails like a pipe whose reader (head) has quit
-    java.io.OutputStream pipe = new java.io.OutputStream() {
-      private int written;
-      @Override
-      public void write(int b) throws java.io.IOException {
-        if (++written > 1000) {
-          throw new java.io.IOException("Broken pipe");
-        }
-      }
-    };
+    java.io.OutputStream pipe =
+        new java.io.OutputStream() {
+          private int written;
+
+          @Override
+          public void write(int b) throws java.io.IOException {
+            if (++written > 1000) {
+              throw new java.io.IOException("Broken pipe");
+            }
+          }
+        };
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int status = new Main(endless, new PrintStream(pipe, false, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8))
-        .run(new String[] {"detect"});
+    int status =
+        new Main(
+                endless,
+                new PrintStream(pipe, false, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8))
+            .run(new String[] {"detect"});
     assertEquals(0, status);
     assertTrue("stopped early: read " + read[0] + " of " + total + " bytes", read[0] < total / 100);
   }
@@ -233,9 +266,20 @@ public class MainTest extends LuceneTestCase {
     Files.writeString(log, sb);
     try {
       java.util.Locale.setDefault(java.util.Locale.GERMANY);
-      Run r = run("", "index", "--index", dir.resolve("idx").toString(), "--no-progress", log.toString());
+      Run r =
+          run(
+              "",
+              "index",
+              "--index",
+              dir.resolve("idx").toString(),
+              "--no-progress",
+              log.toString());
       assertEquals(r.err(), 0, r.status());
-      assertTrue(r.err(), r.err().matches("(?s)indexed 3,000 lines with 9,000 link values from 1 file\\(s\\) into .* in [0-9]+\\.[0-9] s\\R"));
+      assertTrue(
+          r.err(),
+          r.err()
+              .matches(
+                  "(?s)indexed 3,000 lines with 9,000 link values from 1 file\\(s\\) into .* in [0-9]+\\.[0-9] s\\R"));
       Run facets = run("", "facets", "--index", dir.resolve("idx").toString(), "--by", "host");
       assertTrue(facets.out(), facets.out().contains("3,000"));
     } finally {
@@ -252,26 +296,61 @@ public class MainTest extends LuceneTestCase {
     Path tlds = Files.createTempFile("tlds", ".txt");
     Path dir = Files.createTempDirectory("uts58");
     try {
-      Files.writeString(tlds, "// ===BEGIN ICANN DOMAINS===\ninternal\ncorp.internal\n// ===END ICANN DOMAINS===\n");
-      Run custom = run("wiki.corp.internal/x and example.com\n", "detect", "--json", "--tld-file", tlds.toString());
+      Files.writeString(
+          tlds,
+          "// ===BEGIN ICANN DOMAINS===\ninternal\ncorp.internal\n// ===END ICANN DOMAINS===\n");
+      Run custom =
+          run(
+              "wiki.corp.internal/x and example.com\n",
+              "detect",
+              "--json",
+              "--tld-file",
+              tlds.toString());
       assertEquals(custom.err(), 0, custom.status());
       assertEquals(1, custom.out().split("\n").length);
-      assertTrue(custom.out(), custom.out().contains("\"registrable_domain\":\"wiki.corp.internal\""));
-      Run checked = run("see аррӏе.com and example.com and ウェブサイトはexample.com\n", "detect", "--mark",
-          "--check-confusable-host", "reject", "--adjust-start", "true");
+      assertTrue(
+          custom.out(), custom.out().contains("\"registrable_domain\":\"wiki.corp.internal\""));
+      Run checked =
+          run(
+              "see аррӏе.com and example.com and ウェブサイトはexample.com\n",
+              "detect",
+              "--mark",
+              "--check-confusable-host",
+              "reject",
+              "--adjust-start",
+              "true");
       assertEquals("see аррӏе.com and ⸠example.com⸡ and ウェブサイトは⸠example.com⸡\n", checked.out());
       Run flagged = run("see аррӏе.com\n", "detect", "--json", "--check-confusable-host", "flag");
       assertTrue(flagged.out(), flagged.out().contains("\"checks\":[\"confusable_host\"]"));
       Path log = dir.resolve("a.log");
       Files.writeString(log, "see wiki.corp.internal/x\n");
-      Run index = run("", "index", "--index", dir.resolve("idx").toString(), "--no-progress", "--tld-file", tlds.toString(), log.toString());
+      Run index =
+          run(
+              "",
+              "index",
+              "--index",
+              dir.resolve("idx").toString(),
+              "--no-progress",
+              "--tld-file",
+              tlds.toString(),
+              log.toString());
       assertEquals(index.err(), 0, index.status());
-      Run found = run("", "search", "--index", dir.resolve("idx").toString(), "--tld-file", tlds.toString(), "wiki.corp.internal/x");
+      Run found =
+          run(
+              "",
+              "search",
+              "--index",
+              dir.resolve("idx").toString(),
+              "--tld-file",
+              tlds.toString(),
+              "wiki.corp.internal/x");
       assertEquals(found.err(), 0, found.status());
       assertEquals(log + ":1: see wiki.corp.internal/x\n", found.out());
       Run bad = run("", "detect", "--max-link-length", "8");
       assertEquals(2, bad.status());
-      assertTrue(bad.err(), bad.err().contains("option --max-link-length must be between 16 and 1048576, got [8]"));
+      assertTrue(
+          bad.err(),
+          bad.err().contains("option --max-link-length must be between 16 and 1048576, got [8]"));
       Run unknown = run("", "detect", "--max-lenght", "8");
       assertEquals(2, unknown.status());
       assertTrue(unknown.err(), unknown.err().contains("unknown option: --max-lenght"));

@@ -6,8 +6,8 @@ import static org.junit.Assert.assertTrue;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.testutil.SharedData;
 import java.util.List;
-import org.junit.Test;
 import org.apache.lucene.tests.util.LuceneTestCase;
+import org.junit.Test;
 
 /** Every line of Unicode's LinkDetectionTest.txt (UTS58-C1, UTS58-C3). */
 public class LinkDetectionConformanceTest extends LuceneTestCase {
@@ -23,9 +23,13 @@ public class LinkDetectionConformanceTest extends LuceneTestCase {
     for (DetectionTestFile.Result r : DetectionTestFile.run(LinkDetector.getDefault(), cases)) {
       if (!r.passed()) {
         failed++;
-        failures.append("\nline ").append(r.testCase().lineNumber())
-            .append("\n  expected: ").append(r.testCase().marked())
-            .append("\n  actual:   ").append(r.actual());
+        failures
+            .append("\nline ")
+            .append(r.testCase().lineNumber())
+            .append("\n  expected: ")
+            .append(r.testCase().marked())
+            .append("\n  actual:   ")
+            .append(r.actual());
       }
     }
     assertTrue(failed + " of " + cases.size() + " lines fail:" + failures, failed == 0);

@@ -5,12 +5,12 @@ import static org.junit.Assert.assertTrue;
 
 import java.util.List;
 import java.util.Random;
-import org.junit.Test;
 import org.apache.lucene.tests.util.LuceneTestCase;
+import org.junit.Test;
 
 /**
- * Inputs built to make a detector slow or throw. Correctness only: their scaling is measured by
- * the JMH benchmark ScalingBenchmark (test package bench), not by timing here.
+ * Inputs built to make a detector slow or throw. Correctness only: their scaling is measured by the
+ * JMH benchmark ScalingBenchmark (test package bench), not by timing here.
  */
 public class AdversarialInputTest extends LuceneTestCase {
   private static final int MB = 1 << 20;
@@ -49,7 +49,8 @@ public class AdversarialInputTest extends LuceneTestCase {
   @Test
   public void hugeLocalPart() {
     String text = repeat("abc", MB) + "@example.com";
-    assertTrue("a local-part over the maximum link length is no email", DETECTOR.detect(text).isEmpty());
+    assertTrue(
+        "a local-part over the maximum link length is no email", DETECTOR.detect(text).isEmpty());
   }
 
   @Test
@@ -87,9 +88,44 @@ public class AdversarialInputTest extends LuceneTestCase {
   public void randomLinkyText() {
     Random random = new Random(1958);
     String[] pieces = {
-      "example.com", "ü.de", "a.co.uk", "http://", "https://", "mailto:", "@", ".", "..", "/", "?", "#",
-      ":~:", "(", ")", "[", "]", "「", "」", " ", "\u00A0", "x", "αβ", "-", ":", "8080", "&", "=", ",", "!",
-      "\uD800", "😀", "xn--p1ai", ".com", "'", "\"", "%41", "%"
+      "example.com",
+      "ü.de",
+      "a.co.uk",
+      "http://",
+      "https://",
+      "mailto:",
+      "@",
+      ".",
+      "..",
+      "/",
+      "?",
+      "#",
+      ":~:",
+      "(",
+      ")",
+      "[",
+      "]",
+      "「",
+      "」",
+      " ",
+      "\u00A0",
+      "x",
+      "αβ",
+      "-",
+      ":",
+      "8080",
+      "&",
+      "=",
+      ",",
+      "!",
+      "\uD800",
+      "😀",
+      "xn--p1ai",
+      ".com",
+      "'",
+      "\"",
+      "%41",
+      "%"
     };
     for (int round = 0; round < 2000; round++) {
       StringBuilder sb = new StringBuilder();
@@ -107,10 +143,11 @@ public class AdversarialInputTest extends LuceneTestCase {
     for (int i = 0; i < length; ) {
       int kind = random.nextInt(10);
       int cp =
-          kind < 5 ? 0x20 + random.nextInt(0x5F)
-              : kind < 8 ? random.nextInt(0x10000)
-              : kind < 9 ? 0x10000 + random.nextInt(0x100000)
-              : 0xD800 + random.nextInt(0x800);
+          kind < 5
+              ? 0x20 + random.nextInt(0x5F)
+              : kind < 8
+                  ? random.nextInt(0x10000)
+                  : kind < 9 ? 0x10000 + random.nextInt(0x100000) : 0xD800 + random.nextInt(0x800);
       if (Character.isSupplementaryCodePoint(cp) && i + 1 < length) {
         i += Character.toChars(cp, text, i);
       } else {
@@ -127,11 +164,25 @@ public class AdversarialInputTest extends LuceneTestCase {
   static void checkInvariants(char[] text, List<Link> links) {
     int previousEnd = 0;
     for (Link link : links) {
-      String where = link + " in " + new String(text, Math.max(0, link.start() - 20),
-          Math.min(text.length, link.end() + 20) - Math.max(0, link.start() - 20));
-      assertTrue(where, link.start() >= previousEnd && link.start() < link.end() && link.end() <= text.length);
-      assertTrue(where, link.start() <= link.hostStart() && link.hostStart() < link.hostEnd() && link.hostEnd() <= link.end());
-      assertTrue(where, !Character.isLowSurrogate(text[link.start()]) && !Character.isHighSurrogate(text[link.end() - 1]));
+      String where =
+          link
+              + " in "
+              + new String(
+                  text,
+                  Math.max(0, link.start() - 20),
+                  Math.min(text.length, link.end() + 20) - Math.max(0, link.start() - 20));
+      assertTrue(
+          where,
+          link.start() >= previousEnd && link.start() < link.end() && link.end() <= text.length);
+      assertTrue(
+          where,
+          link.start() <= link.hostStart()
+              && link.hostStart() < link.hostEnd()
+              && link.hostEnd() <= link.end());
+      assertTrue(
+          where,
+          !Character.isLowSurrogate(text[link.start()])
+              && !Character.isHighSurrogate(text[link.end() - 1]));
       if (!link.truncated()) {
         char[] alone = java.util.Arrays.copyOfRange(text, link.start(), link.end());
         List<Link> again = DETECTOR.detect(alone, 0, alone.length);

@@ -8,8 +8,8 @@ import com.ibm.icu.text.Bidi;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import org.junit.Test;
 import org.apache.lucene.tests.util.LuceneTestCase;
+import org.junit.Test;
 
 /** PRI 185 option 1, checked with ICU4J's implementation of the Unicode Bidirectional Algorithm. */
 public class BidiDisplayTest extends LuceneTestCase {
@@ -22,7 +22,8 @@ public class BidiDisplayTest extends LuceneTestCase {
    * Whether the parts of {@code link} (fields and separators) show left to right in logical order
    * when {@code shown} (the link or its display form) stands in a paragraph of the given direction.
    */
-  private static boolean partsInOrder(String link, LinkType type, String shown, boolean rtlParagraph) {
+  private static boolean partsInOrder(
+      String link, LinkType type, String shown, boolean rtlParagraph) {
     String before = rtlParagraph ? "ראו את " : "see ";
     String after = rtlParagraph ? " עכשיו" : " now";
     String paragraph = before + shown + after;
@@ -32,7 +33,11 @@ public class BidiDisplayTest extends LuceneTestCase {
     int k = 0;
     for (int i = 0; i < shown.length(); i++) {
       char c = shown.charAt(i);
-      if (c == BidiDisplay.LRI || c == BidiDisplay.PDI || c == BidiDisplay.LRM || c == BidiDisplay.LRO || c == BidiDisplay.PDF) {
+      if (c == BidiDisplay.LRI
+          || c == BidiDisplay.PDI
+          || c == BidiDisplay.LRM
+          || c == BidiDisplay.LRO
+          || c == BidiDisplay.PDF) {
         continue;
       }
       at[k++] = before.length() + i;
@@ -93,7 +98,9 @@ public class BidiDisplayTest extends LuceneTestCase {
     assertConstantOrder("example.com/שלום/%D7%A2%D7%95%D7%9C%D7%9D/עוד", LinkType.URL);
     String display = BidiDisplay.displayForm("example.com/a%20b", LinkType.URL);
     assertTrue(display.contains(BidiDisplay.LRO + "%20" + BidiDisplay.PDF));
-    assertEquals(List.of("example", ".", "com", "/", "a%20b"), BidiDisplay.fields("example.com/a%20b", LinkType.URL));
+    assertEquals(
+        List.of("example", ".", "com", "/", "a%20b"),
+        BidiDisplay.fields("example.com/a%20b", LinkType.URL));
   }
 
   @Test
@@ -114,7 +121,10 @@ public class BidiDisplayTest extends LuceneTestCase {
         sb.append('/').append(words[random.nextInt(words.length)]);
       }
       if (random.nextBoolean()) {
-        sb.append('?').append(words[random.nextInt(words.length)]).append('=').append(words[random.nextInt(words.length)]);
+        sb.append('?')
+            .append(words[random.nextInt(words.length)])
+            .append('=')
+            .append(words[random.nextInt(words.length)]);
       }
       if (random.nextBoolean()) {
         sb.append('#').append(words[random.nextInt(words.length)]);
@@ -125,7 +135,8 @@ public class BidiDisplayTest extends LuceneTestCase {
 
   @Test
   public void fieldsOfAnEmail() {
-    List<String> expected = new ArrayList<>(List.of("mailto", ":", "a.b", "@", "example", ".", "com"));
+    List<String> expected =
+        new ArrayList<>(List.of("mailto", ":", "a.b", "@", "example", ".", "com"));
     assertEquals(expected, BidiDisplay.fields("mailto:a.b@example.com", LinkType.EMAIL));
   }
 }

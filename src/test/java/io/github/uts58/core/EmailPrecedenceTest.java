@@ -57,8 +57,12 @@ public class EmailPrecedenceTest extends LuceneTestCase {
   /** Random local-parts over Link_Email with inner dots, a valid domain, random text around. */
   public void testRandomLocalPartsGiveOneEmail() {
     Random random = random();
-    String[] domains = {"gmail.com", "example.org", "пример.рф", "例子.中国", "mail.example.co.uk", "bücher.de"};
-    String[] hostLike = {"alice.dev", "name.info", "x.co.uk", "john.uk", "a.jp", "σωκράτης.gr", "mail.example.com"};
+    String[] domains = {
+      "gmail.com", "example.org", "пример.рф", "例子.中国", "mail.example.co.uk", "bücher.de"
+    };
+    String[] hostLike = {
+      "alice.dev", "name.info", "x.co.uk", "john.uk", "a.jp", "σωκράτης.gr", "mail.example.com"
+    };
     String[] before = {"", " ", "Contact ", "(", "<", "to: ", "メール ", "— "};
     String[] after = {"", " ", ".", ", thanks", ")", ">", "; ", "。"};
     int withHostLike = 0;
@@ -90,7 +94,10 @@ public class EmailPrecedenceTest extends LuceneTestCase {
     assertTrue("the generator reaches host-like local-parts", withHostLike > 100);
   }
 
-  /** A separator inside a local-part other than '.': never '/', '?', '#' (a URL path would hold the '@'). */
+  /**
+   * A separator inside a local-part other than '.': never '/', '?', '#' (a URL path would hold the
+   * '@').
+   */
   private static char randomSeparator(Random random) {
     String separators = "+_-=!$%&'*^`{|}~";
     return separators.charAt(random.nextInt(separators.length()));
@@ -98,7 +105,14 @@ public class EmailPrecedenceTest extends LuceneTestCase {
 
   /** A non-empty run of Link_Email characters without '.', '/', '?', '#'. */
   private static String randomAtom(Random random) {
-    String[] alphabets = {"abcdefghijklmnopqrstuvwxyz0123456789", "ABCXYZ_-+", "αβγσωκράτης", "анастасия", "アルベルト", "δοκιμή"};
+    String[] alphabets = {
+      "abcdefghijklmnopqrstuvwxyz0123456789",
+      "ABCXYZ_-+",
+      "αβγσωκράτης",
+      "анастасия",
+      "アルベルト",
+      "δοκιμή"
+    };
     StringBuilder sb = new StringBuilder();
     int n = 1 + random.nextInt(8);
     while (sb.length() < n) {

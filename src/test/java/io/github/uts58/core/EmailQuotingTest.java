@@ -4,15 +4,16 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 
-import org.junit.Test;
 import org.apache.lucene.tests.util.LuceneTestCase;
+import org.junit.Test;
 
 public class EmailQuotingTest extends LuceneTestCase {
   @Test
   public void dotAtomsStayUnquoted() {
     assertTrue(EmailQuoting.isDotAtom("σωκράτης"));
     assertEquals("john.doe", EmailQuoting.quoteLocalPart("john.doe"));
-    assertEquals("アルベルト・アインシュタイン@example.com", EmailQuoting.format("アルベルト・アインシュタイン", "example.com"));
+    assertEquals(
+        "アルベルト・アインシュタイン@example.com", EmailQuoting.format("アルベルト・アインシュタイン", "example.com"));
   }
 
   @Test

@@ -5,8 +5,8 @@ import static org.junit.Assert.assertNotNull;
 import static org.junit.Assert.assertNull;
 
 import java.util.Random;
-import org.junit.Test;
 import org.apache.lucene.tests.util.LuceneTestCase;
+import org.junit.Test;
 
 public class IdnaTest extends LuceneTestCase {
 
@@ -36,7 +36,8 @@ public class IdnaTest extends LuceneTestCase {
   @Test
   public void shortcutDeclinesWhatOnlyIcuCanDecide() {
     assertEquals("www.example.com", Idna.plainAsciiLowerCase("WWW.Example.COM"));
-    assertEquals("r3---sn-x.googlevideo.com", Idna.plainAsciiLowerCase("r3---sn-x.googlevideo.com"));
+    assertEquals(
+        "r3---sn-x.googlevideo.com", Idna.plainAsciiLowerCase("r3---sn-x.googlevideo.com"));
     assertNull(Idna.plainAsciiLowerCase("xn--bcher-kva.de"));
     assertNull(Idna.plainAsciiLowerCase("XN--bcher-kva.de"));
     assertNull(Idna.plainAsciiLowerCase("-a.com"));

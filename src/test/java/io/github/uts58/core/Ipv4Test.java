@@ -2,12 +2,16 @@ package io.github.uts58.core;
 
 import org.apache.lucene.tests.util.LuceneTestCase;
 
-/** WHATWG URL host parsing of IPv4 addresses; expectations from the URL Standard's own test data. */
+/**
+ * WHATWG URL host parsing of IPv4 addresses; expectations from the URL Standard's own test data.
+ */
 public class Ipv4Test extends LuceneTestCase {
 
   private static String parsed(String host) {
     long address = Ipv4.parse(host);
-    return address == Ipv4.NOT_IPV4 ? "domain" : address == Ipv4.FAILURE ? "failure" : Ipv4.serialize(address);
+    return address == Ipv4.NOT_IPV4
+        ? "domain"
+        : address == Ipv4.FAILURE ? "failure" : Ipv4.serialize(address);
   }
 
   public void testAddresses() {
@@ -24,8 +28,23 @@ public class Ipv4Test extends LuceneTestCase {
   }
 
   public void testFailures() {
-    for (String host : new String[] {"1.2.3.08", "180.036.254.028", "09.2.3.4", "1.2.3.09", "256.256.256.256", "4294967296",
-        "0xffffffff1", "1.2.3.4.5", "0..0x300", "foo.09", "foo.0x4", "foo.0x", "1.256.1.1", "1.2.65536"}) {
+    for (String host :
+        new String[] {
+          "1.2.3.08",
+          "180.036.254.028",
+          "09.2.3.4",
+          "1.2.3.09",
+          "256.256.256.256",
+          "4294967296",
+          "0xffffffff1",
+          "1.2.3.4.5",
+          "0..0x300",
+          "foo.09",
+          "foo.0x4",
+          "foo.0x",
+          "1.256.1.1",
+          "1.2.65536"
+        }) {
       assertEquals(host, "failure", parsed(host));
     }
   }
@@ -39,7 +58,9 @@ public class Ipv4Test extends LuceneTestCase {
   public void testNormalizedForSearch() {
     LinkNormalizer normalizer = LinkNormalizer.getDefault();
     assertEquals("127.0.0.1/x", normalizer.normalize("http://0x7f.1/x", LinkType.URL));
-    assertEquals(normalizer.normalize("http://127.0.0.1:80/", LinkType.URL), normalizer.normalize("HTTP://0177.0.0.1", LinkType.URL));
+    assertEquals(
+        normalizer.normalize("http://127.0.0.1:80/", LinkType.URL),
+        normalizer.normalize("HTTP://0177.0.0.1", LinkType.URL));
     assertNull(LinkNormalizer.registrableDomain(PublicSuffixList.getDefault(), "0x7f.1", true));
   }
 }

@@ -5,8 +5,8 @@ import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 
 import java.util.List;
-import org.junit.Test;
 import org.apache.lucene.tests.util.LuceneTestCase;
+import org.junit.Test;
 
 public class LinkDetectorTest extends LuceneTestCase {
   private static final LinkDetector DETECTOR = LinkDetector.getDefault();
@@ -205,7 +205,10 @@ public class LinkDetectorTest extends LuceneTestCase {
     assertTrue(links.get(0).truncated());
     assertEquals("www.example.net", links.get(1).text(text));
 
-    String log = "GET https://example.com/search?q=" + "x".repeat(4060) + "&ref=www.example.net/page 200 bob@example.org";
+    String log =
+        "GET https://example.com/search?q="
+            + "x".repeat(4060)
+            + "&ref=www.example.net/page 200 bob@example.org";
     List<Link> found = DETECTOR.detect(log);
     assertEquals(2, found.size());
     assertTrue(found.get(0).truncated());
@@ -226,7 +229,9 @@ public class LinkDetectorTest extends LuceneTestCase {
   @Test
   public void customTopLevelDomains() {
     LinkDetector detector =
-        LinkDetector.builder().topLevelDomains(TopLevelDomains.of(List.of("test", "рф"), "test list")).build();
+        LinkDetector.builder()
+            .topLevelDomains(TopLevelDomains.of(List.of("test", "рф"), "test list"))
+            .build();
     assertEquals(2, detector.detect("a.test b.com c.рф d.xn--p1ai").size() - 1);
   }
 
@@ -234,7 +239,9 @@ public class LinkDetectorTest extends LuceneTestCase {
   public void scannersLabelSeparatorsAreTheIndexs() {
     int separators = 0;
     for (char c = 0; c < Character.MAX_VALUE; c++) {
-      assertEquals(Integer.toHexString(c), io.github.uts58.chars.LinkCharIndex.isLabelSeparator(c),
+      assertEquals(
+          Integer.toHexString(c),
+          io.github.uts58.chars.LinkCharIndex.isLabelSeparator(c),
           LinkScanner.isLabelSeparator(c));
       separators += LinkScanner.isLabelSeparator(c) ? 1 : 0;
     }

@@ -2,13 +2,13 @@ package io.github.uts58.core;
 
 import static org.junit.Assert.assertEquals;
 
-import io.github.uts58.testutil.SampleLog;
 import io.github.uts58.core.LinkFacets.Facet;
+import io.github.uts58.testutil.SampleLog;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.Test;
 import org.apache.lucene.tests.util.LuceneTestCase;
+import org.junit.Test;
 
 public class LinkFacetsTest extends LuceneTestCase {
   private final LinkFacets facets = LinkFacets.getDefault();
@@ -25,7 +25,10 @@ public class LinkFacetsTest extends LuceneTestCase {
       Map<Facet, Set<String>> v = facets.values(detector, "x " + s.written() + " y");
       assertEquals(s.written(), List.of(s.url()), list(v.get(Facet.URL)));
       assertEquals(s.written(), List.of(s.host()), list(v.get(Facet.HOST)));
-      assertEquals(s.written(), s.domain() == null ? List.of() : List.of(s.domain()), list(v.get(Facet.DOMAIN)));
+      assertEquals(
+          s.written(),
+          s.domain() == null ? List.of() : List.of(s.domain()),
+          list(v.get(Facet.DOMAIN)));
       assertEquals(s.written(), List.of(), list(v.get(Facet.EMAIL)));
     }
     for (SampleLog.Spelling s : SampleLog.EMAILS) {
@@ -38,8 +41,10 @@ public class LinkFacetsTest extends LuceneTestCase {
 
   @Test
   public void valuesAreDistinctInFirstSeenOrder() {
-    Map<Facet, Set<String>> v = facets.values(detector,
-        "b.example.org/x and https://A.EXAMPLE.COM/ then a.example.com/ and B.Example.Org/x again");
+    Map<Facet, Set<String>> v =
+        facets.values(
+            detector,
+            "b.example.org/x and https://A.EXAMPLE.COM/ then a.example.com/ and B.Example.Org/x again");
     assertEquals(List.of("b.example.org/x", "a.example.com/"), list(v.get(Facet.URL)));
     assertEquals(List.of("b.example.org", "a.example.com"), list(v.get(Facet.HOST)));
     assertEquals(List.of("example.org", "example.com"), list(v.get(Facet.DOMAIN)));
@@ -58,7 +63,8 @@ public class LinkFacetsTest extends LuceneTestCase {
   public void privateSuffixesDecideTheRegistrableDomain() {
     String text = "https://alice.github.io/blog";
     assertEquals(List.of("alice.github.io"), list(facets.values(detector, text).get(Facet.DOMAIN)));
-    LinkFacets icannOnly = new LinkFacets(LinkNormalizer.getDefault(), PublicSuffixList.getDefault(), false);
+    LinkFacets icannOnly =
+        new LinkFacets(LinkNormalizer.getDefault(), PublicSuffixList.getDefault(), false);
     assertEquals(List.of("github.io"), list(icannOnly.values(detector, text).get(Facet.DOMAIN)));
   }
 
@@ -69,14 +75,18 @@ public class LinkFacetsTest extends LuceneTestCase {
     assertEquals(List.of(), list(v.get(Facet.DOMAIN)));
   }
 
-  /** The per-thread memo of recent values never answers with another key's value, however many keys collide. */
+  /**
+   * The per-thread memo of recent values never answers with another key's value, however many keys
+   * collide.
+   */
   @Test
   public void manyDistinctHostsKeepTheirOwnValues() {
     LinkFacets facets = LinkFacets.getDefault();
     for (int round = 0; round < 2; round++) {
       for (int i = 0; i < 3000; i++) {
         String host = "H" + i + ".Bücher.CO.uk";
-        Map<Facet, Set<String>> values = facets.values(LinkDetector.getDefault(), "see https://" + host + "/p" + i);
+        Map<Facet, Set<String>> values =
+            facets.values(LinkDetector.getDefault(), "see https://" + host + "/p" + i);
         assertEquals(Set.of("h" + i + ".bücher.co.uk"), values.get(Facet.HOST));
         assertEquals(Set.of("bücher.co.uk"), values.get(Facet.DOMAIN));
         assertEquals(Set.of("h" + i + ".bücher.co.uk/p" + i), values.get(Facet.URL));

@@ -4,8 +4,8 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertNotEquals;
 import static org.junit.Assert.assertNull;
 
-import org.junit.Test;
 import org.apache.lucene.tests.util.LuceneTestCase;
+import org.junit.Test;
 
 public class LinkNormalizerTest extends LuceneTestCase {
   private static final LinkNormalizer DEFAULT = LinkNormalizer.getDefault();
@@ -16,8 +16,12 @@ public class LinkNormalizerTest extends LuceneTestCase {
 
   @Test
   public void equivalentSpellingsAreEqual() {
-    assertEquals("en.wikipedia.org/wiki/Antonín_Dvořák", url("https://en.wikipedia.org/wiki/Anton%C3%ADn_Dvo%C5%99%C3%A1k"));
-    assertEquals(url("https://en.wikipedia.org/wiki/Antonín_Dvořák"), url("en.wikipedia.org/wiki/Anton%C3%ADn_Dvo%C5%99%C3%A1k"));
+    assertEquals(
+        "en.wikipedia.org/wiki/Antonín_Dvořák",
+        url("https://en.wikipedia.org/wiki/Anton%C3%ADn_Dvo%C5%99%C3%A1k"));
+    assertEquals(
+        url("https://en.wikipedia.org/wiki/Antonín_Dvořák"),
+        url("en.wikipedia.org/wiki/Anton%C3%ADn_Dvo%C5%99%C3%A1k"));
     assertEquals("bücher.de/x", url("xn--bcher-kva.de/x"));
     assertEquals(url("bücher.de/x"), url("XN--BCHER-KVA.DE/x"));
     assertEquals(url("example.com/Path"), url("EXAMPLE.COM/Path"));
@@ -45,13 +49,17 @@ public class LinkNormalizerTest extends LuceneTestCase {
     assertEquals("example.com:443/a", url("http://example.com:443/a"));
     assertEquals("example.com:8080/?q#f:~:text=a", url("example.com:8080?q#f:~:text=a"));
     LinkNormalizer keep = new LinkNormalizer(true, false, true);
-    assertEquals("https://example.com:443/a", keep.normalize("HTTPS://Example.com:443/a#frag", LinkType.URL));
+    assertEquals(
+        "https://example.com:443/a",
+        keep.normalize("HTTPS://Example.com:443/a#frag", LinkType.URL));
     assertEquals("example.com/a%20b?x=1%26", url("example.com/a%20b?x=1%26"));
   }
 
   @Test
   public void emails() {
-    assertEquals("John.Doe@bücher.de", DEFAULT.normalize("mailto:John.Doe@XN--BCHER-KVA.DE", LinkType.EMAIL));
+    assertEquals(
+        "John.Doe@bücher.de",
+        DEFAULT.normalize("mailto:John.Doe@XN--BCHER-KVA.DE", LinkType.EMAIL));
     assertEquals("σωκράτης@example.com", DEFAULT.normalize("σωκράτης@EXAMPLE.com", LinkType.EMAIL));
   }
 

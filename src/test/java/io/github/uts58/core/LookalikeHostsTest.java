@@ -5,19 +5,25 @@ import java.util.Set;
 import org.apache.lucene.tests.util.LuceneTestCase;
 
 /**
- * Each signal of {@link SchemelessLinks#PRECISE} ({@link LookalikeHosts}), with a case it drops
- * and a case it keeps; written in the ⸠…⸡ notation of LinkDetectionTest.txt. Every dropped case is
- * a link in {@link SchemelessLinks#ALL}, so each assertion can fail.
+ * Each signal of {@link SchemelessLinks#PRECISE} ({@link LookalikeHosts}), with a case it drops and
+ * a case it keeps; written in the ⸠…⸡ notation of LinkDetectionTest.txt. Every dropped case is a
+ * link in {@link SchemelessLinks#ALL}, so each assertion can fail.
  */
 public class LookalikeHostsTest extends LuceneTestCase {
-  private static final LinkDetector PRECISE = LinkDetector.builder().schemelessLinks(SchemelessLinks.PRECISE).build();
-  private static final LinkDetector WWW_ONLY = LinkDetector.builder().schemelessLinks(SchemelessLinks.WWW_ONLY).build();
+  private static final LinkDetector PRECISE =
+      LinkDetector.builder().schemelessLinks(SchemelessLinks.PRECISE).build();
+  private static final LinkDetector WWW_ONLY =
+      LinkDetector.builder().schemelessLinks(SchemelessLinks.WWW_ONLY).build();
 
-  /** {@code marked}: the text with ⸠…⸡ around what precise mode links; ALL links the ⟦…⟧ ones too. */
+  /**
+   * {@code marked}: the text with ⸠…⸡ around what precise mode links; ALL links the ⟦…⟧ ones too.
+   */
   private static void assertPrecise(String marked) {
     String text = marked.replaceAll("[⸠⸡⟦⟧]", "");
     assertEquals(marked.replaceAll("[⟦⟧]", ""), mark(PRECISE, text));
-    assertEquals("UTS #58 links every candidate", marked.replace('⟦', '⸠').replace('⟧', '⸡'),
+    assertEquals(
+        "UTS #58 links every candidate",
+        marked.replace('⟦', '⸠').replace('⟧', '⸡'),
         mark(LinkDetector.getDefault(), text));
   }
 
@@ -25,14 +31,18 @@ public class LookalikeHostsTest extends LuceneTestCase {
     StringBuilder out = new StringBuilder();
     int last = 0;
     for (Link link : detector.detect(text)) {
-      out.append(text, last, link.start()).append('⸠').append(text, link.start(), link.end()).append('⸡');
+      out.append(text, last, link.start())
+          .append('⸠')
+          .append(text, link.start(), link.end())
+          .append('⸡');
       last = link.end();
     }
     return out.append(text.substring(last)).toString();
   }
 
   public void testSchemeWwwAndEmailAlwaysWin() {
-    assertPrecise("get ⸠https://setup.py/⸡ and ⸠http://README.md⸡ or ⸠www.setup.py⸡; mail ⸠ops@setup.py⸡");
+    assertPrecise(
+        "get ⸠https://setup.py/⸡ and ⸠http://README.md⸡ or ⸠www.setup.py⸡; mail ⸠ops@setup.py⸡");
     assertPrecise("mirror ftp://⸠ftp.gnu.org/gnu/⸡ and //⸠cdn.example.py⸡ too");
   }
 
@@ -55,25 +65,37 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testRstRolesAndLiterals() {
     assertPrecise("use :func:`⟦re.search⟧` or ``⟦io.open⟧`` or :meth:`~⟦pathlib.Path.is⟧_dir`");
-    assertPrecise("pull ``⸠quay.io/tiran/autoconf``⸡"); // backquotes are Link_Term=Include: in the URL
+    assertPrecise(
+        "pull ``⸠quay.io/tiran/autoconf``⸡"); // backquotes are Link_Term=Include: in the URL
   }
 
   public void testLetterCase() {
     assertPrecise("set ⟦jsonPayload.foo⟧ and ⟦typing.Final⟧ and ⟦selectors.EpollSelector.select⟧");
-    assertPrecise("run ⟦Makefile.PL⟧, read ⟦README.CR⟧ in realm ⟦REALM.NAME⟧, call ⟦GzipFile.read⟧");
+    assertPrecise(
+        "run ⟦Makefile.PL⟧, read ⟦README.CR⟧ in realm ⟦REALM.NAME⟧, call ⟦GzipFile.read⟧");
     assertPrecise("bought at ⸠Amazon.com⸡ via ⸠FTP.GNU.ORG⸡, see ⸠X.org⸡");
   }
 
   public void testReverseDomainNotation() {
-    assertPrecise("interface ⟦org.freedesktop.DBus.Properties⟧ and ⟦com.sun.management.jmxremote.host⟧");
-    // the cost: a host whose first label is org, com, net … with three labels is not linked without a scheme
-    assertPrecise("⟦org.example.com⟧ is dropped, ⸠org.ua⸡ has two labels, ⸠https://org.example.com⸡ has a scheme");
+    assertPrecise(
+        "interface ⟦org.freedesktop.DBus.Properties⟧ and ⟦com.sun.management.jmxremote.host⟧");
+    // the cost: a host whose first label is org, com, net … with three labels is not linked without
+    // a scheme
+    assertPrecise(
+        "⟦org.example.com⟧ is dropped, ⸠org.ua⸡ has two labels, ⸠https://org.example.com⸡ has a scheme");
   }
 
   public void testFileExtensionTopLevelDomains() {
-    assertTrue(FileExtensions.contains("py") && FileExtensions.contains("SO") && FileExtensions.contains("zip"));
-    assertFalse(FileExtensions.contains("com") || FileExtensions.contains("org") || FileExtensions.contains("de"));
-    assertPrecise("run ⟦setup.py⟧ then ⟦install.sh⟧, unzip ⟦foo.zip⟧, load ⟦libc.so⟧, edit ⟦config.h.in⟧");
+    assertTrue(
+        FileExtensions.contains("py")
+            && FileExtensions.contains("SO")
+            && FileExtensions.contains("zip"));
+    assertFalse(
+        FileExtensions.contains("com")
+            || FileExtensions.contains("org")
+            || FileExtensions.contains("de"));
+    assertPrecise(
+        "run ⟦setup.py⟧ then ⟦install.sh⟧, unzip ⟦foo.zip⟧, load ⟦libc.so⟧, edit ⟦config.h.in⟧");
     assertPrecise("visit ⸠example.co.in⸡ and ⸠example.com.pl⸡; not ⟦forum.example.pl⟧");
     assertPrecise("port ⟦app.py:8080⟧ is no host");
   }
@@ -81,13 +103,15 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testNewGenericTopLevelDomains() {
     assertTrue(PublicSuffixList.getDefault().isNewGenericTld("target"));
     assertFalse(PublicSuffixList.getDefault().isNewGenericTld("com"));
-    assertPrecise("start ⟦default.target⟧, set ⟦user.email⟧; ⸠a.b.example.email⸡ and ⸠pkg.dev/x⸡ stay");
+    assertPrecise(
+        "start ⟦default.target⟧, set ⟦user.email⟧; ⸠a.b.example.email⸡ and ⸠pkg.dev/x⸡ stay");
   }
 
   public void testWwwOnly() {
     String text = "see example.com, www.example.org/a, https://example.net and me@example.com";
     List<Link> links = WWW_ONLY.detect(text);
-    assertEquals(Set.of("www.example.org/a", "https://example.net", "me@example.com"),
+    assertEquals(
+        Set.of("www.example.org/a", "https://example.net", "me@example.com"),
         Set.copyOf(links.stream().map(l -> l.text(text)).toList()));
   }
 
@@ -99,15 +123,25 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertEquals(0, PRECISE.detect(text, 0, text.length).size());
   }
 
-  /** file_extensions_file: a list replaces the bundled one; Tika's XML is read as the bundled one is. */
+  /**
+   * file_extensions_file: a list replaces the bundled one; Tika's XML is read as the bundled one
+   * is.
+   */
   public void testReplacedFileExtensions() {
     assertEquals(Set.of("org", "tar"), FileExtensions.parse("# mine\norg\n*.TAR  # archives\n\n"));
-    assertEquals(Set.of("py"), FileExtensions.parse("<mime-info><mime-type type=\"text/x-python\">"
-        + "<glob pattern=\"*.py\"/></mime-type><mime-type type=\"application/x-foo\"><glob pattern=\"*.foo\"/>"
-        + "</mime-type></mime-info>"));
-    expectThrows(IllegalArgumentException.class, () -> FileExtensions.parse("py\nnot an extension\n"));
-    LinkDetector mine = LinkDetector.builder().schemelessLinks(SchemelessLinks.PRECISE)
-        .fileExtensions(FileExtensions.parse("org")).build();
+    assertEquals(
+        Set.of("py"),
+        FileExtensions.parse(
+            "<mime-info><mime-type type=\"text/x-python\">"
+                + "<glob pattern=\"*.py\"/></mime-type><mime-type type=\"application/x-foo\"><glob pattern=\"*.foo\"/>"
+                + "</mime-type></mime-info>"));
+    expectThrows(
+        IllegalArgumentException.class, () -> FileExtensions.parse("py\nnot an extension\n"));
+    LinkDetector mine =
+        LinkDetector.builder()
+            .schemelessLinks(SchemelessLinks.PRECISE)
+            .fileExtensions(FileExtensions.parse("org"))
+            .build();
     String text = "see gnu.org and setup.py";
     assertEquals(List.of("setup.py"), mine.detect(text).stream().map(l -> l.text(text)).toList());
     assertEquals(List.of("gnu.org"), PRECISE.detect(text).stream().map(l -> l.text(text)).toList());

@@ -11,7 +11,8 @@ final class MarkedDetection {
 
   static void assertMarked(LinkDetector detector, String marked) {
     String input = MarkedText.parse(marked).input();
-    List<int[]> found = detector.detect(input).stream().map(l -> new int[] {l.start(), l.end()}).toList();
+    List<int[]> found =
+        detector.detect(input).stream().map(l -> new int[] {l.start(), l.end()}).toList();
     assertEquals(marked, MarkedText.mark(input, found));
   }
 }

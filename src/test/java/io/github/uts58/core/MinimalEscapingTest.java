@@ -1,29 +1,36 @@
 package io.github.uts58.core;
 
+import static org.junit.Assert.assertEquals;
+
 import java.util.List;
 import java.util.Locale;
 import org.apache.lucene.tests.util.LuceneTestCase;
 import org.junit.Test;
-import static org.junit.Assert.assertEquals;
-import java.util.Locale;
 
 public class MinimalEscapingTest extends LuceneTestCase {
 
   @Test
   public void decodesUtf8AndKeepsInvalidEscapes() {
-    assertEquals("https://en.wikipedia.org/wiki/Antonín_Dvořák",
-        MinimalEscaping.minimalEscape("https://en.wikipedia.org/wiki/Anton%C3%ADn_Dvo%C5%99%C3%A1k"));
+    assertEquals(
+        "https://en.wikipedia.org/wiki/Antonín_Dvořák",
+        MinimalEscaping.minimalEscape(
+            "https://en.wikipedia.org/wiki/Anton%C3%ADn_Dvo%C5%99%C3%A1k"));
     // Invalid UTF-8 (legacy encodings) stays escaped, hex upper-cased.
-    assertEquals("example.com/a%FFb%C2%C2c", MinimalEscaping.minimalEscape("example.com/a%ffb%c2%C2c"));
+    assertEquals(
+        "example.com/a%FFb%C2%C2c", MinimalEscaping.minimalEscape("example.com/a%ffb%c2%C2c"));
     // Overlong and surrogate encodings are invalid too.
-    assertEquals("example.com/%C0%AF%ED%A0%80", MinimalEscaping.minimalEscape("example.com/%C0%AF%ED%A0%80"));
+    assertEquals(
+        "example.com/%C0%AF%ED%A0%80",
+        MinimalEscaping.minimalEscape("example.com/%C0%AF%ED%A0%80"));
     // A truncated sequence keeps its lead byte escaped and decodes what follows.
     assertEquals("example.com/%E2a", MinimalEscaping.minimalEscape("example.com/%E2a"));
   }
 
   @Test
   public void syntaxStaysEscapedInsideItsPart() {
-    assertEquals("example.com/a%2Fb%3Fc%23d?k%3D=v%26w%2Bx#f", MinimalEscaping.minimalEscape("example.com/a%2Fb%3Fc%23d?k%3D=v%26w%2Bx#f"));
+    assertEquals(
+        "example.com/a%2Fb%3Fc%23d?k%3D=v%26w%2Bx#f",
+        MinimalEscaping.minimalEscape("example.com/a%2Fb%3Fc%23d?k%3D=v%26w%2Bx#f"));
     // '?' decoded in a query or '/' in a query is ordinary there.
     assertEquals("example.com?a/b?c", MinimalEscaping.minimalEscape("example.com?a%2Fb%3Fc"));
     // A decoded '%' that would read as an escape stays %25; otherwise it is literal.
@@ -54,9 +61,18 @@ public class MinimalEscapingTest extends LuceneTestCase {
       assertEquals(directive, expected, MinimalEscaping.minimalEscape(directive));
     }
     // The case from real text: a literal ":~:" in a path is not escaped.
-    assertEquals("ja.wikipedia.org/wiki/アインシュタイン=:~:+どこでも",
-        MinimalEscaping.minimalEscape("ja.wikipedia.org/wiki/%E3%82%A2%E3%82%A4%E3%83%B3%E3%82%B7%E3%83%A5%E3%82%BF%E3%82%A4%E3%83%B3=:~:+%E3%81%A9%E3%81%93%E3%81%A7%E3%82%82"));
-    UrlComponents fromValues = new UrlComponents("https://", "example.com", List.of("a:~:b"), List.of(new UrlComponents.Param("k:~:", "v+")), null, List.of());
+    assertEquals(
+        "ja.wikipedia.org/wiki/アインシュタイン=:~:+どこでも",
+        MinimalEscaping.minimalEscape(
+            "ja.wikipedia.org/wiki/%E3%82%A2%E3%82%A4%E3%83%B3%E3%82%B7%E3%83%A5%E3%82%BF%E3%82%A4%E3%83%B3=:~:+%E3%81%A9%E3%81%93%E3%81%A7%E3%82%82"));
+    UrlComponents fromValues =
+        new UrlComponents(
+            "https://",
+            "example.com",
+            List.of("a:~:b"),
+            List.of(new UrlComponents.Param("k:~:", "v+")),
+            null,
+            List.of());
     assertEquals("https://example.com/a:~:b?k:~:=v%2B", MinimalEscaping.format(fromValues));
   }
 
@@ -80,14 +96,20 @@ public class MinimalEscapingTest extends LuceneTestCase {
 
   @Test
   public void fragmentDirectives() {
-    assertEquals("example.com#a:~:text=x,y%2Cz", MinimalEscaping.minimalEscape("example.com#a:~:text=x,y%2Cz"));
-    UrlComponents url = new UrlComponents("https://", "example.com", List.of(), List.of(), "a:~:b", List.of("text=x&y"));
+    assertEquals(
+        "example.com#a:~:text=x,y%2Cz",
+        MinimalEscaping.minimalEscape("example.com#a:~:text=x,y%2Cz"));
+    UrlComponents url =
+        new UrlComponents(
+            "https://", "example.com", List.of(), List.of(), "a:~:b", List.of("text=x&y"));
     assertEquals("https://example.com#a%3A~:b:~:text=x%26y", MinimalEscaping.format(url));
   }
 
   @Test
   public void minimalFormIsDetectedWholeInText() {
-    for (String url : List.of("example.com/a.b.", "example.com/(a))", "example.com/a b?c d#e f", "example.com/»x«")) {
+    for (String url :
+        List.of(
+            "example.com/a.b.", "example.com/(a))", "example.com/a b?c d#e f", "example.com/»x«")) {
       String minimal = MinimalEscaping.minimalEscape(url);
       String text = "See " + minimal + ". Then";
       List<Link> links = LinkDetector.getDefault().detect(text);

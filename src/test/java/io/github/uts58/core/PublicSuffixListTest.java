@@ -9,8 +9,8 @@ import io.github.uts58.testutil.SharedData;
 import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.Test;
 import org.apache.lucene.tests.util.LuceneTestCase;
+import org.junit.Test;
 
 public class PublicSuffixListTest extends LuceneTestCase {
   private static final PublicSuffixList PSL = PublicSuffixList.getDefault();
@@ -25,7 +25,8 @@ public class PublicSuffixListTest extends LuceneTestCase {
     assertEquals("foo.blogspot.com", PSL.registrableDomain("x.foo.blogspot.com", true));
     assertEquals("blogspot.com", PSL.registrableDomain("x.foo.blogspot.com", false));
     // Punycode hosts work with the list's Unicode rules.
-    assertEquals("xn--80ak6aa92e.xn--p1ai", PSL.registrableDomain("www.xn--80ak6aa92e.xn--p1ai", true));
+    assertEquals(
+        "xn--80ak6aa92e.xn--p1ai", PSL.registrableDomain("www.xn--80ak6aa92e.xn--p1ai", true));
     // An unknown TLD falls back to the default rule "*".
     assertEquals("example.zzzz", PSL.registrableDomain("a.example.zzzz", true));
   }
@@ -33,36 +34,55 @@ public class PublicSuffixListTest extends LuceneTestCase {
   @Test
   public void manyLabelsBeforeTheLongestRulesChangeNothing() throws Exception {
     // The lookup starts at the longest suffix a rule could match; prefixing labels must not matter.
-    String list = "// ===BEGIN ICANN DOMAINS===\nck\n*.ck\n!www.ck\nuk\nco.uk\n*.d.c.b.a.uk\n// ===END ICANN DOMAINS===\n";
+    String list =
+        "// ===BEGIN ICANN DOMAINS===\nck\n*.ck\n!www.ck\nuk\nco.uk\n*.d.c.b.a.uk\n// ===END ICANN DOMAINS===\n";
     PublicSuffixList small = PublicSuffixList.parse(new StringReader(list), "test");
-    String[] hosts = {"example.co.uk", "z.e.d.c.b.a.uk", "e.d.c.b.a.uk", "d.c.b.a.uk", "a.b.c.ck", "www.ck", "a.www.ck"};
+    String[] hosts = {
+      "example.co.uk",
+      "z.e.d.c.b.a.uk",
+      "e.d.c.b.a.uk",
+      "d.c.b.a.uk",
+      "a.b.c.ck",
+      "www.ck",
+      "a.www.ck"
+    };
     for (String host : hosts) {
       String deep = "x.".repeat(2_000) + host;
-      assertEquals(host, small.registrableDomain("x.x." + host, true), small.registrableDomain(deep, true));
+      assertEquals(
+          host, small.registrableDomain("x.x." + host, true), small.registrableDomain(deep, true));
       assertEquals(host, small.publicSuffix("x.x." + host, true), small.publicSuffix(deep, true));
     }
     assertEquals("z.e.d.c.b.a.uk", small.registrableDomain("x.z.e.d.c.b.a.uk", true));
     String deepest = "*.001.test.code-builder-stg.platform.salesforce.com";
     String host = "y.z.001.test.code-builder-stg.platform.salesforce.com";
-    assertEquals(PSL.registrableDomain(host, true), PSL.registrableDomain("x.".repeat(2_000) + host, true));
-    assertEquals("z.001.test.code-builder-stg.platform.salesforce.com", PSL.publicSuffix(host, true));
-    // The wildcard's parent is no suffix of its own (no rule names it or anything between it and "com").
+    assertEquals(
+        PSL.registrableDomain(host, true), PSL.registrableDomain("x.".repeat(2_000) + host, true));
+    assertEquals(
+        "z.001.test.code-builder-stg.platform.salesforce.com", PSL.publicSuffix(host, true));
+    // The wildcard's parent is no suffix of its own (no rule names it or anything between it and
+    // "com").
     assertEquals("com", PSL.publicSuffix(deepest.substring(2), true));
   }
 
   /** publicsuffix.org's own tests/test_psl.txt (CC0), kept verbatim: host → registrable domain. */
   @Test
   public void publicSuffixOrgTests() throws Exception {
-    java.util.regex.Pattern check = java.util.regex.Pattern.compile("^checkPublicSuffix\\((null|'[^']*'), (null|'[^']*')\\);$");
+    java.util.regex.Pattern check =
+        java.util.regex.Pattern.compile("^checkPublicSuffix\\((null|'[^']*'), (null|'[^']*')\\);$");
     int cases = 0;
-    try (java.io.InputStream in = PublicSuffixListTest.class.getResourceAsStream("/publicsuffix/test_psl.txt")) {
-      for (String line : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).split("\n")) {
+    try (java.io.InputStream in =
+        PublicSuffixListTest.class.getResourceAsStream("/publicsuffix/test_psl.txt")) {
+      for (String line :
+          new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).split("\n")) {
         java.util.regex.Matcher m = check.matcher(line);
         if (!m.matches() || m.group(1).equals("null")) {
           continue; // comments, and the null input (no host to pass in Java)
         }
         String host = m.group(1).substring(1, m.group(1).length() - 1);
-        String expected = m.group(2).equals("null") ? null : LinkNormalizer.asciiHost(m.group(2).substring(1, m.group(2).length() - 1));
+        String expected =
+            m.group(2).equals("null")
+                ? null
+                : LinkNormalizer.asciiHost(m.group(2).substring(1, m.group(2).length() - 1));
         String ascii = LinkNormalizer.asciiHost(host);
         String actual = ascii == null ? null : PSL.registrableDomain(ascii, true);
         assertEquals(line, expected, actual);
@@ -72,7 +92,10 @@ public class PublicSuffixListTest extends LuceneTestCase {
     assertEquals(77, cases); // every checkPublicSuffix line with a host
   }
 
-  /** A wildcard rule's parent is no public suffix unless a rule says so: "*.kobe.jp" leaves "kobe.jp" registrable. */
+  /**
+   * A wildcard rule's parent is no public suffix unless a rule says so: "*.kobe.jp" leaves
+   * "kobe.jp" registrable.
+   */
   @Test
   public void wildcardParentsAreRegistrable() throws Exception {
     assertEquals("kobe.jp", PSL.registrableDomain("kobe.jp", true));
@@ -87,8 +110,10 @@ public class PublicSuffixListTest extends LuceneTestCase {
     // below it, as compute.amazonaws.com.cn → amazonaws.com.cn).
     java.util.Set<String> rules = new java.util.HashSet<>();
     java.util.List<String> wildcardParents = new java.util.ArrayList<>();
-    try (java.io.InputStream in = PublicSuffixList.class.getResourceAsStream(PublicSuffixList.DEFAULT_RESOURCE)) {
-      for (String line : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).split("\n")) {
+    try (java.io.InputStream in =
+        PublicSuffixList.class.getResourceAsStream(PublicSuffixList.DEFAULT_RESOURCE)) {
+      for (String line :
+          new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).split("\n")) {
         String rule = line.strip();
         if (rule.isEmpty() || rule.startsWith("//")) {
           continue;
@@ -101,10 +126,14 @@ public class PublicSuffixListTest extends LuceneTestCase {
     }
     int checked = 0;
     for (String parent : wildcardParents) {
-      if (!rules.contains(parent) && !rules.contains("*." + parent.substring(parent.indexOf('.') + 1))) {
+      if (!rules.contains(parent)
+          && !rules.contains("*." + parent.substring(parent.indexOf('.') + 1))) {
         String ascii = LinkNormalizer.asciiHost(parent);
         String registrable = PSL.registrableDomain(ascii, true);
-        assertTrue(parent + " → " + registrable, registrable != null && (ascii.equals(registrable) || ascii.endsWith("." + registrable)));
+        assertTrue(
+            parent + " → " + registrable,
+            registrable != null
+                && (ascii.equals(registrable) || ascii.endsWith("." + registrable)));
         checked++;
       }
     }
@@ -120,8 +149,13 @@ public class PublicSuffixListTest extends LuceneTestCase {
     String[] expected = null;
     for (int round = 0; round < 24; round++) {
       java.util.Collections.shuffle(order, new java.util.Random(round));
-      PublicSuffixList psl = PublicSuffixList.parse(
-          new StringReader("// ===BEGIN ICANN DOMAINS===\n" + String.join("\n", order) + "\n// ===END ICANN DOMAINS===\n"), "test");
+      PublicSuffixList psl =
+          PublicSuffixList.parse(
+              new StringReader(
+                  "// ===BEGIN ICANN DOMAINS===\n"
+                      + String.join("\n", order)
+                      + "\n// ===END ICANN DOMAINS===\n"),
+              "test");
       String[] actual = new String[hosts.length];
       for (int i = 0; i < hosts.length; i++) {
         actual[i] = psl.registrableDomain(hosts[i], true);

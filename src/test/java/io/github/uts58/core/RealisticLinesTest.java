@@ -12,17 +12,49 @@ import org.apache.lucene.tests.util.LuceneTestCase;
  * UTS #58 ({@link SchemelessLinks#ALL}) also links the file names, so the check can fail.
  */
 public class RealisticLinesTest extends LuceneTestCase {
-  private static final LinkDetector PRECISE = LinkDetector.builder().schemelessLinks(SchemelessLinks.PRECISE).build();
+  private static final LinkDetector PRECISE =
+      LinkDetector.builder().schemelessLinks(SchemelessLinks.PRECISE).build();
 
-  private static final String[] STEMS = {"setup", "install", "main", "utils", "app", "config", "helpers", "build",
-      "ltmain", "autogen", "test_parser", "conftest", "gen-tables", "run-tests"};
-  private static final String[] EXTENSIONS = {"py", "sh", "pl", "pm", "md", "zip", "so", "cc", "java", "in", "am"};
-  private static final String[] CAPITALISED = {"Makefile.in", "Makefile.am", "README.md", "Makefile.PL", "Build.PL",
-      "CPAN.pm", "ChangeLog.md"};
-  private static final String[] DIRS = {"src", "lib/python3.11/site-packages/pkg", "debian", "tools/build", "t"};
-  private static final String[] DOMAINS = {"example.com", "gnu.org", "debian.org", "kernel.org", "bücher.de",
-      "例え.jp", "python.org", "mail.example.co.uk", "sourceware.org", "lists.example.net"};
-  private static final String[] PATHS = {"", "/", "/bugs/123", "/wiki/Antonín_Dvořák", "/a?b=c", "/docs#intro"};
+  private static final String[] STEMS = {
+    "setup",
+    "install",
+    "main",
+    "utils",
+    "app",
+    "config",
+    "helpers",
+    "build",
+    "ltmain",
+    "autogen",
+    "test_parser",
+    "conftest",
+    "gen-tables",
+    "run-tests"
+  };
+  private static final String[] EXTENSIONS = {
+    "py", "sh", "pl", "pm", "md", "zip", "so", "cc", "java", "in", "am"
+  };
+  private static final String[] CAPITALISED = {
+    "Makefile.in", "Makefile.am", "README.md", "Makefile.PL", "Build.PL", "CPAN.pm", "ChangeLog.md"
+  };
+  private static final String[] DIRS = {
+    "src", "lib/python3.11/site-packages/pkg", "debian", "tools/build", "t"
+  };
+  private static final String[] DOMAINS = {
+    "example.com",
+    "gnu.org",
+    "debian.org",
+    "kernel.org",
+    "bücher.de",
+    "例え.jp",
+    "python.org",
+    "mail.example.co.uk",
+    "sourceware.org",
+    "lists.example.net"
+  };
+  private static final String[] PATHS = {
+    "", "/", "/bugs/123", "/wiki/Antonín_Dvořák", "/a?b=c", "/docs#intro"
+  };
 
   /** A line and the links in it. */
   private record Sample(String text, List<String> links) {}
@@ -41,17 +73,28 @@ public class RealisticLinesTest extends LuceneTestCase {
     String url = d + pick(r, PATHS);
     int n = 1 + r.nextInt(900);
     return switch (r.nextInt(10)) {
-      case 0 -> new Sample("  File \"/usr/" + pick(r, DIRS) + "/" + f + "\", line " + n + ", in run", List.of());
+      case 0 ->
+          new Sample(
+              "  File \"/usr/" + pick(r, DIRS) + "/" + f + "\", line " + n + ", in run", List.of());
       case 1 -> new Sample("  File \"" + f + "\", line " + n + ", in <module>", List.of());
-      case 2 -> new Sample(f + ":" + n + ":" + (1 + r.nextInt(80)) + ": error: expected ';'", List.of());
-      case 3 -> new Sample("FAILED " + pick(r, DIRS) + "/" + f + "::test_" + n + " - AssertionError", List.of());
+      case 2 ->
+          new Sample(f + ":" + n + ":" + (1 + r.nextInt(80)) + ": error: expected ';'", List.of());
+      case 3 ->
+          new Sample(
+              "FAILED " + pick(r, DIRS) + "/" + f + "::test_" + n + " - AssertionError", List.of());
       case 4 -> new Sample("Files: " + f + " " + pick(r, DIRS) + "/" + file(r), List.of());
-      case 5 -> new Sample("\t* " + f + " (sym_" + n + "): Regenerate; see https://" + url + " for why.",
-          List.of("https://" + url));
-      case 6 -> new Sample("From: Jane Roe <jane.roe+" + n + "@" + d + ">", List.of("jane.roe+" + n + "@" + d));
+      case 5 ->
+          new Sample(
+              "\t* " + f + " (sym_" + n + "): Regenerate; see https://" + url + " for why.",
+              List.of("https://" + url));
+      case 6 ->
+          new Sample(
+              "From: Jane Roe <jane.roe+" + n + "@" + d + ">", List.of("jane.roe+" + n + "@" + d));
       case 7 -> new Sample("2026-11-23T10:00:00Z GET " + url + " 200 " + n + "ms", List.of(url));
-      case 8 -> new Sample("The mirror at " + d + " serves " + f + " again, thanks to www." + d + ".",
-          List.of(d, "www." + d));
+      case 8 ->
+          new Sample(
+              "The mirror at " + d + " serves " + f + " again, thanks to www." + d + ".",
+              List.of(d, "www." + d));
       default -> new Sample("died at " + f + " line " + n + ".", List.of());
     };
   }

@@ -37,8 +37,13 @@ final class InstalledText {
     files("copyright", docs(p -> p.getFileName().toString().equals("copyright")), sink);
     files("changelog", docs(p -> p.getFileName().toString().startsWith("changelog")), sink);
     files("news", docs(p -> p.getFileName().toString().startsWith("NEWS")), sink);
-    files("man", sorted(Path.of("/usr/share/man/man1"), p -> p.toString().endsWith(".gz")),
-        line -> sink.accept(new Line(line.kind(), line.source(), line.number(), withoutRoffEscapes(line.text()))));
+    files(
+        "man",
+        sorted(Path.of("/usr/share/man/man1"), p -> p.toString().endsWith(".gz")),
+        line ->
+            sink.accept(
+                new Line(
+                    line.kind(), line.source(), line.number(), withoutRoffEscapes(line.text()))));
     logs(sink);
   }
 
@@ -51,7 +56,12 @@ final class InstalledText {
    * characters they print.
    */
   static String withoutRoffEscapes(String line) {
-    return ROFF_FONT.matcher(line).replaceAll("").replace("\\-", "-").replace("\\e", "\\").replace("\\(aq", "'");
+    return ROFF_FONT
+        .matcher(line)
+        .replaceAll("")
+        .replace("\\-", "-")
+        .replace("\\e", "\\")
+        .replace("\\(aq", "'");
   }
 
   private static List<Path> docs(java.util.function.Predicate<Path> name) throws IOException {
@@ -62,7 +72,8 @@ final class InstalledText {
     return files;
   }
 
-  private static List<Path> sorted(Path dir, java.util.function.Predicate<Path> keep) throws IOException {
+  private static List<Path> sorted(Path dir, java.util.function.Predicate<Path> keep)
+      throws IOException {
     if (!Files.isDirectory(dir)) {
       return List.of();
     }
@@ -89,8 +100,12 @@ final class InstalledText {
   }
 
   private static String decode(byte[] bytes) throws IOException {
-    return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
-        .onUnmappableCharacter(CodingErrorAction.REPLACE).decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+    return StandardCharsets.UTF_8
+        .newDecoder()
+        .onMalformedInput(CodingErrorAction.REPLACE)
+        .onUnmappableCharacter(CodingErrorAction.REPLACE)
+        .decode(java.nio.ByteBuffer.wrap(bytes))
+        .toString();
   }
 
   private static void lines(String kind, String source, String text, Consumer<Line> sink) {
@@ -102,7 +117,8 @@ final class InstalledText {
 
   // ---- logs that real tools write here --------------------------------------------------------
 
-  private static final String BROKEN_CC = """
+  private static final String BROKEN_CC =
+      """
       #include <vector>
       #include "config.h"
       int main() {
@@ -111,7 +127,8 @@ final class InstalledText {
       }
       """;
 
-  private static final String FAILING_TEST = """
+  private static final String FAILING_TEST =
+      """
       import json, os.path
       def test_parse():
           assert json.loads('[1, 2]') == [1, 3]
@@ -126,13 +143,29 @@ final class InstalledText {
     Files.writeString(dir.resolve("broken.cc"), BROKEN_CC);
     Files.writeString(dir.resolve("test_sample.py"), FAILING_TEST);
     run(sink, dir, "python-traceback", "python3", "-c", "import json; json.loads('{\"a\": }')");
-    run(sink, dir, "python-urlopen", "python3", "-c",
+    run(
+        sink,
+        dir,
+        "python-urlopen",
+        "python3",
+        "-c",
         "import urllib.request as u; u.urlopen('http://127.0.0.1:9/status.json', timeout=5)");
     run(sink, dir, "perl-missing-module", "perl", "-e", "use No::Such::Module;");
     run(sink, dir, "perl-config", "perl", "-V");
     run(sink, dir, "gxx-errors", "g++", "-c", "broken.cc", "-o", "broken.o");
-    run(sink, dir, "pytest-failures", "python3", "-m", "pytest", "-q", "-p", "no:cacheprovider", "test_sample.py");
-    for (String pkg : new String[] {"perl-modules-5.36", "libpython3.11-stdlib", "python3.11-minimal"}) {
+    run(
+        sink,
+        dir,
+        "pytest-failures",
+        "python3",
+        "-m",
+        "pytest",
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "test_sample.py");
+    for (String pkg :
+        new String[] {"perl-modules-5.36", "libpython3.11-stdlib", "python3.11-minimal"}) {
       run(sink, dir, "dpkg-" + pkg, "dpkg", "-L", pkg);
     }
     try (Stream<Path> s = Files.list(dir)) {
@@ -149,7 +182,8 @@ final class InstalledText {
     try {
       p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
     } catch (IOException e) {
-      System.err.println("eval: " + name + ": " + command[0] + " not available (" + e.getMessage() + ")");
+      System.err.println(
+          "eval: " + name + ": " + command[0] + " not available (" + e.getMessage() + ")");
       return;
     }
     p.getOutputStream().close();

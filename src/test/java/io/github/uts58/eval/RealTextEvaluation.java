@@ -32,7 +32,8 @@ import java.util.TreeMap;
  *       category, per source and per set, and checks that every link with a scheme or {@code www.}
  *       and every email is found alike in every mode.
  *   <li>{@code holdout}: writes {@code target/eval/holdout.tsv}, a second sample drawn with another
- *       hash and without the labeled candidates (ids from 2000), labeled after the rules were fixed.
+ *       hash and without the labeled candidates (ids from 2000), labeled after the rules were
+ *       fixed.
  * </ul>
  *
  * Run with {@code bin/eval-links sample|evaluate}.
@@ -41,8 +42,13 @@ public final class RealTextEvaluation {
   static final Path LABELS = Path.of("src/test/resources/eval/real-text-labels.tsv");
   private static final Map<String, Integer> QUOTA =
       Map.of("copyright", 350, "changelog", 300, "news", 150, "man", 300, "log", 200);
-  /** The held-out sample: drawn with another hash, skipping labeled keys, after the precise rules were fixed. */
+
+  /**
+   * The held-out sample: drawn with another hash, skipping labeled keys, after the precise rules
+   * were fixed.
+   */
   static final int HOLDOUT_FIRST_ID = 2000;
+
   private static final Map<String, Integer> HOLDOUT_QUOTA =
       Map.of("copyright", 60, "changelog", 60, "news", 60, "man", 60, "log", 60);
 
@@ -57,7 +63,8 @@ public final class RealTextEvaluation {
     }
   }
 
-  private static final Map<SchemelessLinks, LinkDetector> DETECTORS = new EnumMap<>(SchemelessLinks.class);
+  private static final Map<SchemelessLinks, LinkDetector> DETECTORS =
+      new EnumMap<>(SchemelessLinks.class);
 
   static {
     for (SchemelessLinks mode : SchemelessLinks.values()) {
@@ -66,7 +73,8 @@ public final class RealTextEvaluation {
   }
 
   static boolean schemeless(String line, Link link) {
-    return link.type() == LinkType.URL && link.start() == link.hostStart()
+    return link.type() == LinkType.URL
+        && link.start() == link.hostStart()
         && !line.regionMatches(true, link.hostStart(), "www.", 0, 4);
   }
 
@@ -74,9 +82,11 @@ public final class RealTextEvaluation {
     String command = args.length > 0 ? args[0] : "evaluate";
     switch (command) {
       case "sample" -> sample("", 0, QUOTA, Path.of("target/eval/sample.tsv"));
-      case "holdout" -> sample("holdout:", HOLDOUT_FIRST_ID, HOLDOUT_QUOTA, Path.of("target/eval/holdout.tsv"));
+      case "holdout" ->
+          sample("holdout:", HOLDOUT_FIRST_ID, HOLDOUT_QUOTA, Path.of("target/eval/holdout.tsv"));
       case "evaluate" -> evaluate(System.out);
-      default -> throw new IllegalArgumentException("usage: RealTextEvaluation sample|holdout|evaluate");
+      default ->
+          throw new IllegalArgumentException("usage: RealTextEvaluation sample|holdout|evaluate");
     }
   }
 
@@ -90,28 +100,40 @@ public final class RealTextEvaluation {
     return h;
   }
 
-  private static void sample(String salt, int firstId, Map<String, Integer> quota, Path out) throws Exception {
-    java.util.Set<String> labeled = Files.exists(LABELS) ? readLabels().keySet() : java.util.Set.of();
+  private static void sample(String salt, int firstId, Map<String, Integer> quota, Path out)
+      throws Exception {
+    java.util.Set<String> labeled =
+        Files.exists(LABELS) ? readLabels().keySet() : java.util.Set.of();
     Map<String, List<Candidate>> byKind = new TreeMap<>();
     Map<String, Integer> lines = new TreeMap<>();
     LinkDetector all = DETECTORS.get(SchemelessLinks.ALL);
-    InstalledText.read(line -> {
-      lines.merge(line.kind(), 1, Integer::sum);
-      for (Link link : all.detect(line.text())) {
-        if (schemeless(line.text(), link) && !labeled.contains(new Candidate(line, link).labelKey())) {
-          byKind.computeIfAbsent(line.kind(), k -> new ArrayList<>()).add(new Candidate(line, link));
-        }
-      }
-    });
+    InstalledText.read(
+        line -> {
+          lines.merge(line.kind(), 1, Integer::sum);
+          for (Link link : all.detect(line.text())) {
+            if (schemeless(line.text(), link)
+                && !labeled.contains(new Candidate(line, link).labelKey())) {
+              byKind
+                  .computeIfAbsent(line.kind(), k -> new ArrayList<>())
+                  .add(new Candidate(line, link));
+            }
+          }
+        });
     Files.createDirectories(out.getParent());
     int id = firstId;
-    try (PrintStream w = new PrintStream(Files.newOutputStream(out), true, StandardCharsets.UTF_8)) {
+    try (PrintStream w =
+        new PrintStream(Files.newOutputStream(out), true, StandardCharsets.UTF_8)) {
       for (var e : byKind.entrySet()) {
         List<Candidate> list = new ArrayList<>(e.getValue());
         list.sort(Comparator.comparingLong(c -> stableHash(salt + c.labelKey())));
-        System.out.printf(Locale.ROOT, "%s: %,d lines, %,d scheme-less candidates%n", e.getKey(), lines.get(e.getKey()),
+        System.out.printf(
+            Locale.ROOT,
+            "%s: %,d lines, %,d scheme-less candidates%n",
+            e.getKey(),
+            lines.get(e.getKey()),
             list.size());
-        for (Candidate c : list.subList(0, Math.min(list.size(), quota.getOrDefault(e.getKey(), 100)))) {
+        for (Candidate c :
+            list.subList(0, Math.min(list.size(), quota.getOrDefault(e.getKey(), 100)))) {
           w.println(id++ + "\t" + c.labelKey() + "\t" + context(c));
         }
       }
@@ -124,7 +146,11 @@ public final class RealTextEvaluation {
     String t = c.line().text();
     int from = Math.max(0, c.link().start() - 70);
     int to = Math.min(t.length(), c.link().end() + 70);
-    return (t.substring(from, c.link().start()) + "⸠" + c.text() + "⸡" + t.substring(c.link().end(), to))
+    return (t.substring(from, c.link().start())
+            + "⸠"
+            + c.text()
+            + "⸡"
+            + t.substring(c.link().end(), to))
         .replace('\t', ' ');
   }
 
@@ -140,7 +166,9 @@ public final class RealTextEvaluation {
       }
       String[] f = row.split("\t", -1);
       // id, source:line, start, candidate, verdict, category
-      labels.put(f[1] + "\t" + f[2] + "\t" + f[3], new Label(Integer.parseInt(f[0]), f[1] + "\t" + f[2] + "\t" + f[3], f[4], f[5]));
+      labels.put(
+          f[1] + "\t" + f[2] + "\t" + f[3],
+          new Label(Integer.parseInt(f[0]), f[1] + "\t" + f[2] + "\t" + f[3], f[4], f[5]));
     }
     return labels;
   }
@@ -173,7 +201,14 @@ public final class RealTextEvaluation {
     }
 
     String row() {
-      return String.format(Locale.ROOT, "%d | %d | %d | %d | %.1f %% | %.1f %%", tp, fp, fn, tn, 100 * precision(),
+      return String.format(
+          Locale.ROOT,
+          "%d | %d | %d | %d | %.1f %% | %.1f %%",
+          tp,
+          fp,
+          fn,
+          tn,
+          100 * precision(),
           100 * recall());
     }
   }
@@ -182,29 +217,32 @@ public final class RealTextEvaluation {
     Map<String, Label> labels = readLabels();
     Map<String, Map<SchemelessLinks, Boolean>> decisions = new HashMap<>();
     Map<String, String> kinds = new HashMap<>();
-    long[] fixed = new long[2]; // links with a scheme or www., and emails: [same in every mode, differing]
-    InstalledText.read(line -> {
-      String text = line.text();
-      Map<SchemelessLinks, List<Link>> found = new EnumMap<>(SchemelessLinks.class);
-      DETECTORS.forEach((mode, d) -> found.put(mode, d.detect(text)));
-      for (Link link : found.get(SchemelessLinks.ALL)) {
-        String key = line.key() + "\t" + link.start() + "\t" + text.substring(link.start(), link.end());
-        if (!schemeless(text, link)) {
-          boolean same = true;
-          for (List<Link> links : found.values()) {
-            same &= links.contains(link);
+    long[] fixed =
+        new long[2]; // links with a scheme or www., and emails: [same in every mode, differing]
+    InstalledText.read(
+        line -> {
+          String text = line.text();
+          Map<SchemelessLinks, List<Link>> found = new EnumMap<>(SchemelessLinks.class);
+          DETECTORS.forEach((mode, d) -> found.put(mode, d.detect(text)));
+          for (Link link : found.get(SchemelessLinks.ALL)) {
+            String key =
+                line.key() + "\t" + link.start() + "\t" + text.substring(link.start(), link.end());
+            if (!schemeless(text, link)) {
+              boolean same = true;
+              for (List<Link> links : found.values()) {
+                same &= links.contains(link);
+              }
+              fixed[same ? 0 : 1]++;
+              continue;
+            }
+            if (labels.containsKey(key)) {
+              Map<SchemelessLinks, Boolean> kept = new EnumMap<>(SchemelessLinks.class);
+              found.forEach((mode, links) -> kept.put(mode, links.contains(link)));
+              decisions.put(key, kept);
+              kinds.put(key, line.kind());
+            }
           }
-          fixed[same ? 0 : 1]++;
-          continue;
-        }
-        if (labels.containsKey(key)) {
-          Map<SchemelessLinks, Boolean> kept = new EnumMap<>(SchemelessLinks.class);
-          found.forEach((mode, links) -> kept.put(mode, links.contains(link)));
-          decisions.put(key, kept);
-          kinds.put(key, line.kind());
-        }
-      }
-    });
+        });
     int stale = 0;
     Map<String, Map<SchemelessLinks, Score>> table = new TreeMap<>();
     int[] verdicts = new int[3];
@@ -221,29 +259,61 @@ public final class RealTextEvaluation {
       }
       boolean link = l.verdict().equals("link");
       verdicts[link ? 0 : 1]++;
-      String set = l.id() < HOLDOUT_FIRST_ID ? "set: design (read before the rules were written)"
-          : "set: held-out (labeled after the rules were fixed)";
-      for (String group : List.of("all candidates", set, "category: " + l.category(), "source: " + kinds.get(l.key()))) {
+      String set =
+          l.id() < HOLDOUT_FIRST_ID
+              ? "set: design (read before the rules were written)"
+              : "set: held-out (labeled after the rules were fixed)";
+      for (String group :
+          List.of(
+              "all candidates",
+              set,
+              "category: " + l.category(),
+              "source: " + kinds.get(l.key()))) {
         for (SchemelessLinks mode : SchemelessLinks.values()) {
-          table.computeIfAbsent(group, g -> new EnumMap<>(SchemelessLinks.class))
-              .computeIfAbsent(mode, m -> new Score()).add(link, kept.get(mode));
+          table
+              .computeIfAbsent(group, g -> new EnumMap<>(SchemelessLinks.class))
+              .computeIfAbsent(mode, m -> new Score())
+              .add(link, kept.get(mode));
         }
       }
       if (kept.get(SchemelessLinks.PRECISE) != link) {
-        errors.add(l.id() + (l.id() < HOLDOUT_FIRST_ID ? " " : " (held-out) ") + (link ? "dropped link " : "kept non-link ") + l.key().replace('\t', ' '));
+        errors.add(
+            l.id()
+                + (l.id() < HOLDOUT_FIRST_ID ? " " : " (held-out) ")
+                + (link ? "dropped link " : "kept non-link ")
+                + l.key().replace('\t', ' '));
       }
     }
-    out.printf(Locale.ROOT, "labels: %d (%d links, %d not links, %d ambiguous, not scored); %d no longer found in "
-        + "the installed text (stale)%n%n", labels.size(), verdicts[0], verdicts[1], verdicts[2], stale);
-    out.println("| candidates | mode | true links kept | non-links kept | links dropped | non-links dropped | precision | recall |");
+    out.printf(
+        Locale.ROOT,
+        "labels: %d (%d links, %d not links, %d ambiguous, not scored); %d no longer found in "
+            + "the installed text (stale)%n%n",
+        labels.size(),
+        verdicts[0],
+        verdicts[1],
+        verdicts[2],
+        stale);
+    out.println(
+        "| candidates | mode | true links kept | non-links kept | links dropped | non-links dropped | precision | recall |");
     out.println("|---|---|---:|---:|---:|---:|---:|---:|");
     for (var e : table.entrySet()) {
       for (var m : e.getValue().entrySet()) {
-        out.println("| " + e.getKey() + " | `" + m.getKey().name().toLowerCase(Locale.ROOT) + "` | " + m.getValue().row() + " |");
+        out.println(
+            "| "
+                + e.getKey()
+                + " | `"
+                + m.getKey().name().toLowerCase(Locale.ROOT)
+                + "` | "
+                + m.getValue().row()
+                + " |");
       }
     }
-    out.printf(Locale.ROOT, "%nlinks with a scheme or www., and emails, in all the text: %,d found alike in every mode, "
-        + "%,d differ%n", fixed[0], fixed[1]);
+    out.printf(
+        Locale.ROOT,
+        "%nlinks with a scheme or www., and emails, in all the text: %,d found alike in every mode, "
+            + "%,d differ%n",
+        fixed[0],
+        fixed[1]);
     out.println("\nprecise mode's errors:");
     errors.forEach(e -> out.println("  " + e));
   }

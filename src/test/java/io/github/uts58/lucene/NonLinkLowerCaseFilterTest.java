@@ -7,7 +7,9 @@ import org.apache.lucene.analysis.Tokenizer;
 import org.apache.lucene.analysis.core.KeywordTokenizer;
 import org.apache.lucene.tests.analysis.BaseTokenStreamTestCase;
 
-/** {@link NonLinkLowerCaseFilter}: words lower-cased, links (whose paths are case-sensitive) never. */
+/**
+ * {@link NonLinkLowerCaseFilter}: words lower-cased, links (whose paths are case-sensitive) never.
+ */
 public class NonLinkLowerCaseFilterTest extends BaseTokenStreamTestCase {
 
   private static Analyzer analyzer(boolean keyword) {
@@ -28,9 +30,12 @@ public class NonLinkLowerCaseFilterTest extends BaseTokenStreamTestCase {
 
   public void testWordsOnly() throws IOException {
     try (Analyzer a = analyzer(false)) {
-      assertAnalyzesTo(a, "Read Example.COM/Wiki/Main_Page NOW or Ops@Example.COM",
+      assertAnalyzesTo(
+          a,
+          "Read Example.COM/Wiki/Main_Page NOW or Ops@Example.COM",
           new String[] {"read", "Example.COM/Wiki/Main_Page", "now", "or", "Ops@Example.COM"},
-          new int[] {0, 5, 32, 36, 39}, new int[] {4, 31, 35, 38, 54});
+          new int[] {0, 5, 32, 36, 39},
+          new int[] {4, 31, 35, 38, 54});
     }
   }
 

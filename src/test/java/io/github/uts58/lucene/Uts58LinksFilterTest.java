@@ -2,7 +2,6 @@ package io.github.uts58.lucene;
 
 import io.github.uts58.core.LinkDetection;
 import io.github.uts58.testutil.TermOffsets;
-import io.github.uts58.core.LinkDetector;
 import java.io.Reader;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.CharFilter;
@@ -20,7 +19,8 @@ public class Uts58LinksFilterTest extends BaseTokenStreamTestCase {
       @Override
       protected TokenStreamComponents createComponents(String fieldName) {
         Tokenizer t = new MockTokenizer(MockTokenizer.WHITESPACE, false);
-        return new TokenStreamComponents(t, new Uts58LinksFilter(t, LinkDetection.getDefault(), keepRemainder));
+        return new TokenStreamComponents(
+            t, new Uts58LinksFilter(t, LinkDetection.getDefault(), keepRemainder));
       }
     };
   }
@@ -28,10 +28,24 @@ public class Uts58LinksFilterTest extends BaseTokenStreamTestCase {
   public void testLogLine() throws Exception {
     try (Analyzer a = whitespace(true)) {
       // '=' is Link_Email (RFC 5322 atext), so "user=bob@example.com" is one address; '<' is not.
-      String text = "GET https://example.com/a?x=1 200 user=bob@example.com from=<ann@example.org> (see:example.com/αβγ),";
-      String[] terms = {"GET", "https://example.com/a?x=1", "200", "user=bob@example.com", "from=<", "ann@example.org",
-          "(see:", "example.com/αβγ"};
-      assertAnalyzesTo(a, text, terms, TermOffsets.starts(text, terms), TermOffsets.ends(text, terms),
+      String text =
+          "GET https://example.com/a?x=1 200 user=bob@example.com from=<ann@example.org> (see:example.com/αβγ),";
+      String[] terms = {
+        "GET",
+        "https://example.com/a?x=1",
+        "200",
+        "user=bob@example.com",
+        "from=<",
+        "ann@example.org",
+        "(see:",
+        "example.com/αβγ"
+      };
+      assertAnalyzesTo(
+          a,
+          text,
+          terms,
+          TermOffsets.starts(text, terms),
+          TermOffsets.ends(text, terms),
           new String[] {"word", "<URL>", "word", "<EMAIL>", "word", "<EMAIL>", "word", "<URL>"},
           new int[] {1, 1, 1, 1, 1, 1, 1, 1});
     }
@@ -42,8 +56,14 @@ public class Uts58LinksFilterTest extends BaseTokenStreamTestCase {
       // Remainders without a letter or digit (":", ".") are dropped.
       String text = "from my.name+news@example.org: see first.name+x@example.com.";
       String[] terms = {"from", "my.name+news@example.org", "see", "first.name+x@example.com"};
-      assertAnalyzesTo(a, text, terms, TermOffsets.starts(text, terms), TermOffsets.ends(text, terms),
-          new String[] {"word", "<EMAIL>", "word", "<EMAIL>"}, new int[] {1, 1, 1, 1});
+      assertAnalyzesTo(
+          a,
+          text,
+          terms,
+          TermOffsets.starts(text, terms),
+          TermOffsets.ends(text, terms),
+          new String[] {"word", "<EMAIL>", "word", "<EMAIL>"},
+          new int[] {1, 1, 1, 1});
     }
   }
 
@@ -51,21 +71,31 @@ public class Uts58LinksFilterTest extends BaseTokenStreamTestCase {
     try (Analyzer a = whitespace(false)) {
       String text = "a b example.com c d x@example.org e";
       String[] terms = {"example.com", "x@example.org"};
-      assertAnalyzesTo(a, text, terms, TermOffsets.starts(text, terms), TermOffsets.ends(text, terms),
-          new String[] {"<URL>", "<EMAIL>"}, new int[] {3, 3});
+      assertAnalyzesTo(
+          a,
+          text,
+          terms,
+          TermOffsets.starts(text, terms),
+          TermOffsets.ends(text, terms),
+          new String[] {"<URL>", "<EMAIL>"},
+          new int[] {3, 3});
     }
   }
 
   public void testKeywordTokenizerOnAMessage() throws Exception {
-    Analyzer a = new Analyzer() {
-      @Override
-      protected TokenStreamComponents createComponents(String fieldName) {
-        Tokenizer t = new KeywordTokenizer();
-        return new TokenStreamComponents(t, new Uts58LinksFilter(t, LinkDetection.getDefault(), false));
-      }
-    };
+    Analyzer a =
+        new Analyzer() {
+          @Override
+          protected TokenStreamComponents createComponents(String fieldName) {
+            Tokenizer t = new KeywordTokenizer();
+            return new TokenStreamComponents(
+                t, new Uts58LinksFilter(t, LinkDetection.getDefault(), false));
+          }
+        };
     try (a) {
-      assertAnalyzesTo(a, "failed to fetch https://例子.中国/路径?q=1 for σωκράτης@example.com; retrying",
+      assertAnalyzesTo(
+          a,
+          "failed to fetch https://例子.中国/路径?q=1 for σωκράτης@example.com; retrying",
           new String[] {"https://例子.中国/路径?q=1", "σωκράτης@example.com"},
           new String[] {"<URL>", "<EMAIL>"});
     }
@@ -76,23 +106,28 @@ public class Uts58LinksFilterTest extends BaseTokenStreamTestCase {
     NormalizeCharMap.Builder map = new NormalizeCharMap.Builder();
     map.add("&amp;", "&");
     NormalizeCharMap charMap = map.build();
-    Analyzer a = new Analyzer() {
-      @Override
-      protected TokenStreamComponents createComponents(String fieldName) {
-        Tokenizer t = new MockTokenizer(MockTokenizer.WHITESPACE, false);
-        return new TokenStreamComponents(t, new Uts58LinksFilter(t, LinkDetection.getDefault(), true));
-      }
+    Analyzer a =
+        new Analyzer() {
+          @Override
+          protected TokenStreamComponents createComponents(String fieldName) {
+            Tokenizer t = new MockTokenizer(MockTokenizer.WHITESPACE, false);
+            return new TokenStreamComponents(
+                t, new Uts58LinksFilter(t, LinkDetection.getDefault(), true));
+          }
 
-      @Override
-      protected Reader initReader(String fieldName, Reader reader) {
-        CharFilter f = new MappingCharFilter(charMap, reader);
-        return f;
-      }
-    };
+          @Override
+          protected Reader initReader(String fieldName, Reader reader) {
+            CharFilter f = new MappingCharFilter(charMap, reader);
+            return f;
+          }
+        };
     try (a) {
-      assertAnalyzesTo(a, "x see:example.com/?a=1&amp;b=2",
+      assertAnalyzesTo(
+          a,
+          "x see:example.com/?a=1&amp;b=2",
           new String[] {"x", "see:", "example.com/?a=1&b=2"},
-          new int[] {0, 2, 2}, new int[] {1, 30, 30});
+          new int[] {0, 2, 2},
+          new int[] {1, 30, 30});
     }
   }
 
@@ -105,13 +140,15 @@ public class Uts58LinksFilterTest extends BaseTokenStreamTestCase {
   }
 
   public void testEmptyTerm() throws Exception {
-    try (Analyzer a = new Analyzer() {
-      @Override
-      protected TokenStreamComponents createComponents(String fieldName) {
-        Tokenizer t = new org.apache.lucene.analysis.core.KeywordTokenizer();
-        return new TokenStreamComponents(t, new Uts58LinksFilter(t, LinkDetection.getDefault(), true));
-      }
-    }) {
+    try (Analyzer a =
+        new Analyzer() {
+          @Override
+          protected TokenStreamComponents createComponents(String fieldName) {
+            Tokenizer t = new org.apache.lucene.analysis.core.KeywordTokenizer();
+            return new TokenStreamComponents(
+                t, new Uts58LinksFilter(t, LinkDetection.getDefault(), true));
+          }
+        }) {
       checkOneTerm(a, "", "");
     }
   }

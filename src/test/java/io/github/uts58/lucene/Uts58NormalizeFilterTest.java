@@ -1,14 +1,17 @@
 package io.github.uts58.lucene;
 
-import io.github.uts58.lucene.segmentation.Uts58Tokenizer;
 import io.github.uts58.core.LinkNormalizer;
+import io.github.uts58.lucene.segmentation.Uts58Tokenizer;
 import java.io.IOException;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.Tokenizer;
 import org.apache.lucene.analysis.core.KeywordTokenizer;
 import org.apache.lucene.tests.analysis.BaseTokenStreamTestCase;
 
-/** {@link Uts58NormalizeFilter}: links to their search form, with their offsets; other tokens as they are. */
+/**
+ * {@link Uts58NormalizeFilter}: links to their search form, with their offsets; other tokens as
+ * they are.
+ */
 public class Uts58NormalizeFilterTest extends BaseTokenStreamTestCase {
 
   private static Analyzer links(boolean keyword) {
@@ -16,7 +19,8 @@ public class Uts58NormalizeFilterTest extends BaseTokenStreamTestCase {
       @Override
       protected TokenStreamComponents createComponents(String fieldName) {
         Tokenizer t = keyword ? new KeywordTokenizer() : new Uts58Tokenizer();
-        return new TokenStreamComponents(t, new Uts58NormalizeFilter(t, LinkNormalizer.getDefault()));
+        return new TokenStreamComponents(
+            t, new Uts58NormalizeFilter(t, LinkNormalizer.getDefault()));
       }
     };
   }
@@ -29,9 +33,14 @@ public class Uts58NormalizeFilterTest extends BaseTokenStreamTestCase {
 
   public void testLinksTakeTheirSearchFormAndKeepTheirOffsets() throws IOException {
     try (Analyzer a = links(false)) {
-      assertAnalyzesTo(a, "Go HTTPS://XN--BCHER-KVA.DE/%C3%BC and MAILTO:Ops@Bücher.DE",
-          new String[] {"Go", "bücher.de/ü", "and", "Ops@bücher.de"}, new int[] {0, 3, 35, 39}, new int[] {2, 34, 38, 59},
-          new String[] {"<ALPHANUM>", "<URL>", "<ALPHANUM>", "<EMAIL>"}, new int[] {1, 1, 1, 1});
+      assertAnalyzesTo(
+          a,
+          "Go HTTPS://XN--BCHER-KVA.DE/%C3%BC and MAILTO:Ops@Bücher.DE",
+          new String[] {"Go", "bücher.de/ü", "and", "Ops@bücher.de"},
+          new int[] {0, 3, 35, 39},
+          new int[] {2, 34, 38, 59},
+          new String[] {"<ALPHANUM>", "<URL>", "<ALPHANUM>", "<EMAIL>"},
+          new int[] {1, 1, 1, 1});
     }
   }
 

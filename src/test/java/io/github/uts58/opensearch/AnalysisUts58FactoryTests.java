@@ -26,11 +26,13 @@ public class AnalysisUts58FactoryTests extends AnalysisFactoryTestCase {
   /** Lucene SPI name → OpenSearch factory registered by the plugin under that name. */
   private static final Map<String, Class<?>> OUR_TOKENIZERS =
       Map.of(Uts58TokenizerFactory.NAME, Uts58OpenSearchTokenizerFactory.class);
-  private static final Map<String, Class<?>> OUR_FILTERS = Map.of(
-      Uts58LinksFilterFactory.NAME, Uts58OpenSearchLinksFilterFactory.class,
-      Uts58NormalizeFilterFactory.NAME, Uts58OpenSearchNormalizeFilterFactory.class,
-      Uts58UrlPartsFilterFactory.NAME, Uts58OpenSearchUrlPartsFilterFactory.class,
-      Uts58LowerCaseFilterFactory.NAME, Uts58OpenSearchLowerCaseFilterFactory.class);
+
+  private static final Map<String, Class<?>> OUR_FILTERS =
+      Map.of(
+          Uts58LinksFilterFactory.NAME, Uts58OpenSearchLinksFilterFactory.class,
+          Uts58NormalizeFilterFactory.NAME, Uts58OpenSearchNormalizeFilterFactory.class,
+          Uts58UrlPartsFilterFactory.NAME, Uts58OpenSearchUrlPartsFilterFactory.class,
+          Uts58LowerCaseFilterFactory.NAME, Uts58OpenSearchLowerCaseFilterFactory.class);
 
   public AnalysisUts58FactoryTests() {
     super(new AnalysisUts58Plugin());
@@ -40,7 +42,8 @@ public class AnalysisUts58FactoryTests extends AnalysisFactoryTestCase {
   protected Map<String, Class<?>> getTokenizers() {
     Map<String, Class<?>> tokenizers = new HashMap<>(super.getTokenizers());
     tokenizers.putAll(OUR_TOKENIZERS);
-    // lucene-analysis-icu (our ICU word segmenter) brings its own factories; this plugin exposes none.
+    // lucene-analysis-icu (our ICU word segmenter) brings its own factories; this plugin exposes
+    // none.
     tokenizers.put("icu", Void.class);
     return tokenizers;
   }
@@ -62,7 +65,10 @@ public class AnalysisUts58FactoryTests extends AnalysisFactoryTestCase {
     return charFilters;
   }
 
-  /** Ours among Lucene's SPI factories, and the plugin registers exactly those names with those factories. */
+  /**
+   * Ours among Lucene's SPI factories, and the plugin registers exactly those names with those
+   * factories.
+   */
   public void testSpiNamesAreTheOpenSearchNames() throws Exception {
     Set<String> spiTokenizers = new TreeSet<>();
     for (String name : TokenizerFactory.availableTokenizers()) {
@@ -82,7 +88,8 @@ public class AnalysisUts58FactoryTests extends AnalysisFactoryTestCase {
     AnalysisUts58Plugin plugin = new AnalysisUts58Plugin();
     assertEquals(OUR_TOKENIZERS.keySet(), plugin.getTokenizers().keySet());
     assertEquals(OUR_FILTERS.keySet(), plugin.getTokenFilters().keySet());
-    Settings settings = Settings.builder().put(Environment.PATH_HOME_SETTING.getKey(), createTempDir()).build();
+    Settings settings =
+        Settings.builder().put(Environment.PATH_HOME_SETTING.getKey(), createTempDir()).build();
     TestAnalysis analysis = AnalysisTestsHelper.createTestAnalysisFromSettings(settings, plugin);
     for (Map.Entry<String, Class<?>> e : OUR_TOKENIZERS.entrySet()) {
       assertSame(e.getKey(), e.getValue(), analysis.tokenizer.get(e.getKey()).getClass());

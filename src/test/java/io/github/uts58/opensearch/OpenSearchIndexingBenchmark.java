@@ -1,9 +1,9 @@
 package io.github.uts58.opensearch;
 
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
-import io.github.uts58.testutil.SampleLog;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.core.LinkFacets;
+import io.github.uts58.testutil.SampleLog;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -27,13 +27,13 @@ import org.opensearch.test.OpenSearchIntegTestCase.Scope;
 /**
  * Bulk-indexing throughput on an in-process node, the same generated log corpus in five
  * configurations measured in one run: the message field with the {@code standard} analyzer, with
- * {@code uts58}; {@code standard} behind a no-op ingest processor (what the ingest framework costs);
- * {@code uts58} with the processor's output fields already in the documents (what indexing those
- * fields costs); and {@code uts58} behind the {@code uts58_links} processor. Rounds interleave the
- * configurations; the report gives medians and the median per-round ratio to {@code standard}. Not
- * part of the test suite (the name does not match surefire's patterns); run with {@code mvn test
- * -Dtest=OpenSearchIndexingBenchmark} (see BENCHMARKS.md). It asserts only that every document was
- * indexed, never a time.
+ * {@code uts58}; {@code standard} behind a no-op ingest processor (what the ingest framework
+ * costs); {@code uts58} with the processor's output fields already in the documents (what indexing
+ * those fields costs); and {@code uts58} behind the {@code uts58_links} processor. Rounds
+ * interleave the configurations; the report gives medians and the median per-round ratio to {@code
+ * standard}. Not part of the test suite (the name does not match surefire's patterns); run with
+ * {@code mvn test -Dtest=OpenSearchIndexingBenchmark} (see BENCHMARKS.md). It asserts only that
+ * every document was indexed, never a time.
  */
 @ClusterScope(scope = Scope.SUITE, numDataNodes = 1)
 public class OpenSearchIndexingBenchmark extends OpenSearchIntegTestCase {
@@ -46,34 +46,51 @@ public class OpenSearchIndexingBenchmark extends OpenSearchIntegTestCase {
     return List.of(AnalysisUts58Plugin.class, NoopProcessorPlugin.class);
   }
 
-  /** An ingest processor that does nothing: its pipeline measures what the ingest framework itself costs. */
+  /**
+   * An ingest processor that does nothing: its pipeline measures what the ingest framework itself
+   * costs.
+   */
   public static final class NoopProcessorPlugin extends Plugin implements IngestPlugin {
     @Override
     public Map<String, Processor.Factory> getProcessors(Processor.Parameters parameters) {
-      return Map.of("bench_noop", (registry, tag, description, config) -> new AbstractProcessor(tag, description) {
-        @Override
-        public IngestDocument execute(IngestDocument document) {
-          return document;
-        }
+      return Map.of(
+          "bench_noop",
+          (registry, tag, description, config) ->
+              new AbstractProcessor(tag, description) {
+                @Override
+                public IngestDocument execute(IngestDocument document) {
+                  return document;
+                }
 
-        @Override
-        public String getType() {
-          return "bench_noop";
-        }
-      });
+                @Override
+                public String getType() {
+                  return "bench_noop";
+                }
+              });
     }
   }
 
   private record Config(String label, String analyzer, String pipeline, boolean withLinkFields) {}
 
-  /** The message field, and the processor's outputs as keyword fields (as in config/example-index.json). */
+  /**
+   * The message field, and the processor's outputs as keyword fields (as in
+   * config/example-index.json).
+   */
   private static String mapping(String analyzer) {
     StringBuilder links = new StringBuilder();
     for (String f : List.of("urls", "hosts", "domains", "emails", "email_domains")) {
-      links.append(links.length() == 0 ? "" : ",").append("\"").append(f).append("\":{\"type\":\"keyword\"}");
+      links
+          .append(links.length() == 0 ? "" : ",")
+          .append("\"")
+          .append(f)
+          .append("\":{\"type\":\"keyword\"}");
     }
-    return "{\"properties\":{\"message\":{\"type\":\"text\",\"analyzer\":\"" + analyzer + "\"},"
-        + "\"links\":{\"properties\":{" + links + "}}}}";
+    return "{\"properties\":{\"message\":{\"type\":\"text\",\"analyzer\":\""
+        + analyzer
+        + "\"},"
+        + "\"links\":{\"properties\":{"
+        + links
+        + "}}}}";
   }
 
   private static String quote(String s) {
@@ -87,42 +104,75 @@ public class OpenSearchIndexingBenchmark extends OpenSearchIntegTestCase {
     for (SampleLog.Line line : SampleLog.generate(42, DOCS)) {
       String message = "\"message\":" + quote(line.text());
       sources.add("{" + message + "}");
-      // What the processor would add, computed before timing: the cost of indexing those fields alone.
-      Map<LinkFacets.Facet, Set<String>> values = facets.values(LinkDetector.getDefault(), line.text());
+      // What the processor would add, computed before timing: the cost of indexing those fields
+      // alone.
+      Map<LinkFacets.Facet, Set<String>> values =
+          facets.values(LinkDetector.getDefault(), line.text());
       StringBuilder links = new StringBuilder();
       for (LinkFacets.Facet o : LinkFacets.Facet.values()) {
         StringBuilder array = new StringBuilder();
         for (String v : values.get(o)) {
           array.append(array.length() == 0 ? "" : ",").append(quote(v));
         }
-        links.append(links.length() == 0 ? "" : ",").append('"').append(o.fieldName()).append("\":[").append(array).append(']');
+        links
+            .append(links.length() == 0 ? "" : ",")
+            .append('"')
+            .append(o.fieldName())
+            .append("\":[")
+            .append(array)
+            .append(']');
       }
       sourcesWithLinkFields.add("{" + message + ",\"links\":{" + links + "}}");
     }
-    client().admin().cluster().preparePutPipeline("links",
-        new BytesArray("{\"processors\":[{\"uts58_links\":{\"field\":\"message\"}}]}"), MediaTypeRegistry.JSON).get();
-    client().admin().cluster().preparePutPipeline("noop",
-        new BytesArray("{\"processors\":[{\"bench_noop\":{}}]}"), MediaTypeRegistry.JSON).get();
-    List<Config> configs = List.of(
-        new Config("standard", "standard", null, false),
-        new Config("uts58", "uts58", null, false),
-        new Config("standard + a no-op ingest processor", "standard", "noop", false),
-        new Config("uts58, link fields precomputed in the documents", "uts58", null, true),
-        new Config("uts58 + the uts58_links ingest processor", "uts58", "links", false));
+    client()
+        .admin()
+        .cluster()
+        .preparePutPipeline(
+            "links",
+            new BytesArray("{\"processors\":[{\"uts58_links\":{\"field\":\"message\"}}]}"),
+            MediaTypeRegistry.JSON)
+        .get();
+    client()
+        .admin()
+        .cluster()
+        .preparePutPipeline(
+            "noop",
+            new BytesArray("{\"processors\":[{\"bench_noop\":{}}]}"),
+            MediaTypeRegistry.JSON)
+        .get();
+    List<Config> configs =
+        List.of(
+            new Config("standard", "standard", null, false),
+            new Config("uts58", "uts58", null, false),
+            new Config("standard + a no-op ingest processor", "standard", "noop", false),
+            new Config("uts58, link fields precomputed in the documents", "uts58", null, true),
+            new Config("uts58 + the uts58_links ingest processor", "uts58", "links", false));
     Map<String, List<Double>> docsPerSecond = new java.util.LinkedHashMap<>();
     for (int round = 0; round <= ROUNDS; round++) { // round 0 warms up
       for (int c = 0; c < configs.size(); c++) {
         Config config = configs.get(c);
         String index = "bench-" + c + "-" + round;
-        client().admin().indices().prepareCreate(index)
-            .setSettings(Settings.builder().put("number_of_shards", 1).put("number_of_replicas", 0).put("refresh_interval", "-1"))
+        client()
+            .admin()
+            .indices()
+            .prepareCreate(index)
+            .setSettings(
+                Settings.builder()
+                    .put("number_of_shards", 1)
+                    .put("number_of_replicas", 0)
+                    .put("refresh_interval", "-1"))
             .setMapping(mapping(config.analyzer()))
             .get();
         long start = System.nanoTime();
         for (int from = 0; from < DOCS; from += BULK) {
           BulkRequestBuilder bulk = client().prepareBulk();
           for (int i = from; i < Math.min(DOCS, from + BULK); i++) {
-            var request = client().prepareIndex(index).setSource((config.withLinkFields() ? sourcesWithLinkFields : sources).get(i), MediaTypeRegistry.JSON);
+            var request =
+                client()
+                    .prepareIndex(index)
+                    .setSource(
+                        (config.withLinkFields() ? sourcesWithLinkFields : sources).get(i),
+                        MediaTypeRegistry.JSON);
             if (config.pipeline() != null) {
               request.setPipeline(config.pipeline());
             }
@@ -133,18 +183,33 @@ public class OpenSearchIndexingBenchmark extends OpenSearchIntegTestCase {
         }
         client().admin().indices().prepareRefresh(index).get();
         double seconds = (System.nanoTime() - start) / 1e9;
-        // index stats read the same on Lucene 9 and 10 (TotalHits.value is a field in one, a method in the other)
-        assertEquals(DOCS, client().admin().indices().prepareStats(index).setDocs(true).get().getPrimaries().getDocs().getCount());
+        // index stats read the same on Lucene 9 and 10 (TotalHits.value is a field in one, a method
+        // in the other)
+        assertEquals(
+            DOCS,
+            client()
+                .admin()
+                .indices()
+                .prepareStats(index)
+                .setDocs(true)
+                .get()
+                .getPrimaries()
+                .getDocs()
+                .getCount());
         if (round > 0) {
           docsPerSecond.computeIfAbsent(config.label(), k -> new ArrayList<>()).add(DOCS / seconds);
         }
         client().admin().indices().prepareDelete(index).get();
       }
     }
-    // Rounds interleave the configurations, so each round's ratio to standard compares like with like.
+    // Rounds interleave the configurations, so each round's ratio to standard compares like with
+    // like.
     List<Double> standard = docsPerSecond.get("standard");
-    StringBuilder report = new StringBuilder("\n| configuration | docs/s, median of " + ROUNDS
-        + " rounds (min–max) | × standard, median of the rounds' ratios |\n|---|---:|---:|\n");
+    StringBuilder report =
+        new StringBuilder(
+            "\n| configuration | docs/s, median of "
+                + ROUNDS
+                + " rounds (min–max) | × standard, median of the rounds' ratios |\n|---|---:|---:|\n");
     for (Map.Entry<String, List<Double>> e : docsPerSecond.entrySet()) {
       List<Double> ratios = new ArrayList<>();
       for (int r = 0; r < ROUNDS; r++) {
@@ -152,10 +217,23 @@ public class OpenSearchIndexingBenchmark extends OpenSearchIntegTestCase {
       }
       List<Double> sorted = new ArrayList<>(e.getValue());
       java.util.Collections.sort(sorted);
-      report.append(String.format(Locale.ROOT, "| %s | %,.0f (%,.0f–%,.0f) | %.2f |%n", e.getKey(), median(e.getValue()),
-          sorted.get(0), sorted.get(ROUNDS - 1), median(ratios)));
+      report.append(
+          String.format(
+              Locale.ROOT,
+              "| %s | %,.0f (%,.0f–%,.0f) | %.2f |%n",
+              e.getKey(),
+              median(e.getValue()),
+              sorted.get(0),
+              sorted.get(ROUNDS - 1),
+              median(ratios)));
     }
-    System.out.println("OpenSearch bulk indexing, " + DOCS + " generated log lines, bulks of " + BULK + ":" + report);
+    System.out.println(
+        "OpenSearch bulk indexing, "
+            + DOCS
+            + " generated log lines, bulks of "
+            + BULK
+            + ":"
+            + report);
   }
 
   private static double median(List<Double> values) {

@@ -31,19 +31,37 @@ public class PluginZipIT {
       }
     }
     assertEquals(
-        new TreeSet<>(Set.of("plugin-descriptor.properties", "config/", "config/README.txt", "config/example-index.json",
-            "config/effective_tld_names.dat", "analysis-uts58.jar", "icu4j.jar", "lucene-analysis-icu.jar", "LICENSE",
-            "NOTICE", "licenses/", "licenses/lucene-analysis-icu-LICENSE.txt", "licenses/lucene-analysis-icu-NOTICE.txt",
-            "licenses/tika-core-LICENSE.txt", "licenses/tika-core-NOTICE.txt")),
+        new TreeSet<>(
+            Set.of(
+                "plugin-descriptor.properties",
+                "config/",
+                "config/README.txt",
+                "config/example-index.json",
+                "config/effective_tld_names.dat",
+                "analysis-uts58.jar",
+                "icu4j.jar",
+                "lucene-analysis-icu.jar",
+                "LICENSE",
+                "NOTICE",
+                "licenses/",
+                "licenses/lucene-analysis-icu-LICENSE.txt",
+                "licenses/lucene-analysis-icu-NOTICE.txt",
+                "licenses/tika-core-LICENSE.txt",
+                "licenses/tika-core-NOTICE.txt")),
         names);
     assertEquals("analysis-uts58", descriptor.getProperty("name"));
     // The Public Suffix List is inside the plugin jar under our package (no root-level resource
     // another jar could shadow), and config/ holds the same bytes to edit.
     try (ZipFile z = new ZipFile(zip.toFile())) {
-      ZipEntry jarEntry = z.stream().filter(e -> e.getName().matches("analysis-uts58-.*\\.jar")).findFirst().orElseThrow();
+      ZipEntry jarEntry =
+          z.stream()
+              .filter(e -> e.getName().matches("analysis-uts58-.*\\.jar"))
+              .findFirst()
+              .orElseThrow();
       byte[] inJar = null;
       boolean rootLevel = false;
-      try (java.util.zip.ZipInputStream jar = new java.util.zip.ZipInputStream(z.getInputStream(jarEntry))) {
+      try (java.util.zip.ZipInputStream jar =
+          new java.util.zip.ZipInputStream(z.getInputStream(jarEntry))) {
         for (ZipEntry e; (e = jar.getNextEntry()) != null; ) {
           if (e.getName().equals("io/github/uts58/core/effective_tld_names.dat")) {
             inJar = jar.readAllBytes();
@@ -57,12 +75,23 @@ public class PluginZipIT {
       try (InputStream config = z.getInputStream(z.getEntry("config/effective_tld_names.dat"))) {
         org.junit.Assert.assertArrayEquals(inJar, config.readAllBytes());
       }
-      assertTrue(new String(inJar, java.nio.charset.StandardCharsets.UTF_8).contains("// VERSION: 2025-11-27"));
+      assertTrue(
+          new String(inJar, java.nio.charset.StandardCharsets.UTF_8)
+              .contains("// VERSION: 2025-11-27"));
     }
     assertEquals(AnalysisUts58Plugin.class.getName(), descriptor.getProperty("classname"));
-    assertEquals(System.getProperty("uts58.opensearch.version"), descriptor.getProperty("opensearch.version"));
-    assertEquals(System.getProperty("uts58.opensearch.java.version"), descriptor.getProperty("java.version"));
-    assertTrue(zip.getFileName().toString(), zip.getFileName().toString().endsWith("-opensearch-" + descriptor.getProperty("opensearch.version") + ".zip"));
-    assertTrue(descriptor.getProperty("version"), !descriptor.getProperty("version").contains("${"));
+    assertEquals(
+        System.getProperty("uts58.opensearch.version"),
+        descriptor.getProperty("opensearch.version"));
+    assertEquals(
+        System.getProperty("uts58.opensearch.java.version"),
+        descriptor.getProperty("java.version"));
+    assertTrue(
+        zip.getFileName().toString(),
+        zip.getFileName()
+            .toString()
+            .endsWith("-opensearch-" + descriptor.getProperty("opensearch.version") + ".zip"));
+    assertTrue(
+        descriptor.getProperty("version"), !descriptor.getProperty("version").contains("${"));
   }
 }

@@ -14,8 +14,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.Test;
 import org.apache.lucene.tests.util.LuceneTestCase;
+import org.junit.Test;
 
 /**
  * README.md's settings reference is the settings model's: under each component's heading, the table
@@ -52,7 +52,8 @@ public class ReadmeSettingsTest extends LuceneTestCase {
       String heading = "#### " + c.title();
       if (c.settings().isEmpty()) {
         int h = lines.indexOf(heading);
-        assertTrue(heading, h >= 0 && (lines.get(h + 2) + lines.get(h + 3)).contains("No settings"));
+        assertTrue(
+            heading, h >= 0 && (lines.get(h + 2) + lines.get(h + 3)).contains("No settings"));
         continue;
       }
       int[] range = table(lines, heading);
@@ -61,7 +62,9 @@ public class ReadmeSettingsTest extends LuceneTestCase {
         lines.subList(range[0], range[1]).clear();
         lines.addAll(range[0], List.of(expected.split("\n")));
       } else {
-        assertEquals("README.md table of " + heading + " (rewrite with -Duts58.readme.update=true)", expected,
+        assertEquals(
+            "README.md table of " + heading + " (rewrite with -Duts58.readme.update=true)",
+            expected,
             String.join("\n", lines.subList(range[0], range[1])) + "\n");
       }
     }
@@ -73,7 +76,8 @@ public class ReadmeSettingsTest extends LuceneTestCase {
   /** The error the README quotes is the one a misspelt setting really gives. */
   @Test
   public void quotedErrorIsTheRealOne() throws Exception {
-    ComponentArgs args = ComponentArgs.of(Component.TOKENIZER, "links_tokenizer", Map.of("word_segmentr", "icu"));
+    ComponentArgs args =
+        ComponentArgs.of(Component.TOKENIZER, "links_tokenizer", Map.of("word_segmentr", "icu"));
     for (Setting<?> s : Component.TOKENIZER.settings()) {
       args.get(s);
     }
@@ -83,15 +87,49 @@ public class ReadmeSettingsTest extends LuceneTestCase {
     // and the same text comes back from OpenSearch as the 400's reason (Uts58RestIntegrationTests)
   }
 
-  /** Every property the processor documents is one it reads (finish() checks the reader against the model). */
+  /**
+   * Every property the processor documents is one it reads (finish() checks the reader against the
+   * model).
+   */
   @Test
   public void processorReadsEveryDocumentedProperty() throws Exception {
-    Map<String, Object> config = new java.util.HashMap<>(Map.of("field", "message", "target_field", "t", "outputs",
-        List.of("urls"), "ignore_missing", true, "max_link_length", 100, "keep_scheme", true, "drop_default_port", false,
-        "drop_fragment", true, "private_suffixes", false, "check_invalid_tld", "flag"));
-    config.putAll(Map.of("check_confusable_host", "reject", "check_invisible_character", "off", "adjust_start", true,
-        "display", true, "schemeless_links", "precise"));
-    assertEquals(Component.LINKS_PROCESSOR.settings().size() - 2, config.size()); // all but the two files
+    Map<String, Object> config =
+        new java.util.HashMap<>(
+            Map.of(
+                "field",
+                "message",
+                "target_field",
+                "t",
+                "outputs",
+                List.of("urls"),
+                "ignore_missing",
+                true,
+                "max_link_length",
+                100,
+                "keep_scheme",
+                true,
+                "drop_default_port",
+                false,
+                "drop_fragment",
+                true,
+                "private_suffixes",
+                false,
+                "check_invalid_tld",
+                "flag"));
+    config.putAll(
+        Map.of(
+            "check_confusable_host",
+            "reject",
+            "check_invisible_character",
+            "off",
+            "adjust_start",
+            true,
+            "display",
+            true,
+            "schemeless_links",
+            "precise"));
+    assertEquals(
+        Component.LINKS_PROCESSOR.settings().size() - 2, config.size()); // all but the two files
     assertNotNull(new Uts58LinksProcessor.Factory(null).create(Map.of(), "tag", null, config));
     assertTrue("not read: " + config.keySet(), config.isEmpty());
   }

@@ -1,5 +1,9 @@
 package io.github.uts58.opensearch;
 
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
+import static org.junit.Assert.fail;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -33,23 +37,26 @@ import org.junit.Test;
 import org.opensearch.common.xcontent.json.JsonXContent;
 import org.opensearch.core.common.bytes.BytesArray;
 import org.opensearch.test.rest.yaml.ObjectPath;
-import static org.junit.Assert.assertEquals;
-import static org.junit.Assert.assertTrue;
-import static org.junit.Assert.fail;
-import java.util.Locale;
 
 /**
  * The plugin as users install it: the real OpenSearch distribution from Maven Central, our zip
- * installed with its {@code bin/opensearch-plugin}, two node processes (as nobody when run as
- * root: OpenSearch refuses root) on 127.0.0.1, driven over HTTP. This exercises what the
- * in-process cluster skips: the installer, the descriptor, the plugin class loader, jar-hell
- * checks, and the files the installer copies into the config directory.
+ * installed with its {@code bin/opensearch-plugin}, two node processes (as nobody when run as root:
+ * OpenSearch refuses root) on 127.0.0.1, driven over HTTP. This exercises what the in-process
+ * cluster skips: the installer, the descriptor, the plugin class loader, jar-hell checks, and the
+ * files the installer copies into the config directory.
  */
 public class RealDistributionIT {
-  private static final Path DISTRIBUTION = Path.of(System.getProperty("uts58.distribution.zip", "target/distributions/missing.zip"));
-  private static final Path PLUGIN_ZIP = Path.of(System.getProperty("uts58.plugin.zip", "target/releases/missing.zip"));
-  /** JDK for the nodes: 3.x runs on the JDK that runs the tests (21+); 2.x needs one with a SecurityManager. */
-  private static final String NODE_JAVA_HOME = System.getProperty("uts58.node.java.home", System.getProperty("java.home"));
+  private static final Path DISTRIBUTION =
+      Path.of(System.getProperty("uts58.distribution.zip", "target/distributions/missing.zip"));
+  private static final Path PLUGIN_ZIP =
+      Path.of(System.getProperty("uts58.plugin.zip", "target/releases/missing.zip"));
+
+  /**
+   * JDK for the nodes: 3.x runs on the JDK that runs the tests (21+); 2.x needs one with a
+   * SecurityManager.
+   */
+  private static final String NODE_JAVA_HOME =
+      System.getProperty("uts58.node.java.home", System.getProperty("java.home"));
 
   private static Path work;
   private static Path home;
@@ -58,8 +65,12 @@ public class RealDistributionIT {
   /** One node process: its own config directory, data, logs, ports and pid file. */
   private record Node(String name, Path config, Path pidFile, int httpPort, int transportPort) {}
 
-  /** The JDK's own client: the same on every OpenSearch line (their REST clients use different HttpClients). */
-  private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+  /**
+   * The JDK's own client: the same on every OpenSearch line (their REST clients use different
+   * HttpClients).
+   */
+  private static final HttpClient HTTP =
+      HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
   /** A response with a status of 400 or more. */
   private static final class HttpError extends IOException {
@@ -74,7 +85,10 @@ public class RealDistributionIT {
   @BeforeClass
   public static void installAndStart() throws Exception {
     if (!Files.isRegularFile(DISTRIBUTION)) {
-      fail("OpenSearch distribution not found at " + DISTRIBUTION + " (mvn verify copies it from Maven Central)");
+      fail(
+          "OpenSearch distribution not found at "
+              + DISTRIBUTION
+              + " (mvn verify copies it from Maven Central)");
     }
     assertTrue("plugin zip not built: " + PLUGIN_ZIP, Files.isRegularFile(PLUGIN_ZIP));
     work = Files.createDirectories(Path.of("target", "real-distribution").toAbsolutePath());
@@ -82,8 +96,14 @@ public class RealDistributionIT {
     Files.createDirectories(work);
     home = unzip(DISTRIBUTION, work);
     // The installer, as users run it.
-    run(List.of(home.resolve("bin/opensearch-plugin").toString(), "install", "--batch", PLUGIN_ZIP.toUri().toString()),
-        Map.of("JAVA_HOME", NODE_JAVA_HOME), work.resolve("install.log"));
+    run(
+        List.of(
+            home.resolve("bin/opensearch-plugin").toString(),
+            "install",
+            "--batch",
+            PLUGIN_ZIP.toUri().toString()),
+        Map.of("JAVA_HOME", NODE_JAVA_HOME),
+        work.resolve("install.log"));
     assertTrue(Files.isRegularFile(home.resolve("config/analysis-uts58/example-index.json")));
     int[] ports = freePorts(4);
     String seeds = "[\"127.0.0.1:" + ports[1] + "\", \"127.0.0.1:" + ports[3] + "\"]";
@@ -91,20 +111,25 @@ public class RealDistributionIT {
       String name = "node-" + n;
       Path config = work.resolve(name + "-config");
       copyRecursively(home.resolve("config"), config);
-      Files.writeString(config.resolve("opensearch.yml"), String.join("\n",
-          "cluster.name: uts58-real-distribution",
-          "node.name: " + name,
-          "network.host: 127.0.0.1",
-          "http.port: " + ports[2 * n],
-          "transport.port: " + ports[2 * n + 1],
-          "discovery.seed_hosts: " + seeds,
-          // node-0 alone is cluster-manager-eligible: with node-1 killed the cluster keeps its quorum
-          "node.roles: " + (n == 0 ? "[cluster_manager, data, ingest]" : "[data, ingest]"),
-          "cluster.initial_cluster_manager_nodes: [\"node-0\"]",
-          "path.data: " + work.resolve(name + "-data"),
-          "path.logs: " + work.resolve(name + "-logs"),
-          ""));
-      NODES.add(new Node(name, config, work.resolve(name + ".pid"), ports[2 * n], ports[2 * n + 1]));
+      Files.writeString(
+          config.resolve("opensearch.yml"),
+          String.join(
+              "\n",
+              "cluster.name: uts58-real-distribution",
+              "node.name: " + name,
+              "network.host: 127.0.0.1",
+              "http.port: " + ports[2 * n],
+              "transport.port: " + ports[2 * n + 1],
+              "discovery.seed_hosts: " + seeds,
+              // node-0 alone is cluster-manager-eligible: with node-1 killed the cluster keeps its
+              // quorum
+              "node.roles: " + (n == 0 ? "[cluster_manager, data, ingest]" : "[data, ingest]"),
+              "cluster.initial_cluster_manager_nodes: [\"node-0\"]",
+              "path.data: " + work.resolve(name + "-data"),
+              "path.logs: " + work.resolve(name + "-logs"),
+              ""));
+      NODES.add(
+          new Node(name, config, work.resolve(name + ".pid"), ports[2 * n], ports[2 * n + 1]));
     }
     giveToNodeUser(work);
     for (Node node : NODES) {
@@ -124,76 +149,207 @@ public class RealDistributionIT {
     }
   }
 
-  // ---- the tests ---------------------------------------------------------------------------------
+  // ---- the tests
+  // ---------------------------------------------------------------------------------
 
   @Test
   public void pluginIsInstalledOnEveryNode() throws Exception {
     String plugins = call(NODES.get(0), "GET", "/_cat/plugins?h=name,component", null);
-    assertEquals(plugins, Set.of("node-0 analysis-uts58", "node-1 analysis-uts58"), new TreeSet<>(List.of(plugins.strip().split("\\s*\\n"))).stream()
-        .map(l -> l.replaceAll("\\s+", " ")).collect(java.util.stream.Collectors.toSet()));
+    assertEquals(
+        plugins,
+        Set.of("node-0 analysis-uts58", "node-1 analysis-uts58"),
+        new TreeSet<>(List.of(plugins.strip().split("\\s*\\n")))
+            .stream()
+                .map(l -> l.replaceAll("\\s+", " "))
+                .collect(java.util.stream.Collectors.toSet()));
   }
 
   @Test
   public void analyzeWithTheTokenizerAndEveryFilter() throws Exception {
     Node node = NODES.get(1);
-    ObjectPath tokens = json(call(node, "POST", "/_analyze", """
+    ObjectPath tokens =
+        json(
+            call(
+                node,
+                "POST",
+                "/_analyze",
+                """
         { "tokenizer": "uts58", "text": "Mail alice.dev+tag@gmail.com or see example.com/αβγ" }"""));
-    assertTokens(tokens, "Mail", "<ALPHANUM>", 0, 4, "alice.dev+tag@gmail.com", "<EMAIL>", 5, 28, "or", "<ALPHANUM>", 29, 31,
-        "see", "<ALPHANUM>", 32, 35, "example.com/αβγ", "<URL>", 36, 51);
-    ObjectPath icu = json(call(node, "POST", "/_analyze", """
+    assertTokens(
+        tokens,
+        "Mail",
+        "<ALPHANUM>",
+        0,
+        4,
+        "alice.dev+tag@gmail.com",
+        "<EMAIL>",
+        5,
+        28,
+        "or",
+        "<ALPHANUM>",
+        29,
+        31,
+        "see",
+        "<ALPHANUM>",
+        32,
+        35,
+        "example.com/αβγ",
+        "<URL>",
+        36,
+        51);
+    ObjectPath icu =
+        json(
+            call(
+                node,
+                "POST",
+                "/_analyze",
+                """
         { "tokenizer": { "type": "uts58", "word_segmenter": "icu" }, "text": "ภาษาไทย example.com/路径" }"""));
     // ICU's dictionary breaks the Thai run into words (lucene-analysis-icu, bundled in the zip)
-    assertTokens(icu, "ภาษา", "<ALPHANUM>", 0, 4, "ไทย", "<ALPHANUM>", 4, 7, "example.com/路径", "<URL>", 8, 22);
+    assertTokens(
+        icu,
+        "ภาษา",
+        "<ALPHANUM>",
+        0,
+        4,
+        "ไทย",
+        "<ALPHANUM>",
+        4,
+        7,
+        "example.com/路径",
+        "<URL>",
+        8,
+        22);
     // uts58_links over Lucene's standard tokenizer: in core on every line (the 2.19 integ-test
     // distribution has no analysis-common module, so no keyword or whitespace tokenizer)
     String message = "fetch www.bücher.de and mail.example.co.uk now";
-    ObjectPath links = json(call(node, "POST", "/_analyze", String.format(Locale.ROOT, """
+    ObjectPath links =
+        json(
+            call(
+                node,
+                "POST",
+                "/_analyze",
+                String.format(
+                    Locale.ROOT,
+                    """
         { "tokenizer": "standard", "filter": [ { "type": "uts58_links", "keep_remainder": false } ], "text": "%s" }""",
-        message)));
-    assertTokens(links, "www.bücher.de", "<URL>", message.indexOf("www"), message.indexOf("www") + 13,
-        "mail.example.co.uk", "<URL>", message.indexOf("mail"), message.indexOf("mail") + 18);
+                    message)));
+    assertTokens(
+        links,
+        "www.bücher.de",
+        "<URL>",
+        message.indexOf("www"),
+        message.indexOf("www") + 13,
+        "mail.example.co.uk",
+        "<URL>",
+        message.indexOf("mail"),
+        message.indexOf("mail") + 18);
     // schemeless_links=precise: the file name is no link, the host is
-    ObjectPath precise = json(call(node, "POST", "/_analyze", """
+    ObjectPath precise =
+        json(
+            call(
+                node,
+                "POST",
+                "/_analyze",
+                """
         { "tokenizer": { "type": "uts58", "word_segmenter": "none", "schemeless_links": "precise" },
           "text": "edit src/setup.py, see gnu.org" }"""));
     assertTokens(precise, "gnu.org", "<URL>", 23, 30);
-    ObjectPath normalized = json(call(node, "POST", "/_analyze", """
+    ObjectPath normalized =
+        json(
+            call(
+                node,
+                "POST",
+                "/_analyze",
+                """
         { "tokenizer": "uts58", "filter": ["uts58_normalize", "uts58_lowercase"],
           "text": "GET HTTPS://XN--BCHER-KVA.DE/%C3%BC" }"""));
     assertTokens(normalized, "get", "<ALPHANUM>", 0, 3, "bücher.de/ü", "<URL>", 4, 35);
-    ObjectPath parts = json(call(node, "POST", "/_analyze", """
+    ObjectPath parts =
+        json(
+            call(
+                node,
+                "POST",
+                "/_analyze",
+                """
         { "tokenizer": "uts58", "filter": [ { "type": "uts58_url_parts", "parts": ["host", "registrable_domain"] } ],
           "text": "https://a.b.example.co.uk/x" }"""));
-    assertTokens(parts, "https://a.b.example.co.uk/x", "<URL>", 0, 27, "a.b.example.co.uk", "<URL_HOST>", 0, 27,
-        "example.co.uk", "<REGISTRABLE_DOMAIN>", 0, 27);
+    assertTokens(
+        parts,
+        "https://a.b.example.co.uk/x",
+        "<URL>",
+        0,
+        27,
+        "a.b.example.co.uk",
+        "<URL_HOST>",
+        0,
+        27,
+        "example.co.uk",
+        "<REGISTRABLE_DOMAIN>",
+        0,
+        27);
   }
 
   @Test
   public void indexesFromTheShippedExampleAndTheReadmeMapping() throws Exception {
     Node node = NODES.get(0);
     // config/example-index.json as the installer put it into the node's config directory
-    call(node, "PUT", "/example", Files.readString(node.config().resolve("analysis-uts58/example-index.json")));
-    ObjectPath analyzed = json(call(node, "POST", "/example/_analyze", """
+    call(
+        node,
+        "PUT",
+        "/example",
+        Files.readString(node.config().resolve("analysis-uts58/example-index.json")));
+    ObjectPath analyzed =
+        json(
+            call(
+                node,
+                "POST",
+                "/example/_analyze",
+                """
         { "analyzer": "log_links", "text": "See HTTPS://Example.COM/Path NOW" }"""));
     assertEquals("example.com/Path", analyzed.evaluate("tokens.1.token"));
-    call(node, "POST", "/example/_bulk?refresh=true", """
+    call(
+        node,
+        "POST",
+        "/example/_bulk?refresh=true",
+        """
         {"index":{"_id":"1"}}
         {"url":{"original":"HTTPS://EXAMPLE.COM/a%20b"}}
         {"index":{"_id":"2"}}
         {"url":{"original":"example.com/a%20b"}}
         """);
-    assertEquals(2, (int) json(call(node, "POST", "/example/_count", """
-        { "query": { "term": { "url.original": "https://example.com:443/a%20b" } } }""")).evaluate("count"));
+    assertEquals(
+        2,
+        (int)
+            json(call(
+                    node,
+                    "POST",
+                    "/example/_count",
+                    """
+        { "query": { "term": { "url.original": "https://example.com:443/a%20b" } } }"""))
+                .evaluate("count"));
 
     // The README's requests, exactly as written there.
     for (String[] request : readmeRequests()) {
       call(node, request[0], request[1], request[2]);
     }
-    ObjectPath simulated = json(call(node, "POST", "/_ingest/pipeline/links/_simulate", """
+    ObjectPath simulated =
+        json(
+            call(
+                node,
+                "POST",
+                "/_ingest/pipeline/links/_simulate",
+                """
         { "docs": [ { "_source": { "message": "see HTTPS://Example.COM/a%20b and bob@Mail.Example.co.uk" } } ] }"""));
     assertEquals(List.of("example.com/a%20b"), simulated.evaluate("docs.0.doc._source.links.urls"));
-    assertEquals(List.of("mail.example.co.uk"), simulated.evaluate("docs.0.doc._source.links.email_domains"));
-    call(node, "POST", "/logs/_bulk?pipeline=links&refresh=true", """
+    assertEquals(
+        List.of("mail.example.co.uk"),
+        simulated.evaluate("docs.0.doc._source.links.email_domains"));
+    call(
+        node,
+        "POST",
+        "/logs/_bulk?pipeline=links&refresh=true",
+        """
         {"index":{"_id":"1"}}
         {"message":"GET https://en.wikipedia.org/wiki/Anton%C3%ADn_Dvo%C5%99%C3%A1k 200"}
         {"index":{"_id":"2"}}
@@ -201,37 +357,74 @@ public class RealDistributionIT {
         {"index":{"_id":"3"}}
         {"message":"see en.wikipedia.org/wiki/antonín_dvořák today"}
         """);
-    for (String spelling : List.of("https://en.wikipedia.org/wiki/Anton%C3%ADn_Dvo%C5%99%C3%A1k", "en.wikipedia.org/wiki/Antonín_Dvořák",
-        "EN.Wikipedia.org/wiki/Anton%C3%ADn_Dvořák")) {
-      ObjectPath hits = json(call(node, "POST", "/logs/_search", "{ \"query\": { \"match_phrase\": { \"message\": \"" + spelling + "\" } } }"));
+    for (String spelling :
+        List.of(
+            "https://en.wikipedia.org/wiki/Anton%C3%ADn_Dvo%C5%99%C3%A1k",
+            "en.wikipedia.org/wiki/Antonín_Dvořák", "EN.Wikipedia.org/wiki/Anton%C3%ADn_Dvořák")) {
+      ObjectPath hits =
+          json(
+              call(
+                  node,
+                  "POST",
+                  "/logs/_search",
+                  "{ \"query\": { \"match_phrase\": { \"message\": \"" + spelling + "\" } } }"));
       assertEquals(spelling, 2, (int) hits.evaluate("hits.total.value"));
     }
-    assertEquals(2, (int) json(call(node, "POST", "/logs/_count", """
-        { "query": { "term": { "links.urls": "en.wikipedia.org/wiki/Antonín_Dvořák" } } }""")).evaluate("count"));
+    assertEquals(
+        2,
+        (int)
+            json(call(
+                    node,
+                    "POST",
+                    "/logs/_count",
+                    """
+        { "query": { "term": { "links.urls": "en.wikipedia.org/wiki/Antonín_Dvořák" } } }"""))
+                .evaluate("count"));
   }
 
   @Test
   public void badSettingsAre400sNamingThem() throws Exception {
     Node node = NODES.get(1);
-    HttpError e = expectError(node, "PUT", "/bad", """
+    HttpError e =
+        expectError(
+            node,
+            "PUT",
+            "/bad",
+            """
         { "settings": { "analysis": { "tokenizer": { "t": { "type": "uts58", "word_segmentr": "icu" } } } } }""");
     assertEquals(400, e.status);
     assertTrue(e.getMessage(), e.getMessage().contains("unknown setting [word_segmentr]"));
-    HttpError tld = expectError(node, "PUT", "/bad2", """
+    HttpError tld =
+        expectError(
+            node,
+            "PUT",
+            "/bad2",
+            """
         { "settings": { "analysis": { "tokenizer": { "t": { "type": "uts58", "tld_file": "../../etc/passwd" } } } } }""");
     assertEquals(400, tld.status);
     assertTrue(tld.getMessage(), tld.getMessage().contains("[tld_file]"));
     // tld_file inside the config directory: the copy of the list the installer put there
-    call(node, "PUT", "/custom_tlds", """
+    call(
+        node,
+        "PUT",
+        "/custom_tlds",
+        """
         { "settings": { "analysis": { "tokenizer": { "t": { "type": "uts58", "tld_file": "analysis-uts58/effective_tld_names.dat" } } } } }""");
   }
 
-  /** Two copies of every shard; kill -9 one node during a bulk, restart it: every acknowledged document is there. */
+  /**
+   * Two copies of every shard; kill -9 one node during a bulk, restart it: every acknowledged
+   * document is there.
+   */
   @Test
   public void killedNodeLosesNoAcknowledgedDocument() throws Exception {
     Node survivor = NODES.get(0);
     Node victim = NODES.get(1);
-    call(survivor, "PUT", "/durable", """
+    call(
+        survivor,
+        "PUT",
+        "/durable",
+        """
         { "settings": { "number_of_shards": 2, "number_of_replicas": 1,
                         "analysis": { "analyzer": { "default": { "type": "uts58" } } } } }""");
     awaitCluster(survivor, "green");
@@ -244,8 +437,13 @@ public class RealDistributionIT {
         StringBuilder bulk = new StringBuilder();
         for (int i = 0; i < 50; i++) {
           String id = round + "-" + i;
-          bulk.append("{\"index\":{\"_id\":\"").append(id).append("\"}}\n{\"message\":\"line ").append(id)
-              .append(" see https://example.com/").append(id).append("\"}\n");
+          bulk.append("{\"index\":{\"_id\":\"")
+              .append(id)
+              .append("\"}}\n{\"message\":\"line ")
+              .append(id)
+              .append(" see https://example.com/")
+              .append(id)
+              .append("\"}\n");
         }
         ObjectPath result;
         try {
@@ -270,31 +468,46 @@ public class RealDistributionIT {
     call(survivor, "POST", "/durable/_refresh", null);
     assertTrue("documents acknowledged: " + acknowledged.size(), acknowledged.size() >= 500);
     for (Node node : NODES) {
-      int found = json(call(node, "POST", "/durable/_count", "{ \"query\": { \"match_all\": {} } }")).evaluate("count");
+      int found =
+          json(call(node, "POST", "/durable/_count", "{ \"query\": { \"match_all\": {} } }"))
+              .evaluate("count");
       assertEquals(node.name(), acknowledged.size(), found);
-      ObjectPath linked = json(call(node, "POST", "/durable/_count", """
+      ObjectPath linked =
+          json(
+              call(
+                  node,
+                  "POST",
+                  "/durable/_count",
+                  """
           { "query": { "match_phrase": { "message": "HTTPS://EXAMPLE.COM/7-3" } } }"""));
       assertEquals(acknowledged.contains("7-3") ? 1 : 0, (int) linked.evaluate("count"));
     }
   }
 
-  // ---- helpers -----------------------------------------------------------------------------------
+  // ---- helpers
+  // -----------------------------------------------------------------------------------
 
   private static void assertTokens(ObjectPath tokens, Object... expected) throws IOException {
     List<Object> list = tokens.evaluate("tokens");
     assertEquals(list.toString(), expected.length / 4, list.size());
     for (int i = 0; i < list.size(); i++) {
       Map<?, ?> t = (Map<?, ?>) list.get(i);
-      assertEquals(list.toString(), List.of(expected[4 * i], expected[4 * i + 1], expected[4 * i + 2], expected[4 * i + 3]),
+      assertEquals(
+          list.toString(),
+          List.of(expected[4 * i], expected[4 * i + 1], expected[4 * i + 2], expected[4 * i + 3]),
           List.of(t.get("token"), t.get("type"), t.get("start_offset"), t.get("end_offset")));
     }
   }
 
-  /** The "PUT /logs {…}" and "PUT /_ingest/pipeline/links {…}" requests of the README's OpenSearch section. */
+  /**
+   * The "PUT /logs {…}" and "PUT /_ingest/pipeline/links {…}" requests of the README's OpenSearch
+   * section.
+   */
   private static List<String[]> readmeRequests() throws IOException {
     String readme = Files.readString(Path.of("README.md"), StandardCharsets.UTF_8);
     String section = readme.substring(readme.indexOf("## OpenSearch"));
-    Matcher block = Pattern.compile("```json\\n(PUT /logs\\n.*?)```", Pattern.DOTALL).matcher(section);
+    Matcher block =
+        Pattern.compile("```json\\n(PUT /logs\\n.*?)```", Pattern.DOTALL).matcher(section);
     assertTrue("README has the PUT /logs block", block.find());
     List<String[]> requests = new ArrayList<>();
     for (String request : block.group(1).split("\\n\\n")) {
@@ -307,14 +520,23 @@ public class RealDistributionIT {
   }
 
   /** The response body of a request; a status of 400 or more is an {@link HttpError}. */
-  private static String call(Node node, String method, String path, String body) throws IOException {
-    HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + node.httpPort() + path))
-        .timeout(Duration.ofSeconds(120))
-        .header("Content-Type", path.contains("_bulk") ? "application/x-ndjson" : "application/json")
-        .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+  private static String call(Node node, String method, String path, String body)
+      throws IOException {
+    HttpRequest.Builder request =
+        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + node.httpPort() + path))
+            .timeout(Duration.ofSeconds(120))
+            .header(
+                "Content-Type",
+                path.contains("_bulk") ? "application/x-ndjson" : "application/json")
+            .method(
+                method,
+                body == null
+                    ? HttpRequest.BodyPublishers.noBody()
+                    : HttpRequest.BodyPublishers.ofString(body));
     HttpResponse<String> response;
     try {
-      response = HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+      response =
+          HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IOException(e);
@@ -344,8 +566,15 @@ public class RealDistributionIT {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
     while (System.nanoTime() < deadline) {
       try {
-        ObjectPath health = json(call(node, "GET", "/_cluster/health?wait_for_nodes=2&wait_for_status=" + status + "&timeout=10s", null));
-        if (status.equals(health.evaluate("status")) && (int) health.evaluate("number_of_nodes") == 2) {
+        ObjectPath health =
+            json(
+                call(
+                    node,
+                    "GET",
+                    "/_cluster/health?wait_for_nodes=2&wait_for_status=" + status + "&timeout=10s",
+                    null));
+        if (status.equals(health.evaluate("status"))
+            && (int) health.evaluate("number_of_nodes") == 2) {
           return;
         }
       } catch (IOException e) {
@@ -374,27 +603,44 @@ public class RealDistributionIT {
     if (isRoot()) {
       command.addAll(List.of("setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"));
     }
-    command.addAll(List.of(home.resolve("bin/opensearch").toString(), "-d", "-p", node.pidFile().toString()));
+    command.addAll(
+        List.of(home.resolve("bin/opensearch").toString(), "-d", "-p", node.pidFile().toString()));
     Files.deleteIfExists(node.pidFile());
-    run(command, Map.of("JAVA_HOME", NODE_JAVA_HOME, "OPENSEARCH_PATH_CONF", node.config().toString(),
-        "OPENSEARCH_JAVA_OPTS", "-Xms384m -Xmx384m"), work.resolve(node.name() + "-start.log"));
+    run(
+        command,
+        Map.of(
+            "JAVA_HOME",
+            NODE_JAVA_HOME,
+            "OPENSEARCH_PATH_CONF",
+            node.config().toString(),
+            "OPENSEARCH_JAVA_OPTS",
+            "-Xms384m -Xmx384m"),
+        work.resolve(node.name() + "-start.log"));
   }
 
   private static void kill(Node node) throws Exception {
     if (Files.isRegularFile(node.pidFile())) {
       long pid = Long.parseLong(Files.readString(node.pidFile()).strip());
-      ProcessHandle.of(pid).ifPresent(p -> {
-        p.destroyForcibly();
-        p.onExit().orTimeout(30, TimeUnit.SECONDS).join();
-      });
+      ProcessHandle.of(pid)
+          .ifPresent(
+              p -> {
+                p.destroyForcibly();
+                p.onExit().orTimeout(30, TimeUnit.SECONDS).join();
+              });
       Files.deleteIfExists(node.pidFile());
     }
   }
 
-  /** Runs a command to completion, output to {@code log} (never a pipe a daemon could hold open). */
-  private static void run(List<String> command, Map<String, String> env, Path log) throws Exception {
+  /**
+   * Runs a command to completion, output to {@code log} (never a pipe a daemon could hold open).
+   */
+  private static void run(List<String> command, Map<String, String> env, Path log)
+      throws Exception {
     ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
-    pb.redirectOutput(log == null ? ProcessBuilder.Redirect.DISCARD : ProcessBuilder.Redirect.appendTo(log.toFile()));
+    pb.redirectOutput(
+        log == null
+            ? ProcessBuilder.Redirect.DISCARD
+            : ProcessBuilder.Redirect.appendTo(log.toFile()));
     pb.environment().putAll(env);
     Process p = pb.start();
     if (!p.waitFor(120, TimeUnit.SECONDS) || p.exitValue() != 0) {

@@ -3,7 +3,10 @@ package io.github.uts58.opensearch;
 import org.opensearch.Version;
 import org.opensearch.test.OpenSearchTestCase;
 
-/** The build's versions are the ones OpenSearch declares, so the plugin runs on the Lucene a node has. */
+/**
+ * The build's versions are the ones OpenSearch declares, so the plugin runs on the Lucene a node
+ * has.
+ */
 public class VersionsTests extends OpenSearchTestCase {
 
   public void testLuceneIsOpenSearchs() {

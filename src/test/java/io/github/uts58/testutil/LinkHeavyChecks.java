@@ -13,14 +13,14 @@ import org.apache.lucene.tests.analysis.BaseTokenStreamTestCase;
 
 /**
  * Lucene's consistency checks (reuse, reset, char filters that move offsets, readers that return
- * few chars or fail) on link-heavy text, for a set of named analyzers; each must actually see links.
- * Closes the analyzers.
+ * few chars or fail) on link-heavy text, for a set of named analyzers; each must actually see
+ * links. Closes the analyzers.
  */
 public final class LinkHeavyChecks {
   private LinkHeavyChecks() {}
 
-  public static void checkConsistency(Random random, Map<String, Analyzer> analyzers, int iterations)
-      throws IOException {
+  public static void checkConsistency(
+      Random random, Map<String, Analyzer> analyzers, int iterations) throws IOException {
     for (Map.Entry<String, Analyzer> e : analyzers.entrySet()) {
       try (Analyzer a = e.getValue()) {
         int links = 0;
@@ -51,8 +51,12 @@ public final class LinkHeavyChecks {
       ts.reset();
       while (ts.incrementToken()) {
         String t = type.type();
-        if (t.equals("<URL>") || t.equals("<EMAIL>") || t.startsWith("<URL_") || t.equals("<REGISTRABLE_DOMAIN>")
-            || t.equals("<EMAIL_DOMAIN>") || t.equals("<SUSPICIOUS_LINK>")) {
+        if (t.equals("<URL>")
+            || t.equals("<EMAIL>")
+            || t.startsWith("<URL_")
+            || t.equals("<REGISTRABLE_DOMAIN>")
+            || t.equals("<EMAIL_DOMAIN>")
+            || t.equals("<SUSPICIOUS_LINK>")) {
           n++;
         }
       }

@@ -4,25 +4,95 @@ import java.util.Random;
 import org.apache.lucene.tests.util.TestUtil;
 
 /**
- * Random text dense with links, for Lucene's consistency checks: Lucene's own random strings
- * almost never hold a link. URLs with schemes, ports, paths, queries, fragments and directives,
- * brackets, escapes, many scripts, IPv4 hosts, emails (with host-like local-parts), supplementary
- * characters and lone surrogates, over-long paths and labels, glued together with or without space.
+ * Random text dense with links, for Lucene's consistency checks: Lucene's own random strings almost
+ * never hold a link. URLs with schemes, ports, paths, queries, fragments and directives, brackets,
+ * escapes, many scripts, IPv4 hosts, emails (with host-like local-parts), supplementary characters
+ * and lone surrogates, over-long paths and labels, glued together with or without space.
  */
 public final class LinkHeavyText {
   private static final String[] SCHEMES = {"", "", "", "http://", "https://", "HTTPS://", "ftp://"};
-  private static final String[] HOSTS = {"example.com", "www.example.org", "bücher.de", "例子.中国", "пример.рф",
-      "xn--bcher-kva.de", "EXAMPLE.COM", "ｅｘａｍｐｌｅ．ｃｏｍ", "a.b.c.kobe.jp", "x.foo.blogspot.com", "аррӏе.com",
-      "παράδειγμα.ελ", "ウェブサイトはexample.com", "sub.example.co.uk", "127.0.0.1", "0x7f.1", "1.2.3.08", "test.py",
-      "Makefile.in", "example.com.", "ex\u200Dample.com", "مثال.إختبار"};
-  private static final String[] PATHS = {"/", "/a", "/αβγ", "/Anton%C3%ADn_Dvo%C5%99%C3%A1k", "/(x)", "/[y", "/路径",
-      "/a.b.", "/\uD83D\uDE42", "/%FF", "/a b", "/@핑크퐁", "/x,y", "/a)"};
+  private static final String[] HOSTS = {
+    "example.com",
+    "www.example.org",
+    "bücher.de",
+    "例子.中国",
+    "пример.рф",
+    "xn--bcher-kva.de",
+    "EXAMPLE.COM",
+    "ｅｘａｍｐｌｅ．ｃｏｍ",
+    "a.b.c.kobe.jp",
+    "x.foo.blogspot.com",
+    "аррӏе.com",
+    "παράδειγμα.ελ",
+    "ウェブサイトはexample.com",
+    "sub.example.co.uk",
+    "127.0.0.1",
+    "0x7f.1",
+    "1.2.3.08",
+    "test.py",
+    "Makefile.in",
+    "example.com.",
+    "ex\u200Dample.com",
+    "مثال.إختبار"
+  };
+  private static final String[] PATHS = {
+    "/",
+    "/a",
+    "/αβγ",
+    "/Anton%C3%ADn_Dvo%C5%99%C3%A1k",
+    "/(x)",
+    "/[y",
+    "/路径",
+    "/a.b.",
+    "/\uD83D\uDE42",
+    "/%FF",
+    "/a b",
+    "/@핑크퐁",
+    "/x,y",
+    "/a)"
+  };
   private static final String[] QUERIES = {"?q=1", "?a=b&c=d", "?x=(1", "?", "?q=日本&x=%E2%82%AC"};
-  private static final String[] FRAGMENTS = {"#top", "#:~:text=a,b", "#f:~:text=(x)&y", "#", "#見出し"};
-  private static final String[] EMAILS = {"bob@example.org", "alice.dev+tag@gmail.com", "σωκράτης@example.com",
-      "mailto:x@пример.рф", "a..b@x.com", "john.uk_smith@example.com", "user=bob@example.com", "@example.com"};
-  private static final String[] FILLERS = {" ", " ", "  ", "\n", ". ", ", ", "(", ")", "「", "」", "と", "日本語",
-      "word", "Ωmega", "\uD83D\uDE00", "\uD800", "\uDC00", "—", ":", "<", ">", "'", "\"", "\t", "ไทย", "हिन्दी"};
+  private static final String[] FRAGMENTS = {
+    "#top", "#:~:text=a,b", "#f:~:text=(x)&y", "#", "#見出し"
+  };
+  private static final String[] EMAILS = {
+    "bob@example.org",
+    "alice.dev+tag@gmail.com",
+    "σωκράτης@example.com",
+    "mailto:x@пример.рф",
+    "a..b@x.com",
+    "john.uk_smith@example.com",
+    "user=bob@example.com",
+    "@example.com"
+  };
+  private static final String[] FILLERS = {
+    " ",
+    " ",
+    "  ",
+    "\n",
+    ". ",
+    ", ",
+    "(",
+    ")",
+    "「",
+    "」",
+    "と",
+    "日本語",
+    "word",
+    "Ωmega",
+    "\uD83D\uDE00",
+    "\uD800",
+    "\uDC00",
+    "—",
+    ":",
+    "<",
+    ">",
+    "'",
+    "\"",
+    "\t",
+    "ไทย",
+    "हिन्दी"
+  };
 
   private LinkHeavyText() {}
 

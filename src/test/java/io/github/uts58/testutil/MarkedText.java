@@ -9,8 +9,8 @@ import java.util.List;
 
 /**
  * Text with its expected links marked ⸠…⸡, the notation of Unicode's {@code LinkDetectionTest.txt}.
- * Tests below the conformance layer write expectations this way; this reading is the tests' own, not
- * the code under test's.
+ * Tests below the conformance layer write expectations this way; this reading is the tests' own,
+ * not the code under test's.
  */
 public record MarkedText(String marked, String input, List<Span> links) {
   public static final char START = '⸠';
@@ -54,7 +54,10 @@ public record MarkedText(String marked, String input, List<Span> links) {
     return out.append(input, last, input.length()).toString();
   }
 
-  /** The marked lines of a file in the format of LinkDetectionTest.txt (blank and '#' lines skipped). */
+  /**
+   * The marked lines of a file in the format of LinkDetectionTest.txt (blank and '#' lines
+   * skipped).
+   */
   public static List<MarkedText> readFile(Path file) throws IOException {
     List<MarkedText> lines = new ArrayList<>();
     for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {

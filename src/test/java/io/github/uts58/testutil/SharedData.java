@@ -25,7 +25,9 @@ public final class SharedData {
       String reason =
           "UTS #58 data file not found: "
               + (path == null ? relative + " (system property " + PROPERTY + " is not set)" : path)
-              + "; pass -D" + PROPERTY + "=/path/to/shared";
+              + "; pass -D"
+              + PROPERTY
+              + "=/path/to/shared";
       if ("true".equalsIgnoreCase(System.getenv("CI"))) {
         fail(reason + " (CI=true: conformance data is required)");
       }

@@ -11,7 +11,8 @@ public final class TermOffsets {
     for (int i = 0; i < terms.length; i++) {
       starts[i] = text.indexOf(terms[i], from);
       if (starts[i] < 0) {
-        throw new IllegalArgumentException("[" + terms[i] + "] does not occur in [" + text + "] after " + from);
+        throw new IllegalArgumentException(
+            "[" + terms[i] + "] does not occur in [" + text + "] after " + from);
       }
       from = starts[i] + terms[i].length();
     }

@@ -8,11 +8,12 @@ import org.apache.lucene.analysis.tokenattributes.OffsetAttribute;
 import org.apache.lucene.analysis.tokenattributes.TypeAttribute;
 
 /**
- * ICU4J word breaking with dictionaries for Thai, Lao, Khmer, Myanmar and CJK: Lucene's own
- * {@link ICUTokenizer}, run over each range, so words and types are exactly ICUTokenizer's.
+ * ICU4J word breaking with dictionaries for Thai, Lao, Khmer, Myanmar and CJK: Lucene's own {@link
+ * ICUTokenizer}, run over each range, so words and types are exactly ICUTokenizer's.
  */
 final class IcuWordSegmenter implements WordSegmenter {
-  private final ICUTokenizer tokenizer = new ICUTokenizer(new DefaultICUTokenizerConfig(true, true));
+  private final ICUTokenizer tokenizer =
+      new ICUTokenizer(new DefaultICUTokenizerConfig(true, true));
   private final CharTermAttribute innerTerm = tokenizer.addAttribute(CharTermAttribute.class);
   private final OffsetAttribute innerOffset = tokenizer.addAttribute(OffsetAttribute.class);
   private final TypeAttribute innerType = tokenizer.addAttribute(TypeAttribute.class);

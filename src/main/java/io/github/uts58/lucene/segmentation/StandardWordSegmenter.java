@@ -19,14 +19,19 @@ import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
  */
 final class StandardWordSegmenter implements WordSegmenter {
   private static final byte OTHER = 0;
+
   /** Letters the scanner treats as ALetter (checked against it when this class loads). */
   private static final byte LETTER = 1;
+
   /** ASCII digits. */
   private static final byte DIGIT = 2;
+
   /** ASCII punctuation that never joins a word at its edges. */
   private static final byte EDGE = 3;
+
   /** ASCII whitespace: ends a chunk. */
   private static final byte SPACE = 4;
+
   private static final int TABLE_SIZE = 0x0530;
   private static final byte[] CLASSES = classes();
 
@@ -37,8 +42,10 @@ final class StandardWordSegmenter implements WordSegmenter {
   private final CharArrayRangeReader reader = new CharArrayRangeReader();
   private final int maxTokenLength;
   private char[] text;
+
   /** Next char to look at when the scanner is not working through a chunk. */
   private int pos;
+
   private int end;
   private boolean inScanner;
   private int scannerBase;
@@ -163,9 +170,10 @@ final class StandardWordSegmenter implements WordSegmenter {
   }
 
   /**
-   * Candidate letters are the Latin, Greek and Cyrillic letters below U+0530 with Word_Break=ALetter;
-   * each is kept only if Lucene's scanner makes it one ALPHANUM word in every context the fast path
-   * relies on, so a grammar built on another Unicode version cannot make the two disagree.
+   * Candidate letters are the Latin, Greek and Cyrillic letters below U+0530 with
+   * Word_Break=ALetter; each is kept only if Lucene's scanner makes it one ALPHANUM word in every
+   * context the fast path relies on, so a grammar built on another Unicode version cannot make the
+   * two disagree.
    */
   private static byte[] classes() {
     byte[] classes = new byte[TABLE_SIZE];
@@ -181,10 +189,14 @@ final class StandardWordSegmenter implements WordSegmenter {
     StandardTokenizerImpl probe = new StandardTokenizerImpl(new StringReader(""));
     for (char c = 'A'; c < TABLE_SIZE; c++) {
       int type = Character.getType(c);
-      boolean candidate = (type == Character.UPPERCASE_LETTER || type == Character.LOWERCASE_LETTER
-              || type == Character.TITLECASE_LETTER || type == Character.OTHER_LETTER)
-          && com.ibm.icu.lang.UCharacter.getIntPropertyValue(c, com.ibm.icu.lang.UProperty.WORD_BREAK)
-              == com.ibm.icu.lang.UCharacter.WordBreak.ALETTER;
+      boolean candidate =
+          (type == Character.UPPERCASE_LETTER
+                  || type == Character.LOWERCASE_LETTER
+                  || type == Character.TITLECASE_LETTER
+                  || type == Character.OTHER_LETTER)
+              && com.ibm.icu.lang.UCharacter.getIntPropertyValue(
+                      c, com.ibm.icu.lang.UProperty.WORD_BREAK)
+                  == com.ibm.icu.lang.UCharacter.WordBreak.ALETTER;
       if (candidate && oneWord(probe, c)) {
         classes[c] = LETTER;
       }
@@ -195,14 +207,27 @@ final class StandardWordSegmenter implements WordSegmenter {
   private static boolean oneWord(StandardTokenizerImpl probe, char c) {
     String s = String.valueOf(c);
     String[][] cases = {
-      {s, s}, {s + s, s + s}, {"a" + s, "a" + s}, {s + "a", s + "a"}, {"1" + s, "1" + s}, {s + "1", s + "1"},
-      {s + "'", s}, {"'" + s, s}, {s + ".", s}, {"(" + s + "),", s}, {"\"" + s + "\"", s}, {s + "!?", s}, {s + ":", s},
+      {s, s},
+      {s + s, s + s},
+      {"a" + s, "a" + s},
+      {s + "a", s + "a"},
+      {"1" + s, "1" + s},
+      {s + "1", s + "1"},
+      {s + "'", s},
+      {"'" + s, s},
+      {s + ".", s},
+      {"(" + s + "),", s},
+      {"\"" + s + "\"", s},
+      {s + "!?", s},
+      {s + ":", s},
     };
     try {
       for (String[] k : cases) {
         probe.yyreset(new StringReader(k[0]));
         int t = probe.getNextToken();
-        if (t != StandardTokenizer.ALPHANUM || !probe.yytext().equals(k[1]) || probe.getNextToken() != StandardTokenizerImpl.YYEOF) {
+        if (t != StandardTokenizer.ALPHANUM
+            || !probe.yytext().equals(k[1])
+            || probe.getNextToken() != StandardTokenizerImpl.YYEOF) {
           return false;
         }
       }

@@ -1,7 +1,5 @@
 package io.github.uts58.lucene.segmentation;
 
-import io.github.uts58.settings.Setting;
-import io.github.uts58.settings.WordSegmentation;
 import io.github.uts58.chars.LinkCharIndex;
 import io.github.uts58.core.LinkCheck;
 import io.github.uts58.core.LinkChecker;
@@ -9,6 +7,8 @@ import io.github.uts58.core.LinkDetection;
 import io.github.uts58.core.LinkScanner;
 import io.github.uts58.core.SchemelessLinks;
 import io.github.uts58.core.TopLevelDomains;
+import io.github.uts58.settings.Setting;
+import io.github.uts58.settings.WordSegmentation;
 import java.io.IOException;
 import java.nio.CharBuffer;
 import java.util.EnumSet;
@@ -22,17 +22,17 @@ import org.apache.lucene.util.AttributeFactory;
 
 /**
  * Emits every URL and email address found by UTS #58 detection as one token of type {@link
- * LinkTokenTypes#URL} or {@link LinkTokenTypes#EMAIL}, and the text between links as words (UAX #29 as
- * StandardTokenizer, or ICU word breaks as ICUTokenizer), or no words at all.
+ * LinkTokenTypes#URL} or {@link LinkTokenTypes#EMAIL}, and the text between links as words (UAX #29
+ * as StandardTokenizer, or ICU word breaks as ICUTokenizer), or no words at all.
  *
  * <p>Streaming with a fixed buffer of {@code max(8192, 2 × maxLinkLength)} chars: the text is
  * processed in chunks that end after the last White_Space character in the buffer. No link ever
  * contains White_Space (§6.1: it is Link_Term=Hard, and no host or local-part character), so those
  * cuts never change a result. Only a stretch with no White_Space longer than the buffer is cut
- * elsewhere: {@code maxLinkLength + 8} chars before the buffer's end, keeping every link that starts
- * before the cut whole, and the scanner resumes after the cut where it stopped (the rest of a cut URL
- * or of an over-long host starts no link); a word or an email local-part running across the cut is
- * split there.
+ * elsewhere: {@code maxLinkLength + 8} chars before the buffer's end, keeping every link that
+ * starts before the cut whole, and the scanner resumes after the cut where it stopped (the rest of
+ * a cut URL or of an over-long host starts no link); a word or an email local-part running across
+ * the cut is split there.
  *
  * <p>A URL longer than {@code maxLinkLength} is cut at that length and typed {@link
  * LinkTokenTypes#URL_TRUNCATED}; the rest of it is tokenized as ordinary text.
@@ -44,6 +44,7 @@ import org.apache.lucene.util.AttributeFactory;
 public final class Uts58Tokenizer extends Tokenizer {
 
   private static final int MIN_BUFFER = 8192;
+
   /**
    * A chunk cut without White_Space ends this much more than the maximum link length before the
    * buffer's end, so a link starting before the cut has its whole host, a trailing dot, a port and
@@ -51,31 +52,45 @@ public final class Uts58Tokenizer extends Tokenizer {
    * the whole text.
    */
   private static final int VIEW_MARGIN = 8;
-  /** Chars after a chunk kept in the buffer for the context read after a link ({@code ", line 12"}). */
+
+  /**
+   * Chars after a chunk kept in the buffer for the context read after a link ({@code ", line 12"}).
+   */
   private static final int LOOKAHEAD = 10;
 
   private final CharTermAttribute termAtt = addAttribute(CharTermAttribute.class);
   private final OffsetAttribute offsetAtt = addAttribute(OffsetAttribute.class);
   private final TypeAttribute typeAtt = addAttribute(TypeAttribute.class);
-  private final PositionIncrementAttribute posIncAtt = addAttribute(PositionIncrementAttribute.class);
+  private final PositionIncrementAttribute posIncAtt =
+      addAttribute(PositionIncrementAttribute.class);
 
   private final LinkScanner scanner;
   private final TopLevelDomains tlds;
   private final WordSegmenter words;
   private final int maxLinkLength;
-  /** Chars kept after a chunk as context: {@link #LOOKAHEAD} when detection reads around a host, else 0. */
+
+  /**
+   * Chars kept after a chunk as context: {@link #LOOKAHEAD} when detection reads around a host,
+   * else 0.
+   */
   private final int lookahead;
+
   private final char[] buffer;
 
   /** Valid chars in {@link #buffer}. */
   private int bufferLen;
+
   /** Offset in the input of buffer[0]. */
   private int bufferOffset;
+
   private boolean inputExhausted;
+
   /** End of the chunk being tokenized; links found start before it. */
   private int chunkEnd;
+
   /** Everything before this in the chunk has been emitted or handed to the word segmenter. */
   private int cursor;
+
   private boolean inWords;
 
   private boolean hasLink;
@@ -85,10 +100,13 @@ public final class Uts58Tokenizer extends Tokenizer {
 
   private final LinkChecker checker;
   private final CharBuffer bufferView;
+
   /** The checks the link found ahead (not emitted yet) failed in flag mode. */
   private final EnumSet<LinkCheck> linkFlags = EnumSet.noneOf(LinkCheck.class);
+
   /** The checks of the link just emitted, emitted next as stacked tokens. */
   private final EnumSet<LinkCheck> emittedFlags = EnumSet.noneOf(LinkCheck.class);
+
   private Iterator<LinkCheck> pendingFlags;
   private int flaggedStart;
   private int flaggedEnd;
@@ -97,7 +115,10 @@ public final class Uts58Tokenizer extends Tokenizer {
 
   /** Links and StandardTokenizer words, with the default TLDs and limits. */
   public Uts58Tokenizer() {
-    this(DEFAULT_TOKEN_ATTRIBUTE_FACTORY, LinkDetection.getDefault(), WordSegmentation.STANDARD,
+    this(
+        DEFAULT_TOKEN_ATTRIBUTE_FACTORY,
+        LinkDetection.getDefault(),
+        WordSegmentation.STANDARD,
         Setting.MAX_TOKEN_LENGTH.defaultValue());
   }
 
@@ -106,15 +127,26 @@ public final class Uts58Tokenizer extends Tokenizer {
    * @param wordSegmenter how text between links is split, or NONE for links only
    * @param maxTokenLength longest word; longer words are split (STANDARD only)
    */
-  public Uts58Tokenizer(AttributeFactory factory, LinkDetection detection, WordSegmentation wordSegmenter,
+  public Uts58Tokenizer(
+      AttributeFactory factory,
+      LinkDetection detection,
+      WordSegmentation wordSegmenter,
       int maxTokenLength) {
-    this(factory, detection, wordSegmenter, maxTokenLength,
+    this(
+        factory,
+        detection,
+        wordSegmenter,
+        maxTokenLength,
         Math.max(MIN_BUFFER, 2 * detection.detector().maxLinkLength()));
   }
 
   /** With a given buffer size (at least twice the maximum link length); tests use small ones. */
-  Uts58Tokenizer(AttributeFactory factory, LinkDetection detection, WordSegmentation wordSegmenter,
-      int maxTokenLength, int bufferSize) {
+  Uts58Tokenizer(
+      AttributeFactory factory,
+      LinkDetection detection,
+      WordSegmentation wordSegmenter,
+      int maxTokenLength,
+      int bufferSize) {
     super(factory);
     if (bufferSize < 2 * detection.detector().maxLinkLength()) {
       throw new IllegalArgumentException("buffer must hold two maximal links");
@@ -215,7 +247,8 @@ public final class Uts58Tokenizer extends Tokenizer {
     int remaining = bufferLen - chunkEnd;
     boolean firstChunk = bufferLen == 0;
     int shift = chunkEnd;
-    boolean linkEmailBeforeShift = shift > 0 && LinkCharIndex.isLinkEmail(Character.codePointBefore(buffer, shift));
+    boolean linkEmailBeforeShift =
+        shift > 0 && LinkCharIndex.isLinkEmail(Character.codePointBefore(buffer, shift));
     if (!firstChunk) {
       scanner.keepContextBefore(shift); // what precise mode reads before a host, about to move away
     }
@@ -256,7 +289,8 @@ public final class Uts58Tokenizer extends Tokenizer {
       // A chunk cut without White_Space may leave a host or a cut URL running on: resume after it.
       scanner.continueIn(buffer, shift, viewEnd, chunkEnd, linkEmailBeforeShift);
     }
-    scanner.contextUpTo(bufferLen); // the text read after the view: what precise mode reads after a link
+    scanner.contextUpTo(
+        bufferLen); // the text read after the view: what precise mode reads after a link
     nextLink();
     return true;
   }

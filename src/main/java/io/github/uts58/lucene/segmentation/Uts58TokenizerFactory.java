@@ -1,12 +1,12 @@
 package io.github.uts58.lucene.segmentation;
 
-import io.github.uts58.settings.Setting;
+import io.github.uts58.core.LinkDetection;
 import io.github.uts58.settings.Component;
 import io.github.uts58.settings.ComponentArgs;
 import io.github.uts58.settings.DetectionSettings;
+import io.github.uts58.settings.Setting;
 import io.github.uts58.settings.SpiFiles;
 import io.github.uts58.settings.WordSegmentation;
-import io.github.uts58.core.LinkDetection;
 import java.io.IOException;
 import java.util.Map;
 import org.apache.lucene.analysis.TokenizerFactory;
@@ -49,6 +49,7 @@ public class Uts58TokenizerFactory extends TokenizerFactory implements ResourceL
 
   @Override
   public Uts58Tokenizer create(AttributeFactory factory) {
-    return new Uts58Tokenizer(factory, SpiFiles.informed(detection, NAME), wordSegmenter, maxTokenLength);
+    return new Uts58Tokenizer(
+        factory, SpiFiles.informed(detection, NAME), wordSegmenter, maxTokenLength);
   }
 }

@@ -21,8 +21,13 @@ public class SmallBufferRandomTest extends BaseTokenStreamTestCase {
     return new Analyzer() {
       @Override
       protected TokenStreamComponents createComponents(String fieldName) {
-        return new TokenStreamComponents(new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY,
-            LinkDetection.of(detector), words, 255, 2 * detector.maxLinkLength()));
+        return new TokenStreamComponents(
+            new Uts58Tokenizer(
+                TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY,
+                LinkDetection.of(detector),
+                words,
+                255,
+                2 * detector.maxLinkLength()));
       }
     };
   }

@@ -20,9 +20,10 @@ public class StandardWordSegmenterTest extends BaseTokenStreamTestCase {
    * change UAX #29 decisions next to them: joiners, marks, other scripts, emoji, '_' and '-'.
    */
   private static final String[] ALPHABET = {
-    "a", "Z", "é", "ß", "α", "Ж", "ǅ", "0", "7", "(", ")", "[", "]", "{", "}", "\"", "'", ".", ",", ";", ":", "!", "?",
-    " ", " ", " ", "\t", "\n", "\r", "_", "-", "\u0301", "·", "א", "\u2019", "\u200D", "😀", "中", "カ", "한", "\u00A0",
-    "\u0085", "٣", "@", "/", "#", "\u00AD", "ｶ", "ﬁ", "\uDC00",
+    "a", "Z", "é", "ß", "α", "Ж", "ǅ", "0", "7", "(", ")", "[", "]", "{", "}", "\"", "'", ".", ",",
+    ";", ":", "!", "?", " ", " ", " ", "\t", "\n", "\r", "_", "-", "\u0301", "·", "א", "\u2019",
+    "\u200D", "😀", "中", "カ", "한", "\u00A0", "\u0085", "٣", "@", "/", "#", "\u00AD", "ｶ", "ﬁ",
+    "\uDC00",
   };
 
   public void testSameTokensAsStandardTokenizer() throws IOException {
@@ -58,13 +59,17 @@ public class StandardWordSegmenterTest extends BaseTokenStreamTestCase {
   }
 
   public void testWordsAroundTheFastPathsLimits() throws IOException {
-    assertSame("(Straße), the 42 fox's 3.14 «quote» e-mail a_b '" + "x".repeat(300) + "' end.", 255);
+    assertSame(
+        "(Straße), the 42 fox's 3.14 «quote» e-mail a_b '" + "x".repeat(300) + "' end.", 255);
     assertSame("word " + "y".repeat(255) + " " + "z".repeat(256) + " done", 255);
     assertSame("abc abcd abcde", 4);
   }
 
   private static void assertSame(String text, int maxTokenLength) throws IOException {
-    assertEquals(escape(text) + " (max " + maxTokenLength + ")", standard(text, maxTokenLength), segmented(text, maxTokenLength));
+    assertEquals(
+        escape(text) + " (max " + maxTokenLength + ")",
+        standard(text, maxTokenLength),
+        segmented(text, maxTokenLength));
   }
 
   private static List<String> standard(String text, int maxTokenLength) throws IOException {
@@ -78,7 +83,14 @@ public class StandardWordSegmenterTest extends BaseTokenStreamTestCase {
       PositionIncrementAttribute posInc = tokenizer.addAttribute(PositionIncrementAttribute.class);
       tokenizer.reset();
       while (tokenizer.incrementToken()) {
-        out.add(term + "|" + offset.startOffset() + "|" + type.type() + "|" + posInc.getPositionIncrement());
+        out.add(
+            term
+                + "|"
+                + offset.startOffset()
+                + "|"
+                + type.type()
+                + "|"
+                + posInc.getPositionIncrement());
       }
       tokenizer.end();
     }
@@ -93,7 +105,14 @@ public class StandardWordSegmenterTest extends BaseTokenStreamTestCase {
     CharTermAttribute term = new Token();
     List<String> out = new ArrayList<>();
     while (segmenter.next(term)) {
-      out.add(term + "|" + (segmenter.start() - 5) + "|" + segmenter.type() + "|" + (segmenter.skipped() + 1));
+      out.add(
+          term
+              + "|"
+              + (segmenter.start() - 5)
+              + "|"
+              + segmenter.type()
+              + "|"
+              + (segmenter.skipped() + 1));
     }
     segmenter.close();
     return out;

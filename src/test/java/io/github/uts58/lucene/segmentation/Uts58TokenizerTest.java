@@ -1,12 +1,12 @@
 package io.github.uts58.lucene.segmentation;
 
 import io.github.uts58.core.LinkDetection;
-import io.github.uts58.core.SchemelessLinks;
-import io.github.uts58.testutil.TermOffsets;
 import io.github.uts58.core.LinkDetector;
+import io.github.uts58.core.SchemelessLinks;
 import io.github.uts58.settings.WordSegmentation;
 import io.github.uts58.testutil.MarkedText;
 import io.github.uts58.testutil.SharedData;
+import io.github.uts58.testutil.TermOffsets;
 import java.io.IOException;
 import java.io.StringReader;
 import java.util.ArrayList;
@@ -31,7 +31,12 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       @Override
       protected TokenStreamComponents createComponents(String fieldName) {
         return new TokenStreamComponents(
-            new Uts58Tokenizer(TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY, LinkDetection.of(detector), kind, 255, bufferSize));
+            new Uts58Tokenizer(
+                TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY,
+                LinkDetection.of(detector),
+                kind,
+                255,
+                bufferSize));
       }
     };
   }
@@ -42,9 +47,17 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
 
   public void testWordsAndLinks() throws Exception {
     try (Analyzer a = analyzer(WordSegmentation.STANDARD)) {
-      String text = "See example.com/αβγ, (σωκράτης@example.com) and en.wikipedia.org/wiki/X_(film).";
-      String[] terms = {"See", "example.com/αβγ", "σωκράτης@example.com", "and", "en.wikipedia.org/wiki/X_(film)"};
-      assertAnalyzesTo(a, text, terms, TermOffsets.starts(text, terms), TermOffsets.ends(text, terms),
+      String text =
+          "See example.com/αβγ, (σωκράτης@example.com) and en.wikipedia.org/wiki/X_(film).";
+      String[] terms = {
+        "See", "example.com/αβγ", "σωκράτης@example.com", "and", "en.wikipedia.org/wiki/X_(film)"
+      };
+      assertAnalyzesTo(
+          a,
+          text,
+          terms,
+          TermOffsets.starts(text, terms),
+          TermOffsets.ends(text, terms),
           new String[] {"<ALPHANUM>", "<URL>", "<EMAIL>", "<ALPHANUM>", "<URL>"},
           new int[] {1, 1, 1, 1, 1});
     }
@@ -52,16 +65,20 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
 
   public void testLinksGluedToCjkAndBrackets() throws Exception {
     try (Analyzer a = analyzer(WordSegmentation.STANDARD)) {
-      assertAnalyzesTo(a, "「https://bücher.de/bücher」を見て",
+      assertAnalyzesTo(
+          a,
+          "「https://bücher.de/bücher」を見て",
           new String[] {"https://bücher.de/bücher", "を", "見", "て"},
           new String[] {"<URL>", "<HIRAGANA>", "<IDEOGRAPHIC>", "<HIRAGANA>"});
       // Ideographs and kana are host characters, so text glued before a domain is part of the host
       // (§3; the optional §8 start adjustment is a separate option), and path text after it too.
-      assertAnalyzesTo(a, "詳細はexample.com/パス?q=値#frag:~:text=a,bを参照 です",
+      assertAnalyzesTo(
+          a,
+          "詳細はexample.com/パス?q=値#frag:~:text=a,bを参照 です",
           new String[] {"詳細はexample.com/パス?q=値#frag:~:text=a,bを参照", "で", "す"},
           new String[] {"<URL>", "<HIRAGANA>", "<HIRAGANA>"});
-      assertAnalyzesTo(a, "mailto:アルベルト@例え.jp!",
-          new String[] {"mailto:アルベルト@例え.jp"}, new String[] {"<EMAIL>"});
+      assertAnalyzesTo(
+          a, "mailto:アルベルト@例え.jp!", new String[] {"mailto:アルベルト@例え.jp"}, new String[] {"<EMAIL>"});
     }
   }
 
@@ -69,44 +86,70 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
     // UTS58-C3: "alice.dev" is part of the local-part, not a URL before "+tag@gmail.com".
     try (Analyzer a = analyzer(WordSegmentation.STANDARD)) {
       String text = "Email alice.dev+tag@gmail.com or mailto:john.uk_smith@пример.рф today";
-      String[] terms = {"Email", "alice.dev+tag@gmail.com", "or", "mailto:john.uk_smith@пример.рф", "today"};
-      assertAnalyzesTo(a, text, terms, TermOffsets.starts(text, terms), TermOffsets.ends(text, terms),
-          new String[] {"<ALPHANUM>", "<EMAIL>", "<ALPHANUM>", "<EMAIL>", "<ALPHANUM>"}, new int[] {1, 1, 1, 1, 1});
+      String[] terms = {
+        "Email", "alice.dev+tag@gmail.com", "or", "mailto:john.uk_smith@пример.рф", "today"
+      };
+      assertAnalyzesTo(
+          a,
+          text,
+          terms,
+          TermOffsets.starts(text, terms),
+          TermOffsets.ends(text, terms),
+          new String[] {"<ALPHANUM>", "<EMAIL>", "<ALPHANUM>", "<EMAIL>", "<ALPHANUM>"},
+          new int[] {1, 1, 1, 1, 1});
     }
   }
 
   public void testIcuSegmenter() throws Exception {
     try (Analyzer a = analyzer(WordSegmentation.ICU)) {
-      assertAnalyzesTo(a, "ภาษาไทย example.co.th/หน้า ภาษาไทย",
+      assertAnalyzesTo(
+          a,
+          "ภาษาไทย example.co.th/หน้า ภาษาไทย",
           new String[] {"ภาษา", "ไทย", "example.co.th/หน้า", "ภาษา", "ไทย"},
-          new String[] {"<ALPHANUM>", "<ALPHANUM>", "<URL>", "<ALPHANUM>", "<ALPHANUM>"}); // ICUTokenizer's types
+          new String[] {
+            "<ALPHANUM>", "<ALPHANUM>", "<URL>", "<ALPHANUM>", "<ALPHANUM>"
+          }); // ICUTokenizer's types
     }
   }
 
   public void testLinksOnly() throws Exception {
     try (Analyzer a = analyzer(WordSegmentation.NONE)) {
-      assertAnalyzesTo(a, "words example.com more x@example.org end",
-          new String[] {"example.com", "x@example.org"}, new int[] {6, 23}, new int[] {17, 36},
-          new String[] {"<URL>", "<EMAIL>"}, new int[] {1, 1});
+      assertAnalyzesTo(
+          a,
+          "words example.com more x@example.org end",
+          new String[] {"example.com", "x@example.org"},
+          new int[] {6, 23},
+          new int[] {17, 36},
+          new String[] {"<URL>", "<EMAIL>"},
+          new int[] {1, 1});
     }
   }
 
   public void testTruncatedLink() throws Exception {
     LinkDetector small = LinkDetector.builder().maxLinkLength(20).build();
     try (Analyzer a = analyzer(WordSegmentation.NONE, small, 64)) {
-      assertAnalyzesTo(a, "example.com/aaaaaaaaaaaaaaaaaaaa", new String[] {"example.com/aaaaaaaa"},
+      assertAnalyzesTo(
+          a,
+          "example.com/aaaaaaaaaaaaaaaaaaaa",
+          new String[] {"example.com/aaaaaaaa"},
           new String[] {"<URL_TRUNCATED>"});
     }
   }
 
-  /** Every line of LinkDetectionTest.txt, tokenized for links only, gives exactly the marked links. */
+  /**
+   * Every line of LinkDetectionTest.txt, tokenized for links only, gives exactly the marked links.
+   */
   public void testConformanceFileThroughTheTokenizer() throws Exception {
-    List<MarkedText> lines = MarkedText.readFile(SharedData.file("uts58/conformance/LinkDetectionTest.txt"));
+    List<MarkedText> lines =
+        MarkedText.readFile(SharedData.file("uts58/conformance/LinkDetectionTest.txt"));
     assertEquals(345, lines.size());
     try (Analyzer a = analyzer(WordSegmentation.NONE)) {
       for (MarkedText line : lines) {
         List<MarkedText.Span> links = line.links();
-        assertAnalyzesTo(a, line.input(), links.stream().map(MarkedText.Span::text).toArray(String[]::new),
+        assertAnalyzesTo(
+            a,
+            line.input(),
+            links.stream().map(MarkedText.Span::text).toArray(String[]::new),
             links.stream().mapToInt(MarkedText.Span::start).toArray(),
             links.stream().mapToInt(MarkedText.Span::end).toArray());
       }
@@ -120,8 +163,26 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
   public void testSmallBufferGivesTheSameTokens() throws Exception {
     LinkDetector detector = LinkDetector.builder().maxLinkLength(32).build();
     Random random = random();
-    String[] pieces = {"example.com/", "a@b.org", "ü.de", "(x)", "words", "日本語", " ", " ", "\n", ".", "@", "?", "#",
-        "https://", "ภาษา", "😀", ":~:", "αβγ"};
+    String[] pieces = {
+      "example.com/",
+      "a@b.org",
+      "ü.de",
+      "(x)",
+      "words",
+      "日本語",
+      " ",
+      " ",
+      "\n",
+      ".",
+      "@",
+      "?",
+      "#",
+      "https://",
+      "ภาษา",
+      "😀",
+      ":~:",
+      "αβγ"
+    };
     try (Analyzer big = analyzer(WordSegmentation.STANDARD, detector, 8192);
         Analyzer small = analyzer(WordSegmentation.STANDARD, detector, 64)) {
       for (int round = 0; round < 300; round++) {
@@ -150,8 +211,10 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
   public void testStretchWithoutWhiteSpace() throws Exception {
     LinkDetector detector = LinkDetector.builder().maxLinkLength(32).build();
     try (Analyzer a = analyzer(WordSegmentation.STANDARD, detector, 64)) {
-      // The buffer holds 64 chars; the first chunk ends at 64 - 32 = 32, inside the URL (starts at 20).
-      // ('—' is neither White_Space nor a host character; '」' is an unmatched Close that ends the URL.)
+      // The buffer holds 64 chars; the first chunk ends at 64 - 32 = 32, inside the URL (starts at
+      // 20).
+      // ('—' is neither White_Space nor a host character; '」' is an unmatched Close that ends the
+      // URL.)
       String text = "—".repeat(20) + "example.com/abcdefghij」" + "日".repeat(60);
       List<String> tokens = tokens(a, text);
       assertEquals("example.com/abcdefghij|20-42|<URL>|1", tokens.get(0));
@@ -162,14 +225,42 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
   /**
    * The streaming tokenizer finds exactly the URLs the detector finds in the whole text, however
    * small its buffer and limit: no phantom link after a cut URL (its rest may run past the whole
-   * buffer), none from the middle of an over-long host cut by the buffer. (Emails are left out:
-   * a local-part running across a cut without White_Space is split there, as documented.)
+   * buffer), none from the middle of an over-long host cut by the buffer. (Emails are left out: a
+   * local-part running across a cut without White_Space is split there, as documented.)
    */
   public void testUrlsAgreeWithTheUnboundedDetector() throws Exception {
-    String[] pieces = {"example.com/abc", "www.example.net/page", "x", "xxxxxxxxxxxxxxxxxxxx", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
-        ".com", ".org/", "http://", "https://", "/", "?q=", "&ref=", "#f", "(", ")", "[", "]",
-        ".", "..", "-", "+", "日本", "例子.中国/路径", "ex.co", "#f:~:text=a,b", "\uD840\uDC00\uD840\uDC01.jp", "\uD840\uDC02",
-        " ", " ", "\n"};
+    String[] pieces = {
+      "example.com/abc",
+      "www.example.net/page",
+      "x",
+      "xxxxxxxxxxxxxxxxxxxx",
+      "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+      ".com",
+      ".org/",
+      "http://",
+      "https://",
+      "/",
+      "?q=",
+      "&ref=",
+      "#f",
+      "(",
+      ")",
+      "[",
+      "]",
+      ".",
+      "..",
+      "-",
+      "+",
+      "日本",
+      "例子.中国/路径",
+      "ex.co",
+      "#f:~:text=a,b",
+      "\uD840\uDC00\uD840\uDC01.jp",
+      "\uD840\uDC02",
+      " ",
+      " ",
+      "\n"
+    };
     Random random = random();
     int links = 0;
     for (int iter = 0; iter < atLeast(300); iter++) {
@@ -193,14 +284,37 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
 
   /** The same in schemeless_links=precise, whose evidence reads the chars around a host. */
   public void testPreciseModeAgreesWithTheUnboundedDetector() throws Exception {
-    String[] pieces = {"setup.py", "Makefile.in", "src/", "_", "(", ")", ":12:3", "example.com", "/path", "gnu.org",
-        "www.example.net", "https://", "user.email", "typing.Final", "\\", " at ", "xxxxxxxxxxxxxxxx", " ", " ", "\n"};
+    String[] pieces = {
+      "setup.py",
+      "Makefile.in",
+      "src/",
+      "_",
+      "(",
+      ")",
+      ":12:3",
+      "example.com",
+      "/path",
+      "gnu.org",
+      "www.example.net",
+      "https://",
+      "user.email",
+      "typing.Final",
+      "\\",
+      " at ",
+      "xxxxxxxxxxxxxxxx",
+      " ",
+      " ",
+      "\n"
+    };
     Random random = random();
     int links = 0;
     for (int iter = 0; iter < atLeast(300); iter++) {
       int maxLinkLength = 16 << random.nextInt(3);
       LinkDetector detector =
-          LinkDetector.builder().maxLinkLength(maxLinkLength).schemelessLinks(SchemelessLinks.PRECISE).build();
+          LinkDetector.builder()
+              .maxLinkLength(maxLinkLength)
+              .schemelessLinks(SchemelessLinks.PRECISE)
+              .build();
       StringBuilder sb = new StringBuilder();
       for (int i = random.nextInt(200); i > 0; i--) {
         sb.append(pieces[random.nextInt(pieces.length)]);
@@ -208,7 +322,9 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       String text = sb.toString();
       List<String> expected = detectedLinks(detector, text);
       links += expected.size();
-      try (Analyzer a = analyzer(WordSegmentation.NONE, detector, 2 * maxLinkLength + random.nextInt(maxLinkLength))) {
+      try (Analyzer a =
+          analyzer(
+              WordSegmentation.NONE, detector, 2 * maxLinkLength + random.nextInt(maxLinkLength))) {
         assertEquals(text, expected, linkTokens(a, text));
       }
     }
@@ -217,11 +333,20 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
 
   /** The cases from real logs: the processor (whole text) and the tokenizer (buffer) agree. */
   public void testCutUrlsInLogLines() throws Exception {
-    String get = "GET https://example.com/search?q=" + "x".repeat(4060) + "&ref=www.example.net/page 200";
-    String label = "see " + "y".repeat(500) + "." + "a".repeat(8000) + ".com/" + "z".repeat(500) + " ok example.org";
+    String get =
+        "GET https://example.com/search?q=" + "x".repeat(4060) + "&ref=www.example.net/page 200";
+    String label =
+        "see "
+            + "y".repeat(500)
+            + "."
+            + "a".repeat(8000)
+            + ".com/"
+            + "z".repeat(500)
+            + " ok example.org";
     try (Analyzer a = analyzer(WordSegmentation.NONE)) {
       assertEquals(List.of("4-4100|<URL_TRUNCATED>"), linkTokens(a, get));
-      assertEquals(List.of("4-4100|<URL_TRUNCATED>"), detectedLinks(LinkDetector.getDefault(), get));
+      assertEquals(
+          List.of("4-4100|<URL_TRUNCATED>"), detectedLinks(LinkDetector.getDefault(), get));
       // only example.org: the 8,000-char label is no host
       assertEquals(List.of("9014-9025|<URL>"), linkTokens(a, label));
       assertEquals(List.of("9014-9025|<URL>"), detectedLinks(LinkDetector.getDefault(), label));
@@ -232,7 +357,8 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
   private static List<String> detectedLinks(LinkDetector detector, String text) {
     List<String> out = new ArrayList<>();
     for (io.github.uts58.core.Link link : detector.detect(text)) {
-      out.add(link.start() + "-" + link.end() + "|" + LinkTokenTypes.of(link.type(), link.truncated()));
+      out.add(
+          link.start() + "-" + link.end() + "|" + LinkTokenTypes.of(link.type(), link.truncated()));
     }
     return out;
   }
@@ -251,19 +377,24 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
 
   /** Without links, the words are exactly StandardTokenizer's (and ICUTokenizer's). */
   public void testSameWordsAsLuceneTokenizers() throws Exception {
-    Analyzer standard = new Analyzer() {
-      @Override
-      protected TokenStreamComponents createComponents(String fieldName) {
-        return new TokenStreamComponents(new StandardTokenizer());
-      }
-    };
-    Analyzer icu = new Analyzer() {
-      @Override
-      protected TokenStreamComponents createComponents(String fieldName) {
-        return new TokenStreamComponents(new ICUTokenizer());
-      }
-    };
-    try (standard; icu; Analyzer ours = analyzer(WordSegmentation.STANDARD); Analyzer oursIcu = analyzer(WordSegmentation.ICU)) {
+    Analyzer standard =
+        new Analyzer() {
+          @Override
+          protected TokenStreamComponents createComponents(String fieldName) {
+            return new TokenStreamComponents(new StandardTokenizer());
+          }
+        };
+    Analyzer icu =
+        new Analyzer() {
+          @Override
+          protected TokenStreamComponents createComponents(String fieldName) {
+            return new TokenStreamComponents(new ICUTokenizer());
+          }
+        };
+    try (standard;
+        icu;
+        Analyzer ours = analyzer(WordSegmentation.STANDARD);
+        Analyzer oursIcu = analyzer(WordSegmentation.ICU)) {
       for (int round = 0; round < 200; round++) {
         // No '.' '@' '/' ':' so no links; otherwise random Unicode.
         String text = TestUtil.randomUnicodeString(random(), 300).replaceAll("[.@/:．。｡]", " ");
@@ -282,7 +413,16 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       PositionIncrementAttribute posInc = ts.addAttribute(PositionIncrementAttribute.class);
       ts.reset();
       while (ts.incrementToken()) {
-        out.add(term + "|" + offset.startOffset() + "-" + offset.endOffset() + "|" + type.type() + "|" + posInc.getPositionIncrement());
+        out.add(
+            term
+                + "|"
+                + offset.startOffset()
+                + "-"
+                + offset.endOffset()
+                + "|"
+                + type.type()
+                + "|"
+                + posInc.getPositionIncrement());
       }
       ts.end();
       out.add("end|" + offset.endOffset() + "|" + posInc.getPositionIncrement());
@@ -312,6 +452,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
     t.setReader(new StringReader(""));
     assertTokenStreamContents(t, new String[0], null, null, 0);
     t.setReader(new StringReader("a.com b"));
-    assertTokenStreamContents(t, new String[] {"a.com", "b"}, new int[] {0, 6}, new int[] {5, 7}, 7);
+    assertTokenStreamContents(
+        t, new String[] {"a.com", "b"}, new int[] {0, 6}, new int[] {5, 7}, 7);
   }
 }
