@@ -24,69 +24,73 @@ public final class BidiDisplay {
 
   private BidiDisplay() {}
 
-  /** A link cut into alternating fields and separators: fields at even indexes. */
+  /**
+   * A link cut into alternating fields and separators: fields at even indexes. The URL's parts are
+   * {@link UrlSplit}'s; this only cuts each part at the separators PRI 185 lists for it.
+   */
   public static List<String> fields(String link, LinkType type) {
     List<String> parts = new ArrayList<>();
-    StringBuilder field = new StringBuilder();
-    int i = 0;
-    int n = link.length();
     int authority = UrlSplit.authorityStart(link);
     if (authority > 0) {
       int colon = link.indexOf(':');
       parts.add(link.substring(0, colon));
       parts.add(link.substring(colon, authority));
-      i = authority;
     }
-    // 0 host, 1 port, 2 path, 3 query, 4 fragment; an email's local part is in state 5
-    int state = type == LinkType.EMAIL ? 5 : 0;
-    while (i < n) {
-      char c = link.charAt(i);
-      String sep = null;
-      switch (state) {
-        case 5 -> {
-          if (c == '@' && link.indexOf('@', i + 1) < 0) {
-            sep = "@";
-            state = 0;
-          }
-        }
-        case 0, 1 -> {
-          if (state == 0 && LinkCharIndex.isLabelSeparator(c)) {
-            sep = String.valueOf(c);
-          } else if (state == 0 && c == ':' && type == LinkType.URL) {
-            sep = ":";
-            state = 1;
-          } else if (type == LinkType.URL && (c == '/' || c == '?' || c == '#')) {
-            sep = String.valueOf(c);
-            state = c == '/' ? 2 : c == '?' ? 3 : 4;
-          }
-        }
-        case 2 -> {
-          if (c == '/' || c == '?' || c == '#') {
-            sep = String.valueOf(c);
-            state = c == '/' ? 2 : c == '?' ? 3 : 4;
-          }
-        }
-        case 3 -> {
-          if (c == '=' || c == '&' || c == '#') {
-            sep = String.valueOf(c);
-            state = c == '#' ? 4 : 3;
-          }
-        }
-        default -> {
-          // the fragment has no separators
-        }
-      }
-      if (sep != null) {
-        parts.add(field.toString());
-        parts.add(sep);
-        field.setLength(0);
-      } else {
-        field.append(c);
-      }
-      i++;
+    if (type == LinkType.EMAIL) {
+      int at = link.lastIndexOf('@');
+      parts.add(link.substring(authority, at));
+      parts.add("@");
+      addLabels(parts, link.substring(at + 1));
+      return parts;
     }
-    parts.add(field.toString());
+    UrlSplit url = UrlSplit.of(link);
+    String hostAndPort = link.substring(authority, url.pathStart());
+    int colon = hostAndPort.indexOf(':');
+    addLabels(parts, colon < 0 ? hostAndPort : hostAndPort.substring(0, colon));
+    if (colon >= 0) {
+      parts.add(":");
+      parts.add(hostAndPort.substring(colon + 1));
+    }
+    int next = url.pathStart();
+    if (url.path() != null) {
+      parts.add("/");
+      addSplit(parts, url.path(), "/");
+      next += 1 + url.path().length();
+    }
+    if (url.query() != null) {
+      parts.add("?");
+      addSplit(parts, url.query(), "=&");
+      next += 1 + url.query().length();
+    }
+    if (next < link.length()) { // the fragment, directives included: no separators inside
+      parts.add("#");
+      parts.add(link.substring(next + 1));
+    }
     return parts;
+  }
+
+  private static void addLabels(List<String> parts, String host) {
+    int start = 0;
+    for (int i = 0; i < host.length(); i++) {
+      if (LinkCharIndex.isLabelSeparator(host.charAt(i))) {
+        parts.add(host.substring(start, i));
+        parts.add(host.substring(i, i + 1));
+        start = i + 1;
+      }
+    }
+    parts.add(host.substring(start));
+  }
+
+  private static void addSplit(List<String> parts, String text, String separators) {
+    int start = 0;
+    for (int i = 0; i < text.length(); i++) {
+      if (separators.indexOf(text.charAt(i)) >= 0) {
+        parts.add(text.substring(start, i));
+        parts.add(text.substring(i, i + 1));
+        start = i + 1;
+      }
+    }
+    parts.add(text.substring(start));
   }
 
   /** The display form: isolated, fields fenced with LRM, escape runs left-to-right. */
