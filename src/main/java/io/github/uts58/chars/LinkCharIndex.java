@@ -1,15 +1,16 @@
 package io.github.uts58.chars;
 
 import com.ibm.icu.lang.UCharacter;
-import com.ibm.icu.util.CodePointTrie;
+import java.nio.ByteBuffer;
 import java.util.Arrays;
 
 /**
  * The static, immutable character index for UTS #58: Link_Term, Link_Bracket and Link_Email (§3.4,
  * §5.1, derived from Unicode properties exactly as §6.1 describes) and the host-character classes
- * used for initiation: one 8-bit {@link CodePointTrie} derived from ICU4J (Unicode 17) by {@link
- * LinkCharIndexBuilder} at build time and loaded once per JVM (a test derives it again and
- * compares); every lookup is O(1), allocation-free and thread-safe.
+ * used for initiation: one byte per code point in two-stage block tables (three stages above the
+ * BMP; identical blocks stored once), derived from ICU4J (Unicode 17) by {@link
+ * LinkCharIndexBuilder} at build time and loaded once per JVM without touching ICU4J (a test
+ * derives it again and compares); every lookup is O(1), allocation-free and thread-safe.
  *
  * <p>One byte per code point: bits 0–2 hold the {@link LinkTerm} ordinal, the other bits are the
  * flags below.
@@ -40,13 +41,30 @@ public final class LinkCharIndex {
   /** Bits 0–2: the {@link LinkTerm} ordinal. */
   static final int TERM_BITS = 0x7;
 
-  private static final CodePointTrie.Fast8 TRIE;
+  /** Code points per data block, and its log2. */
+  static final int DATA_SHIFT = 6;
+
+  static final int DATA_BLOCK = 1 << DATA_SHIFT;
+
+  /** Supplementary code points per index block (a run of data-block numbers), log2. */
+  static final int INDEX_SHIFT = 12;
+
+  /** BMP: data block number of each 64-char block. */
+  private static final char[] BMP_INDEX;
+
+  /** Supplementary planes: index block number of each 4,096 code points above U+FFFF. */
+  private static final char[] SUPPLEMENTARY_INDEX;
+
+  /** Index blocks: data block numbers. */
+  private static final char[] INDEX_BLOCKS;
+
+  /** Data blocks: the byte of each code point. */
+  private static final byte[] DATA;
 
   /** Link_Bracket as parallel sorted arrays: CLOSERS[i] maps to OPENERS[i]. */
   private static final int[] CLOSERS;
 
   private static final int[] OPENERS;
-  private static final int SERIALIZED_BYTES;
   private static final boolean LOADED_FROM_RESOURCE;
   private static final byte[] SERIALIZED;
 
@@ -60,16 +78,13 @@ public final class LinkCharIndex {
     }
     LOADED_FROM_RESOURCE = fromResource;
     SERIALIZED = data;
-    java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(data);
+    ByteBuffer in = ByteBuffer.wrap(data);
     LinkCharIndexBuilder.skipHeader(in);
-    int trieLength = in.getInt();
-    java.nio.ByteBuffer trie = in.slice(in.position(), trieLength);
-    TRIE =
-        (CodePointTrie.Fast8)
-            CodePointTrie.fromBinary(
-                CodePointTrie.Type.FAST, CodePointTrie.ValueWidth.BITS_8, trie);
-    SERIALIZED_BYTES = trieLength;
-    in.position(in.position() + trieLength);
+    BMP_INDEX = readChars(in, in.getInt());
+    SUPPLEMENTARY_INDEX = readChars(in, in.getInt());
+    INDEX_BLOCKS = readChars(in, in.getInt());
+    DATA = new byte[in.getInt()];
+    in.get(DATA);
     int n = in.getInt();
     CLOSERS = new int[n];
     OPENERS = new int[n];
@@ -79,16 +94,35 @@ public final class LinkCharIndex {
     }
   }
 
+  private static char[] readChars(ByteBuffer in, int length) {
+    char[] chars = new char[length];
+    in.asCharBuffer().get(chars);
+    in.position(in.position() + 2 * length);
+    return chars;
+  }
+
   private LinkCharIndex() {}
 
   /** All flags and the Link_Term ordinal of {@code cp}; test with the flag constants. */
   public static int flags(int cp) {
-    return TRIE.get(cp);
+    if (cp < 0x10000) {
+      return cp < 0
+          ? LinkTerm.HARD.ordinal()
+          : DATA[(BMP_INDEX[cp >> DATA_SHIFT] << DATA_SHIFT) | (cp & (DATA_BLOCK - 1))] & 0xFF;
+    }
+    if (cp > Character.MAX_CODE_POINT) {
+      return LinkTerm.HARD.ordinal();
+    }
+    int indexBlock =
+        SUPPLEMENTARY_INDEX[(cp - 0x10000) >> INDEX_SHIFT] << (INDEX_SHIFT - DATA_SHIFT);
+    int dataBlock =
+        INDEX_BLOCKS[indexBlock | ((cp >> DATA_SHIFT) & ((1 << (INDEX_SHIFT - DATA_SHIFT)) - 1))];
+    return DATA[(dataBlock << DATA_SHIFT) | (cp & (DATA_BLOCK - 1))] & 0xFF;
   }
 
   /** Flags of a BMP code unit (including lone surrogates): the fast path for {@code char}s. */
   public static int bmpFlags(char c) {
-    return TRIE.bmpGet(c);
+    return DATA[(BMP_INDEX[c >> DATA_SHIFT] << DATA_SHIFT) | (c & (DATA_BLOCK - 1))] & 0xFF;
   }
 
   /** The Link_Term ordinal (see {@link LinkTerm#ordinal()}) of a flags value. */
@@ -97,7 +131,7 @@ public final class LinkCharIndex {
   }
 
   public static LinkTerm linkTerm(int cp) {
-    return LinkTerm.ofOrdinal(TRIE.get(cp) & TERM_BITS);
+    return LinkTerm.ofOrdinal(flags(cp) & TERM_BITS);
   }
 
   /** Link_Bracket (§3.4.2): the opening bracket for a Close character, or -1. */
@@ -107,20 +141,22 @@ public final class LinkCharIndex {
   }
 
   public static boolean isLinkEmail(int cp) {
-    return (TRIE.get(cp) & LINK_EMAIL) != 0;
+    return (flags(cp) & LINK_EMAIL) != 0;
   }
 
   public static boolean isHostChar(int cp) {
-    return (TRIE.get(cp) & HOST) != 0;
+    return (flags(cp) & HOST) != 0;
   }
 
   public static boolean isLabelSeparator(int cp) {
-    return (TRIE.get(cp) & LABEL_SEPARATOR) != 0;
+    return (flags(cp) & LABEL_SEPARATOR) != 0;
   }
 
-  /** Size of the immutable lookup structure (its serialized form, which is what it holds). */
+  /** Size of the immutable lookup structure. */
   public static int tableBytes() {
-    return SERIALIZED_BYTES + CLOSERS.length * 8;
+    return 2 * (BMP_INDEX.length + SUPPLEMENTARY_INDEX.length + INDEX_BLOCKS.length)
+        + DATA.length
+        + CLOSERS.length * 8;
   }
 
   /** Number of Link_Bracket mappings. */

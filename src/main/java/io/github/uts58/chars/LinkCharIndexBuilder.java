@@ -4,8 +4,6 @@ import com.ibm.icu.lang.UCharacter;
 import com.ibm.icu.text.IDNA;
 import com.ibm.icu.text.Normalizer2;
 import com.ibm.icu.text.UnicodeSet;
-import com.ibm.icu.util.CodePointTrie;
-import com.ibm.icu.util.MutableCodePointTrie;
 import com.ibm.icu.util.VersionInfo;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
@@ -16,8 +14,12 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -30,7 +32,7 @@ import java.util.Set;
 final class LinkCharIndexBuilder {
   static final String RESOURCE = "link-char-index.bin";
   private static final int MAGIC = 0x55353849; // "U58I"
-  private static final int FORMAT = 1;
+  private static final int FORMAT = 2;
 
   private LinkCharIndexBuilder() {}
 
@@ -42,7 +44,11 @@ final class LinkCharIndexBuilder {
   }
 
   static byte[] readResource() {
-    try (InputStream in = LinkCharIndex.class.getResourceAsStream(RESOURCE)) {
+    // The class loader's lookup, not Class.getResourceAsStream: that one resolves the caller
+    // through
+    // the method-handle machinery, which a fresh JVM would have to bring up first.
+    ClassLoader loader = LinkCharIndex.class.getClassLoader();
+    try (InputStream in = loader.getResourceAsStream("io/github/uts58/chars/" + RESOURCE)) {
       return in == null ? null : in.readAllBytes();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -68,7 +74,8 @@ final class LinkCharIndexBuilder {
    * ICU4J's version, which fixes its Unicode version (reading that would load ICU's property data).
    */
   private static String versions() {
-    return "icu4j " + VersionInfo.ICU_VERSION;
+    // concat, not '+': a fresh JVM would bootstrap the string-concatenation machinery here first
+    return "icu4j ".concat(VersionInfo.ICU_VERSION.toString());
   }
 
   private static String readString(ByteBuffer in) {
@@ -81,11 +88,12 @@ final class LinkCharIndexBuilder {
     return new String(b, StandardCharsets.UTF_8);
   }
 
-  /** The table: header, the trie's binary form, then the Link_Bracket pairs. */
+  /**
+   * The table: header, the block tables of {@link LinkCharIndex} (BMP index, supplementary index
+   * and its blocks, data blocks; identical blocks stored once), then the Link_Bracket pairs.
+   */
   static byte[] derive() {
     Sets sets = new Sets();
-    MutableCodePointTrie mutable =
-        new MutableCodePointTrie(LinkTerm.HARD.ordinal(), LinkTerm.HARD.ordinal());
     byte[] values = new byte[0x110000];
     Arrays.fill(values, (byte) LinkTerm.HARD.ordinal());
     // Later assignments win: Include is "all other code points" (§6.1), Hard has priority.
@@ -99,19 +107,32 @@ final class LinkCharIndexBuilder {
     orFlag(values, sets.labelSeparator, LinkCharIndex.LABEL_SEPARATOR);
     orFlag(values, sets.whiteSpace, LinkCharIndex.WHITE_SPACE);
     orFlag(values, sets.uts46Changes, LinkCharIndex.UTS46_CHANGES);
-    int runStart = 0;
-    for (int cp = 1; cp <= 0x110000; cp++) {
-      if (cp == 0x110000 || values[cp] != values[runStart]) {
-        if (values[runStart] != LinkTerm.HARD.ordinal()) {
-          mutable.setRange(runStart, cp - 1, values[runStart] & 0xFF);
-        }
-        runStart = cp;
-      }
+
+    // Data blocks of DATA_BLOCK code points, each stored once; the BMP indexes them directly.
+    Blocks data = new Blocks();
+    char[] dataBlockOf = new char[0x110000 >> LinkCharIndex.DATA_SHIFT];
+    for (int b = 0; b < dataBlockOf.length; b++) {
+      int from = b << LinkCharIndex.DATA_SHIFT;
+      dataBlockOf[b] = data.add(Arrays.copyOfRange(values, from, from + LinkCharIndex.DATA_BLOCK));
     }
-    CodePointTrie trie =
-        mutable.buildImmutable(CodePointTrie.Type.FAST, CodePointTrie.ValueWidth.BITS_8);
-    ByteArrayOutputStream trieBytes = new ByteArrayOutputStream();
-    trie.toBinary(trieBytes);
+    char[] bmpIndex = Arrays.copyOf(dataBlockOf, 0x10000 >> LinkCharIndex.DATA_SHIFT);
+    // Supplementary planes: an index of INDEX_BLOCK-sized runs of data-block numbers, each stored
+    // once.
+    List<char[]> indexBlocks = new ArrayList<>();
+    Map<String, Character> indexBlockIds = new HashMap<>();
+    int perIndexBlock = 1 << (LinkCharIndex.INDEX_SHIFT - LinkCharIndex.DATA_SHIFT);
+    char[] supplementaryIndex = new char[(0x110000 - 0x10000) >> LinkCharIndex.INDEX_SHIFT];
+    for (int i = 0; i < supplementaryIndex.length; i++) {
+      int from = (0x10000 >> LinkCharIndex.DATA_SHIFT) + i * perIndexBlock;
+      char[] block = Arrays.copyOfRange(dataBlockOf, from, from + perIndexBlock);
+      supplementaryIndex[i] =
+          indexBlockIds.computeIfAbsent(
+              new String(block),
+              k -> {
+                indexBlocks.add(block);
+                return (char) (indexBlocks.size() - 1);
+              });
+    }
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (DataOutputStream out = new DataOutputStream(bytes)) {
       out.writeInt(MAGIC);
@@ -119,8 +140,16 @@ final class LinkCharIndexBuilder {
       byte[] versions = versions().getBytes(StandardCharsets.UTF_8);
       out.writeInt(versions.length);
       out.write(versions);
-      out.writeInt(trieBytes.size());
-      trieBytes.writeTo(out);
+      writeChars(out, bmpIndex);
+      writeChars(out, supplementaryIndex);
+      out.writeInt(indexBlocks.size() * perIndexBlock);
+      for (char[] block : indexBlocks) {
+        for (char c : block) {
+          out.writeChar(c);
+        }
+      }
+      out.writeInt(data.bytes.size());
+      data.bytes.writeTo(out);
       out.writeInt(sets.close.size());
       for (UnicodeSet.EntryRange range : sets.close.ranges()) {
         for (int cp = range.codepoint; cp <= range.codepointEnd; cp++) {
@@ -132,6 +161,31 @@ final class LinkCharIndexBuilder {
       throw new UncheckedIOException(e);
     }
     return bytes.toByteArray();
+  }
+
+  private static void writeChars(DataOutputStream out, char[] chars) throws IOException {
+    out.writeInt(chars.length);
+    for (char c : chars) {
+      out.writeChar(c);
+    }
+  }
+
+  /** Data blocks stored once each, numbered in order of first use. */
+  private static final class Blocks {
+    final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    final Map<String, Character> ids = new HashMap<>();
+
+    char add(byte[] block) {
+      return ids.computeIfAbsent(
+          new String(block, StandardCharsets.ISO_8859_1),
+          k -> {
+            bytes.write(block, 0, block.length);
+            if (ids.size() >= Character.MAX_VALUE) {
+              throw new IllegalStateException("too many distinct blocks");
+            }
+            return (char) ids.size();
+          });
+    }
   }
 
   private static void setTerm(byte[] values, UnicodeSet set, LinkTerm term) {
