@@ -313,10 +313,22 @@ public final class LinkScanner {
     return LinkCharIndex.bmpFlags(c);
   }
 
+  /**
+   * Reads the run from {@code start} once, checking its labels on the way: labels must be non-empty
+   * and must not start or end with '-'; empty labels after the domain's end (trailing separators)
+   * do not count. Then the last label must be a known TLD (or the run a dotted-quad IPv4 address),
+   * and a run with non-ASCII or punycode labels must pass UTS #46.
+   */
   private void scanRun(int start, Run r) {
     int i = start;
     int lastNonSeparatorEnd = start;
     boolean hasSeparator = false;
+    int labelStart = start; // of the label being read
+    int lastLabelStart = start; // of the last label with content
+    int labels = 0;
+    boolean emptyLabel = false; // seen; wrong unless only separators follow
+    boolean broken = false;
+    boolean needsIdna = false;
     while (i < limit) {
       char c = text[i];
       int n = 1;
@@ -338,50 +350,56 @@ public final class LinkScanner {
       }
       if ((f & LinkCharIndex.LABEL_SEPARATOR) != 0) {
         hasSeparator = true;
+        if (i == labelStart) {
+          emptyLabel = true;
+        } else {
+          broken |= !labelEndsWell(labelStart, i);
+          needsIdna |= isPunycode(labelStart, i);
+          labels++;
+        }
+        labelStart = i + 1; // label separators are all in the BMP
       } else {
+        broken |= emptyLabel;
+        if (i == labelStart) {
+          lastLabelStart = i;
+        }
+        needsIdna |= c >= 0x80;
         lastNonSeparatorEnd = i + n;
       }
       i += n;
+    }
+    if (labelStart < lastNonSeparatorEnd) { // the last label, not followed by a separator
+      broken |= !labelEndsWell(labelStart, lastNonSeparatorEnd);
+      needsIdna |= isPunycode(labelStart, lastNonSeparatorEnd);
+      labels++;
     }
     r.start = start;
     r.end = i;
     r.domainEnd = lastNonSeparatorEnd;
     r.ipv4 = false;
-    r.valid = hasSeparator && r.domainEnd - start <= maxLinkLength && validateDomain(r);
+    r.valid =
+        hasSeparator
+            && !broken
+            && labels >= 2
+            && r.domainEnd - start <= maxLinkLength
+            && isKnownHost(r, lastLabelStart, needsIdna);
   }
 
-  /**
-   * Labels must be non-empty and must not start or end with '-'; the last must be a known TLD (or
-   * the run a dotted-quad IPv4 address); non-ASCII and punycode labels must pass UTS #46.
-   */
-  private boolean validateDomain(Run r) {
-    int labelStart = r.start;
-    int labels = 0;
-    boolean needsIdna = false;
-    int lastLabelStart = r.start;
-    for (int i = r.start; i <= r.domainEnd; i++) {
-      char c = i == r.domainEnd ? '.' : text[i];
-      if (isLabelSeparator(c)) {
-        if (i == labelStart || text[labelStart] == '-' || text[i - 1] == '-') {
-          return false;
-        }
-        if (i - labelStart >= 4
-            && (text[labelStart] | 0x20) == 'x'
-            && (text[labelStart + 1] | 0x20) == 'n'
-            && text[labelStart + 2] == '-'
-            && text[labelStart + 3] == '-') {
-          needsIdna = true;
-        }
-        labels++;
-        lastLabelStart = labelStart;
-        labelStart = i + 1;
-      } else {
-        needsIdna |= c >= 0x80;
-      }
-    }
-    if (labels < 2) {
-      return false;
-    }
+  /** A label that neither starts nor ends with '-'. */
+  private boolean labelEndsWell(int start, int end) {
+    return text[start] != '-' && text[end - 1] != '-';
+  }
+
+  private boolean isPunycode(int start, int end) {
+    return end - start >= 4
+        && (text[start] | 0x20) == 'x'
+        && (text[start + 1] | 0x20) == 'n'
+        && text[start + 2] == '-'
+        && text[start + 3] == '-';
+  }
+
+  /** A well-formed domain's last label is a known TLD (and UTS #46 accepts it), or it is IPv4. */
+  private boolean isKnownHost(Run r, int lastLabelStart, boolean needsIdna) {
     if (!tlds.contains(text, lastLabelStart, r.domainEnd)) {
       // WHATWG: a host ending in a number is an IPv4 address or nothing (1.2.3.08 fails: octal)
       r.ipv4 = Ipv4.parse(text, r.start, r.domainEnd) >= 0;

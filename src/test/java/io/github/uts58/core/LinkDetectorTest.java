@@ -247,4 +247,24 @@ public class LinkDetectorTest extends LuceneTestCase {
     }
     assertEquals(4, separators);
   }
+
+  @Test
+  public void labelRulesAnywhereInTheHost() {
+    // An empty label, or a label starting or ending with '-', spoils the whole run as a host.
+    assertMarked("a..example.com x");
+    assertMarked("-a.example.com x");
+    assertMarked("a-.example.com x");
+    assertMarked("a.-example.com x");
+    assertMarked("a.example-.com x");
+    assertMarked("a.example.-com x");
+    // Trailing separators are not labels; a hyphen inside a label is fine.
+    assertMarked("⸠a-b.example.com⸡.. x");
+    assertMarked("⸠a-b.example.com⸡。 x");
+    // Punycode or non-ASCII in any label asks UTS #46: xn--a is not valid punycode.
+    assertMarked("⸠xn--bcher-kva.example.com⸡ x");
+    assertMarked("xn--a.example.com x");
+    assertMarked("⸠bücher。example。com⸡ x");
+    // Host characters outside the BMP, in the middle and in the last label.
+    assertMarked("⸠𝒳.example.com⸡ x");
+  }
 }
