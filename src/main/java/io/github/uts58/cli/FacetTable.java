@@ -3,6 +3,7 @@ package io.github.uts58.cli;
 import com.ibm.icu.lang.UCharacter;
 import com.ibm.icu.lang.UProperty;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Facet counts as an aligned table with a proportional bar per row (East Asian wide chars count 2).
@@ -23,13 +24,13 @@ final class FacetTable {
       valueWidth = Math.max(valueWidth, width(c.value()));
       max = Math.max(max, c.count());
     }
-    int countWidth = Math.max(5, String.format(java.util.Locale.ROOT, "%,d", max).length());
-    sb.append(String.format(java.util.Locale.ROOT, "  %" + countWidth + "s  ", "lines"))
+    int countWidth = Math.max(5, String.format(Locale.ROOT, "%,d", max).length());
+    sb.append(String.format(Locale.ROOT, "  %" + countWidth + "s  ", "lines"))
         .append(pad(title, valueWidth))
         .append('\n');
     for (LinkIndex.Count c : counts) {
       int bar = (int) Math.max(1, Math.round((double) c.count() / max * BAR));
-      sb.append(String.format(java.util.Locale.ROOT, "  %," + countWidth + "d  ", c.count()))
+      sb.append(String.format(Locale.ROOT, "  %," + countWidth + "d  ", c.count()))
           .append(pad(c.value(), valueWidth))
           .append("  ")
           .append("█".repeat(bar))

@@ -3,6 +3,7 @@ package io.github.uts58.cli;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -177,7 +178,7 @@ public final class Json {
         case '\t' -> sb.append("\\t");
         default -> {
           if (c < 0x20 || Character.isSurrogate(c) && !validSurrogate(s, i)) {
-            sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+            sb.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
           } else {
             sb.append(c);
           }

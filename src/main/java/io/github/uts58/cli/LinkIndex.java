@@ -7,9 +7,13 @@ import io.github.uts58.lucene.Uts58Analyzer;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.StringReader;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.apache.lucene.analysis.Analyzer;
@@ -67,7 +71,7 @@ final class LinkIndex {
     }
 
     String field() {
-      return "link_" + name().toLowerCase(java.util.Locale.ROOT);
+      return "link_" + name().toLowerCase(Locale.ROOT);
     }
 
     static Facet of(String cliName) {
@@ -93,7 +97,7 @@ final class LinkIndex {
   }
 
   /** The canonical values of the links in a text, all facets together. */
-  java.util.Collection<Set<String>> linkValues(String text) {
+  Collection<Set<String>> linkValues(String text) {
     return settings.values(text).values();
   }
 
@@ -208,7 +212,7 @@ final class LinkIndex {
 
   /** The top values of a facet over all lines: by count, then by value. */
   List<Count> facets(Path dir, Facet facet, int top) throws IOException {
-    java.util.Map<String, Long> counts = new java.util.HashMap<>();
+    Map<String, Long> counts = new HashMap<>();
     try (DirectoryReader reader = DirectoryReader.open(FSDirectory.open(dir))) {
       for (LeafReaderContext leaf : reader.leaves()) {
         SortedSetDocValues values = leaf.reader().getSortedSetDocValues(facet.field());
@@ -240,8 +244,7 @@ final class LinkIndex {
   }
 
   static boolean exists(Path dir) throws IOException {
-    return java.nio.file.Files.isDirectory(dir)
-        && DirectoryReader.indexExists(FSDirectory.open(dir));
+    return Files.isDirectory(dir) && DirectoryReader.indexExists(FSDirectory.open(dir));
   }
 
   static int count(Path dir) throws IOException {

@@ -1,6 +1,8 @@
 package io.github.uts58.cli;
 
+import java.io.Console;
 import java.io.PrintWriter;
+import java.util.Locale;
 
 /**
  * A one-line progress display on stderr (bytes, lines, links, rate), redrawn at most 4 times a
@@ -20,12 +22,12 @@ final class Progress {
 
   /** Whether stderr is an interactive terminal (JDK 22+ reports it; on 21 a console means one). */
   static boolean interactive() {
-    java.io.Console console = System.console();
+    Console console = System.console();
     if (console == null) {
       return false;
     }
     try {
-      return (Boolean) java.io.Console.class.getMethod("isTerminal").invoke(console);
+      return (Boolean) Console.class.getMethod("isTerminal").invoke(console);
     } catch (ReflectiveOperationException e) {
       return true;
     }
@@ -45,7 +47,7 @@ final class Progress {
   String line(long bytes, long lines, long links, long now) {
     double seconds = Math.max(1e-9, (now - startNanos) / 1e9);
     return String.format(
-        java.util.Locale.ROOT,
+        Locale.ROOT,
         "%s  %,d lines  %,d links  %,.0f lines/s",
         size(bytes),
         lines,
@@ -69,8 +71,8 @@ final class Progress {
       return bytes + " B";
     }
     if (bytes < 1024 * 1024) {
-      return String.format(java.util.Locale.ROOT, "%.1f KiB", bytes / 1024.0);
+      return String.format(Locale.ROOT, "%.1f KiB", bytes / 1024.0);
     }
-    return String.format(java.util.Locale.ROOT, "%.1f MiB", bytes / (1024.0 * 1024));
+    return String.format(Locale.ROOT, "%.1f MiB", bytes / (1024.0 * 1024));
   }
 }

@@ -3,6 +3,7 @@ package io.github.uts58.core;
 import com.ibm.icu.text.IDNA;
 import com.ibm.icu.util.ICUInputTooLongException;
 import java.util.EnumSet;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -108,7 +109,7 @@ final class Idna {
       }
     }
     String s = domain.toString();
-    return upper ? s.toLowerCase(java.util.Locale.ROOT) : s;
+    return upper ? s.toLowerCase(Locale.ROOT) : s;
   }
 
   private static boolean valid(IDNA.Info info) {

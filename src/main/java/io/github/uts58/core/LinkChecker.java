@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -236,7 +237,7 @@ public final class LinkChecker {
     if (ascii) {
       return false;
     }
-    String skeleton = SKELETONS.getSkeleton(label).toLowerCase(java.util.Locale.ROOT);
+    String skeleton = SKELETONS.getSkeleton(label).toLowerCase(Locale.ROOT);
     if (!skeleton
         .chars()
         .allMatch(c -> (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) {

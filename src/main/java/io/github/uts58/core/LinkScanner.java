@@ -2,6 +2,7 @@ package io.github.uts58.core;
 
 import io.github.uts58.chars.LinkCharIndex;
 import io.github.uts58.chars.LinkTerm;
+import java.util.Arrays;
 
 /**
  * Finds links in a {@code char[]} range, left to right in one pass: every char is examined a
@@ -426,11 +427,11 @@ public final class LinkScanner {
       }
       int slot = (h ^ (h >>> 16)) & (SIZE - 1);
       char[] key = keys[slot];
-      if (key != null && java.util.Arrays.equals(key, 0, key.length, text, start, end)) {
+      if (key != null && Arrays.equals(key, 0, key.length, text, start, end)) {
         return verdicts[slot];
       }
       boolean valid = Idna.toAscii(new String(text, start, end - start)) != null;
-      keys[slot] = java.util.Arrays.copyOfRange(text, start, end);
+      keys[slot] = Arrays.copyOfRange(text, start, end);
       verdicts[slot] = valid;
       return valid;
     }

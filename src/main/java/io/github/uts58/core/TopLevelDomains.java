@@ -2,6 +2,7 @@ package io.github.uts58.core;
 
 import io.github.uts58.chars.LinkCharIndex;
 import java.io.IOException;
+import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -89,7 +90,7 @@ public final class TopLevelDomains {
    */
   public static TopLevelDomains parse(String text, String source) throws IOException {
     if (PublicSuffixList.looksLikePublicSuffixList(text)) {
-      return of(PublicSuffixList.parse(new java.io.StringReader(text), source));
+      return of(PublicSuffixList.parse(new StringReader(text), source));
     }
     List<String> tlds = new ArrayList<>();
     for (String line : text.split("\\R")) {

@@ -39,7 +39,7 @@ public class LinkCharIndexTest extends LuceneTestCase {
     LinkTerm[] expected = new LinkTerm[0x110000];
     Arrays.fill(expected, LinkTerm.HARD); // @missing: 0000..10FFFF; Hard
     for (UcdFile.Entry e : UcdFile.read(SharedData.file("uts58/17.0.0/LinkTerm.txt"))) {
-      LinkTerm term = LinkTerm.valueOf(e.fields().get(0).toUpperCase(java.util.Locale.ROOT));
+      LinkTerm term = LinkTerm.valueOf(e.fields().get(0).toUpperCase(Locale.ROOT));
       Arrays.fill(expected, e.start(), e.end() + 1, term);
     }
     List<String> diffs = new ArrayList<>();

@@ -7,11 +7,16 @@ import io.github.uts58.conformance.DetectionTestFile;
 import io.github.uts58.testutil.SharedData;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import org.apache.lucene.tests.util.LuceneTestCase;
 import org.junit.Test;
 
@@ -200,8 +205,7 @@ public class MainTest extends LuceneTestCase {
           fromFile.err().replace(System.lineSeparator(), "\n"));
       Run fromStdin = runBytes(log, "detect", "--mark");
       assertEquals(0, fromStdin.status());
-      assertEquals(
-          String.join("\n", java.util.Arrays.copyOf(lines, 100_000)) + "\n", fromStdin.out());
+      assertEquals(String.join("\n", Arrays.copyOf(lines, 100_000)) + "\n", fromStdin.out());
       assertTrue(fromStdin.err(), fromStdin.err().contains("<stdin>:50001: not valid UTF-8"));
     } finally {
       Files.delete(file);
@@ -213,8 +217,8 @@ public class MainTest extends LuceneTestCase {
   public void closedStdoutEndsTheRunPromptly() {
     long total = 5_000_000L * 24;
     long[] read = {0};
-    java.io.InputStream endless =
-        new java.io.InputStream() {
+    InputStream endless =
+        new InputStream() {
           private final byte[] line = "see example.com/x line\n".getBytes(StandardCharsets.UTF_8);
 
           @Override
@@ -232,14 +236,14 @@ public class MainTest extends LuceneTestCase {
           }
         };
     // stdout that takes 1,000 bytes and then fails like a pipe whose reader (head) has quit
-    java.io.OutputStream pipe =
-        new java.io.OutputStream() {
+    OutputStream pipe =
+        new OutputStream() {
           private int written;
 
           @Override
-          public void write(int b) throws java.io.IOException {
+          public void write(int b) throws IOException {
             if (++written > 1000) {
-              throw new java.io.IOException("Broken pipe");
+              throw new IOException("Broken pipe");
             }
           }
         };
@@ -256,7 +260,7 @@ public class MainTest extends LuceneTestCase {
 
   @Test
   public void outputDoesNotDependOnTheLocale() throws Exception {
-    java.util.Locale saved = java.util.Locale.getDefault();
+    Locale saved = Locale.getDefault();
     Path dir = Files.createTempDirectory("uts58");
     Path log = dir.resolve("a.log");
     StringBuilder sb = new StringBuilder();
@@ -265,7 +269,7 @@ public class MainTest extends LuceneTestCase {
     }
     Files.writeString(log, sb);
     try {
-      java.util.Locale.setDefault(java.util.Locale.GERMANY);
+      Locale.setDefault(Locale.GERMANY);
       Run r =
           run(
               "",
@@ -283,7 +287,7 @@ public class MainTest extends LuceneTestCase {
       Run facets = run("", "facets", "--index", dir.resolve("idx").toString(), "--by", "host");
       assertTrue(facets.out(), facets.out().contains("3,000"));
     } finally {
-      java.util.Locale.setDefault(saved);
+      Locale.setDefault(saved);
     }
   }
 

@@ -3,6 +3,7 @@ package io.github.uts58.core;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.apache.lucene.tests.util.LuceneTestCase;
@@ -184,7 +185,7 @@ public class AdversarialInputTest extends LuceneTestCase {
           !Character.isLowSurrogate(text[link.start()])
               && !Character.isHighSurrogate(text[link.end() - 1]));
       if (!link.truncated()) {
-        char[] alone = java.util.Arrays.copyOfRange(text, link.start(), link.end());
+        char[] alone = Arrays.copyOfRange(text, link.start(), link.end());
         List<Link> again = DETECTOR.detect(alone, 0, alone.length);
         assertEquals(where, 1, again.size());
         assertEquals(where, alone.length, again.get(0).end());

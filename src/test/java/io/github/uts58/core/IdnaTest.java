@@ -4,6 +4,7 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertNotNull;
 import static org.junit.Assert.assertNull;
 
+import java.util.List;
 import java.util.Random;
 import org.apache.lucene.tests.util.LuceneTestCase;
 import org.junit.Test;
@@ -56,7 +57,7 @@ public class IdnaTest extends LuceneTestCase {
     String longHost = "ü".repeat(5000) + ".de";
     org.junit.Assert.assertTrue("no ASCII form", Idna.toAscii(longHost) == null);
     String text = "see " + longHost + "/x and bücher.de";
-    java.util.List<Link> links = LinkDetector.builder().maxLinkLength(1 << 20).build().detect(text);
+    List<Link> links = LinkDetector.builder().maxLinkLength(1 << 20).build().detect(text);
     org.junit.Assert.assertEquals(1, links.size());
     org.junit.Assert.assertEquals("bücher.de", links.get(0).text(text));
   }

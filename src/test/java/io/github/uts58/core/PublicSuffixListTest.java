@@ -6,9 +6,18 @@ import static org.junit.Assert.assertNull;
 import static org.junit.Assert.assertTrue;
 
 import io.github.uts58.testutil.SharedData;
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
 import org.apache.lucene.tests.util.LuceneTestCase;
 import org.junit.Test;
 
@@ -70,10 +79,9 @@ public class PublicSuffixListTest extends LuceneTestCase {
     java.util.regex.Pattern check =
         java.util.regex.Pattern.compile("^checkPublicSuffix\\((null|'[^']*'), (null|'[^']*')\\);$");
     int cases = 0;
-    try (java.io.InputStream in =
+    try (InputStream in =
         PublicSuffixListTest.class.getResourceAsStream("/publicsuffix/test_psl.txt")) {
-      for (String line :
-          new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).split("\n")) {
+      for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
         java.util.regex.Matcher m = check.matcher(line);
         if (!m.matches() || m.group(1).equals("null")) {
           continue; // comments, and the null input (no host to pass in Java)
@@ -108,12 +116,11 @@ public class PublicSuffixListTest extends LuceneTestCase {
     // Every multi-label wildcard rule of the bundled list whose parent is no rule of its own: the
     // parent has a registrable domain (itself, or a shorter one where no rule covers the label
     // below it, as compute.amazonaws.com.cn → amazonaws.com.cn).
-    java.util.Set<String> rules = new java.util.HashSet<>();
-    java.util.List<String> wildcardParents = new java.util.ArrayList<>();
-    try (java.io.InputStream in =
+    Set<String> rules = new HashSet<>();
+    List<String> wildcardParents = new ArrayList<>();
+    try (InputStream in =
         PublicSuffixList.class.getResourceAsStream(PublicSuffixList.DEFAULT_RESOURCE)) {
-      for (String line :
-          new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).split("\n")) {
+      for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
         String rule = line.strip();
         if (rule.isEmpty() || rule.startsWith("//")) {
           continue;
@@ -144,11 +151,11 @@ public class PublicSuffixListTest extends LuceneTestCase {
   @Test
   public void ruleOrderDoesNotMatter() throws Exception {
     String[] lines = {"com", "foo.com", "*.foo.com", "!www.foo.com"};
-    java.util.List<String> order = new java.util.ArrayList<>(java.util.List.of(lines));
+    List<String> order = new ArrayList<>(List.of(lines));
     String[] hosts = {"foo.com", "a.foo.com", "b.a.foo.com", "www.foo.com", "x.www.foo.com"};
     String[] expected = null;
     for (int round = 0; round < 24; round++) {
-      java.util.Collections.shuffle(order, new java.util.Random(round));
+      Collections.shuffle(order, new Random(round));
       PublicSuffixList psl =
           PublicSuffixList.parse(
               new StringReader(
@@ -209,7 +216,7 @@ public class PublicSuffixListTest extends LuceneTestCase {
       try {
         TopLevelDomains.load(file);
         throw new AssertionError("expected an error for an empty list");
-      } catch (java.io.IOException e) {
+      } catch (IOException e) {
         assertTrue(e.getMessage(), e.getMessage().contains("no top-level domains"));
       }
     } finally {

@@ -17,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -102,8 +103,7 @@ public final class RealTextEvaluation {
 
   private static void sample(String salt, int firstId, Map<String, Integer> quota, Path out)
       throws Exception {
-    java.util.Set<String> labeled =
-        Files.exists(LABELS) ? readLabels().keySet() : java.util.Set.of();
+    Set<String> labeled = Files.exists(LABELS) ? readLabels().keySet() : Set.of();
     Map<String, List<Candidate>> byKind = new TreeMap<>();
     Map<String, Integer> lines = new TreeMap<>();
     LinkDetector all = DETECTORS.get(SchemelessLinks.ALL);

@@ -2,6 +2,7 @@ package io.github.uts58.lucene;
 
 import io.github.uts58.lucene.segmentation.Uts58TokenizerFactory;
 import io.github.uts58.settings.Component;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -147,7 +148,7 @@ public class FactoriesTest extends BaseTokenStreamTestCase {
     Files.writeString(dir.resolve("bad.txt"), "not one\n");
     Exception e =
         expectThrows(
-            java.io.IOException.class,
+            IOException.class,
             () ->
                 CustomAnalyzer.builder(dir)
                     .withTokenizer("uts58", "file_extensions_file", "bad.txt")

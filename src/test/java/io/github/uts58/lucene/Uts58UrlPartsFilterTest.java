@@ -6,6 +6,7 @@ import io.github.uts58.settings.Component;
 import io.github.uts58.settings.ComponentArgs;
 import io.github.uts58.settings.UrlPartsSettings;
 import java.io.IOException;
+import java.util.HashMap;
 import java.util.Map;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.TokenStream;
@@ -44,7 +45,7 @@ public class Uts58UrlPartsFilterTest extends BaseTokenStreamTestCase {
   }
 
   private static UrlPartsSettings parts(String... keyValues) {
-    Map<String, String> map = new java.util.HashMap<>();
+    Map<String, String> map = new HashMap<>();
     for (int i = 0; i < keyValues.length; i += 2) {
       map.put(keyValues[i], keyValues[i + 1]);
     }

@@ -4,6 +4,7 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
 
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Properties;
@@ -75,9 +76,7 @@ public class PluginZipIT {
       try (InputStream config = z.getInputStream(z.getEntry("config/effective_tld_names.dat"))) {
         org.junit.Assert.assertArrayEquals(inJar, config.readAllBytes());
       }
-      assertTrue(
-          new String(inJar, java.nio.charset.StandardCharsets.UTF_8)
-              .contains("// VERSION: 2025-11-27"));
+      assertTrue(new String(inJar, StandardCharsets.UTF_8).contains("// VERSION: 2025-11-27"));
     }
     assertEquals(AnalysisUts58Plugin.class.getName(), descriptor.getProperty("classname"));
     assertEquals(

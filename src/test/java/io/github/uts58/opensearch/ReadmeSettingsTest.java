@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.lucene.tests.util.LuceneTestCase;
@@ -94,7 +95,7 @@ public class ReadmeSettingsTest extends LuceneTestCase {
   @Test
   public void processorReadsEveryDocumentedProperty() throws Exception {
     Map<String, Object> config =
-        new java.util.HashMap<>(
+        new HashMap<>(
             Map.of(
                 "field",
                 "message",

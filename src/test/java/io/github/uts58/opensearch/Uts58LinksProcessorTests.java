@@ -1,5 +1,7 @@
 package io.github.uts58.opensearch;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -88,10 +90,10 @@ public class Uts58LinksProcessorTests extends OpenSearchTestCase {
 
   /** A Public Suffix List as tld_file serves detection and the domains facet alike. */
   public void testPublicSuffixListAsTldFile() throws Exception {
-    java.nio.file.Path home = createTempDir();
-    java.nio.file.Path config = home.resolve("config");
-    java.nio.file.Files.createDirectories(config);
-    java.nio.file.Files.writeString(
+    Path home = createTempDir();
+    Path config = home.resolve("config");
+    Files.createDirectories(config);
+    Files.writeString(
         config.resolve("psl.dat"),
         "// ===BEGIN ICANN DOMAINS===\ninternal\ncorp.internal\n// ===END ICANN DOMAINS===\n");
     org.opensearch.env.Environment env =

@@ -1,6 +1,8 @@
 package io.github.uts58.opensearch;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
@@ -125,10 +127,7 @@ public class Uts58RestIntegrationTests extends OpenSearchIntegTestCase {
    * (uts58_lowercase), and a keyword field's normalizer folds every spelling of a URL to one term.
    */
   public void testExampleIndexFileWithUrlNormalizer() throws Exception {
-    call(
-        "PUT",
-        "/example",
-        java.nio.file.Files.readString(java.nio.file.Path.of("config/example-index.json")));
+    call("PUT", "/example", Files.readString(Path.of("config/example-index.json")));
     ObjectPath analyzed =
         call(
             "POST",
