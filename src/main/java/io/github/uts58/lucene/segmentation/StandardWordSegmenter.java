@@ -1,7 +1,6 @@
 package io.github.uts58.lucene.segmentation;
 
 import java.io.IOException;
-import java.io.StringReader;
 import org.apache.lucene.analysis.standard.StandardTokenizer;
 import org.apache.lucene.analysis.standard.StandardTokenizerImpl;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
@@ -13,27 +12,23 @@ import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
  *
  * <p>Fast path: the text is taken in chunks between ASCII whitespace, which no match of the
  * scanner's grammar contains and after which it starts afresh, so chunks can be scanned apart. A
- * chunk that is only simple letters and digits, possibly with ASCII brackets, quotes and
- * punctuation at its ends ({@code "(Straße),"}), is one word whatever the UAX #29 rules, and is
- * emitted without the scanner; every other chunk goes through it.
+ * chunk that is only letters and digits of any script (ALetter, Hebrew_Letter, Numeric), with marks
+ * and joiners inside (Extend, Format, ZWJ), possibly with ASCII brackets, quotes and punctuation at
+ * its ends ({@code "(Straße),"}, {@code «}-less Arabic, Devanagari with its vowel signs), is one
+ * word whatever the UAX #29 rules, and is emitted without the scanner; every other chunk
+ * (ideographs, Kana, Hangul, Thai, inner punctuation, emoji …) goes through it. Which char is which
+ * is Lucene's scanner's own view ({@link StandardWordClasses}).
  */
 final class StandardWordSegmenter implements WordSegmenter {
-  private static final byte OTHER = 0;
+  private static final byte LETTER = StandardWordClasses.LETTER;
+  private static final byte DIGIT = StandardWordClasses.DIGIT;
+  private static final byte EDGE = StandardWordClasses.EDGE;
+  private static final byte SPACE = StandardWordClasses.SPACE;
+  private static final byte EXTEND = StandardWordClasses.EXTEND;
+  private static final byte HEBREW_LETTER = StandardWordClasses.HEBREW_LETTER;
 
-  /** Letters the scanner treats as ALetter (checked against it when this class loads). */
-  private static final byte LETTER = 1;
-
-  /** ASCII digits. */
-  private static final byte DIGIT = 2;
-
-  /** ASCII punctuation that never joins a word at its edges. */
-  private static final byte EDGE = 3;
-
-  /** ASCII whitespace: ends a chunk. */
-  private static final byte SPACE = 4;
-
-  private static final int TABLE_SIZE = 0x0530;
-  private static final byte[] CLASSES = classes();
+  /** The class of every BMP char (chars of a surrogate pair are OTHER). */
+  private static final byte[] CLASSES = StandardWordClasses.load();
 
   private static final String ALPHANUM = StandardTokenizer.TOKEN_TYPES[StandardTokenizer.ALPHANUM];
   private static final String NUM = StandardTokenizer.TOKEN_TYPES[StandardTokenizer.NUM];
@@ -92,32 +87,40 @@ final class StandardWordSegmenter implements WordSegmenter {
         return false;
       }
       int chunkStart = pos;
-      // One pass over the chunk: leading EDGE*, then LETTER/DIGIT+, then trailing EDGE*.
+      // One pass over the chunk: leading EDGE*, then a word (LETTER/DIGIT, EXTEND after the
+      // first of them), then trailing EDGE*.
       int wordStart = -1;
       int wordEnd = -1;
       boolean letters = false;
       boolean simple = true;
+      boolean hebrew = false;
+      boolean quote = false;
       int i = pos;
       for (; i < end; i++) {
-        byte c = classOf(text[i]);
+        byte c = CLASSES[text[i]];
         if (c == SPACE) {
           break;
         }
-        if (c == LETTER || c == DIGIT) {
+        if (c == LETTER || c == DIGIT || c == HEBREW_LETTER) {
           if (wordEnd >= 0) {
             simple = false; // a second word: let the scanner decide
           } else if (wordStart < 0) {
             wordStart = i;
           }
-          letters |= c == LETTER;
+          letters |= c != DIGIT;
+          hebrew |= c == HEBREW_LETTER;
+        } else if (c == EXTEND) {
+          simple &= wordStart >= 0 && wordEnd < 0;
         } else if (c == EDGE) {
           if (wordStart >= 0 && wordEnd < 0) {
             wordEnd = i;
           }
+          quote |= text[i] == '\'' || text[i] == '"';
         } else {
           simple = false;
         }
       }
+      simple &= !(hebrew && quote); // WB7a–c: a quote may join a Hebrew word
       pos = i;
       if (simple) {
         if (wordStart < 0) {
@@ -146,7 +149,7 @@ final class StandardWordSegmenter implements WordSegmenter {
   }
 
   private static byte classOf(char c) {
-    return c < TABLE_SIZE ? CLASSES[c] : OTHER;
+    return CLASSES[c];
   }
 
   @Override
@@ -167,73 +170,5 @@ final class StandardWordSegmenter implements WordSegmenter {
   @Override
   public void close() throws IOException {
     scanner.yyclose();
-  }
-
-  /**
-   * Candidate letters are the Latin, Greek and Cyrillic letters below U+0530 with
-   * Word_Break=ALetter; each is kept only if Lucene's scanner makes it one ALPHANUM word in every
-   * context the fast path relies on, so a grammar built on another Unicode version cannot make the
-   * two disagree.
-   */
-  private static byte[] classes() {
-    byte[] classes = new byte[TABLE_SIZE];
-    for (char c : " \t\n\r\f\u000B".toCharArray()) {
-      classes[c] = SPACE;
-    }
-    for (char c = '0'; c <= '9'; c++) {
-      classes[c] = DIGIT;
-    }
-    for (char c : "()[]{}\"'.,;:!?".toCharArray()) {
-      classes[c] = EDGE;
-    }
-    StandardTokenizerImpl probe = new StandardTokenizerImpl(new StringReader(""));
-    for (char c = 'A'; c < TABLE_SIZE; c++) {
-      int type = Character.getType(c);
-      boolean candidate =
-          (type == Character.UPPERCASE_LETTER
-                  || type == Character.LOWERCASE_LETTER
-                  || type == Character.TITLECASE_LETTER
-                  || type == Character.OTHER_LETTER)
-              && com.ibm.icu.lang.UCharacter.getIntPropertyValue(
-                      c, com.ibm.icu.lang.UProperty.WORD_BREAK)
-                  == com.ibm.icu.lang.UCharacter.WordBreak.ALETTER;
-      if (candidate && oneWord(probe, c)) {
-        classes[c] = LETTER;
-      }
-    }
-    return classes;
-  }
-
-  private static boolean oneWord(StandardTokenizerImpl probe, char c) {
-    String s = String.valueOf(c);
-    String[][] cases = {
-      {s, s},
-      {s + s, s + s},
-      {"a" + s, "a" + s},
-      {s + "a", s + "a"},
-      {"1" + s, "1" + s},
-      {s + "1", s + "1"},
-      {s + "'", s},
-      {"'" + s, s},
-      {s + ".", s},
-      {"(" + s + "),", s},
-      {"\"" + s + "\"", s},
-      {s + "!?", s},
-      {s + ":", s},
-    };
-    try {
-      for (String[] k : cases) {
-        probe.yyreset(new StringReader(k[0]));
-        int t = probe.getNextToken();
-        if (t != StandardTokenizer.ALPHANUM
-            || !probe.yytext().equals(k[1])
-            || probe.getNextToken() != StandardTokenizerImpl.YYEOF) {
-          return false;
-        }
-      }
-      return true;
-    } catch (IOException e) {
-      throw new AssertionError(e); // a StringReader does not fail
-    }
   }
 }

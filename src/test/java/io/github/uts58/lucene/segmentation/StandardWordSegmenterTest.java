@@ -23,7 +23,8 @@ public class StandardWordSegmenterTest extends BaseTokenStreamTestCase {
     "a", "Z", "é", "ß", "α", "Ж", "ǅ", "0", "7", "(", ")", "[", "]", "{", "}", "\"", "'", ".", ",",
     ";", ":", "!", "?", " ", " ", " ", "\t", "\n", "\r", "_", "-", "\u0301", "·", "א", "\u2019",
     "\u200D", "😀", "中", "カ", "한", "\u00A0", "\u0085", "٣", "@", "/", "#", "\u00AD", "ｶ", "ﬁ",
-    "\uDC00",
+    "\uDC00", "ع", "ل", "\u064E", "ש", "\u05B4", "\"", "क", "\u093F", "\u094D", "१", "ก", "あ",
+    "\u200C", "ά", "Ա", "ა", "ሀ", "த", "\u0BCD", "ᄀ", "\u3000", "\u2060", "٫", "،", "׳", "״",
   };
 
   public void testSameTokensAsStandardTokenizer() throws IOException {
@@ -42,13 +43,29 @@ public class StandardWordSegmenterTest extends BaseTokenStreamTestCase {
     }
   }
 
-  public void testFastPathCoversLatinGreekAndCyrillicLetters() {
-    for (char c : "azAZéßÆǅαωΣЖжё".toCharArray()) {
+  public void testFastPathCoversLettersOfManyScripts() {
+    // Latin, Greek, Cyrillic, Armenian, Georgian, Arabic, Devanagari, Tamil, Ethiopic
+    for (char c : "azAZéßÆǅαωΣЖжёԱაعلकதሀ".toCharArray()) {
       assertTrue(String.valueOf(c), StandardWordSegmenter.fastPathLetter(c));
     }
-    for (char c : "09_-·\u0301\u02BC'".toCharArray()) {
+    for (char c : "09_-·\u0301'中あカ한ก".toCharArray()) {
       assertFalse(String.valueOf(c), StandardWordSegmenter.fastPathLetter(c));
     }
+  }
+
+  /** The table generated at build time is what probing Lucene's scanner gives now. */
+  public void testGeneratedClassesEqualADerivationNow() {
+    assertArrayEquals(StandardWordClasses.derive(), StandardWordClasses.load());
+  }
+
+  /** Words of one script with their marks, as the corpora's non-Latin text has them. */
+  public void testWordsOfManyScripts() throws IOException {
+    assertSame("مرحبا بالعالم، كيف حالك؟ (مَرْحَبًا) ١٢٣ ٣٫١٤", 255);
+    assertSame("שלום עולם, מה שלומך? צה\"ל ד'ה", 255);
+    assertSame("नमस्ते दुनिया। किताब (पुस्तक), १२३", 255);
+    assertSame("வணக்கம் உலகம் ሰላም ዓለም Բարեւ აბგ", 255);
+    assertSame("Καλημέρα κόσμε! 你好世界 こんにちは カタカナ 안녕하세요 สวัสดีครับ", 255);
+    assertSame("a\u200Cb \u200Cc d\u200D e\u2060f (g\u0301), h\u0301'", 255);
   }
 
   public void testLoneHighSurrogateAtTheEndLosesNothing() throws IOException {

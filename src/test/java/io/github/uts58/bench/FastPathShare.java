@@ -1,0 +1,101 @@
+package io.github.uts58.bench;
+
+import io.github.uts58.core.Link;
+import io.github.uts58.core.LinkDetector;
+import io.github.uts58.lucene.segmentation.WordClassesAccess;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A count, not a timing, so the machine's noise does not enter it: of the whitespace-separated
+ * chunks between links in each corpus, the share that {@code StandardWordSegmenter}'s fast path
+ * takes (one word, no JFlex scanner), by the segmenter's rule and by the rule before the BMP-wide
+ * class table (letters below U+0530, ASCII digits, no marks). The rule is restated here as the
+ * measurement's own oracle. Run: {@code mvn -B -q -Pbench test-compile exec:exec
+ * -Dbench.main=io.github.uts58.bench.FastPathShare -Dbench.args="logs prose links nonlatin docs"}.
+ */
+public final class FastPathShare {
+  private static final byte LETTER = 1;
+  private static final byte DIGIT = 2;
+  private static final byte EDGE = 3;
+  private static final byte SPACE = 4;
+  private static final byte EXTEND = 5;
+  private static final byte HEBREW_LETTER = 6;
+
+  private FastPathShare() {}
+
+  public static void main(String[] args) throws Exception {
+    byte[] classes = WordClassesAccess.table();
+    for (String corpus : args) {
+      String text = Corpora.build(corpus, 10 << 20);
+      List<Link> links = LinkDetector.getDefault().detect(text);
+      long[] counts = new long[3]; // chunks, fast now, fast by the old rule
+      int last = 0;
+      for (int i = 0; i <= links.size(); i++) {
+        int end = i < links.size() ? links.get(i).start() : text.length();
+        count(text, last, end, classes, counts);
+        if (i < links.size()) {
+          last = links.get(i).end();
+        }
+      }
+      System.out.printf(
+          Locale.ROOT,
+          "%-9s %,10d chunks between links; fast path: %5.1f %% (rule before the BMP-wide table: %5.1f %%)%n",
+          corpus,
+          counts[0],
+          100.0 * counts[1] / counts[0],
+          100.0 * counts[2] / counts[0]);
+    }
+  }
+
+  private static void count(String text, int from, int to, byte[] classes, long[] counts) {
+    int i = from;
+    while (i < to) {
+      while (i < to && classes[text.charAt(i)] == SPACE) {
+        i++;
+      }
+      if (i >= to) {
+        return;
+      }
+      int start = i;
+      while (i < to && classes[text.charAt(i)] != SPACE) {
+        i++;
+      }
+      counts[0]++;
+      counts[1] += oneWord(text, start, i, classes, false) ? 1 : 0;
+      counts[2] += oneWord(text, start, i, classes, true) ? 1 : 0;
+    }
+  }
+
+  private static boolean oneWord(String text, int start, int end, byte[] classes, boolean oldRule) {
+    int wordStart = -1;
+    int wordEnd = -1;
+    boolean hebrew = false;
+    boolean quote = false;
+    for (int i = start; i < end; i++) {
+      char ch = text.charAt(i);
+      byte c = classes[ch];
+      if (oldRule
+          && (ch >= 0x530 || c == EXTEND || c == HEBREW_LETTER || (c == DIGIT && ch > '9'))) {
+        return false;
+      }
+      if (c == LETTER || c == DIGIT || c == HEBREW_LETTER) {
+        if (wordEnd >= 0) {
+          return false;
+        }
+        wordStart = wordStart < 0 ? i : wordStart;
+        hebrew |= c == HEBREW_LETTER;
+      } else if (c == EXTEND) {
+        if (wordStart < 0 || wordEnd >= 0) {
+          return false;
+        }
+      } else if (c == EDGE) {
+        wordEnd = wordStart >= 0 && wordEnd < 0 ? i : wordEnd;
+        quote |= ch == '\'' || ch == '"';
+      } else {
+        return false;
+      }
+    }
+    return wordStart >= 0 && !(hebrew && quote);
+  }
+}
