@@ -9,9 +9,9 @@ import java.util.Locale;
 /**
  * A count, not a timing, so the machine's noise does not enter it: of the whitespace-separated
  * chunks between links in each corpus, the share that {@code StandardWordSegmenter}'s fast path
- * takes (one word, no JFlex scanner), by the segmenter's rule and by the rule before the BMP-wide
- * class table (letters below U+0530, ASCII digits, no marks). The rule is restated here as the
- * measurement's own oracle. Run: {@code mvn -B -q -Pbench test-compile exec:exec
+ * takes (its words found without the JFlex scanner), by the segmenter's rule and by the rule before
+ * the BMP-wide class table (letters below U+0530, ASCII digits, no marks). The rule is restated
+ * here as the measurement's own oracle. Run: {@code mvn -B -q -Pbench test-compile exec:exec
  * -Dbench.main=io.github.uts58.bench.FastPathShare -Dbench.args="logs prose links nonlatin docs"}.
  */
 public final class FastPathShare {
@@ -21,6 +21,14 @@ public final class FastPathShare {
   private static final byte SPACE = 4;
   private static final byte EXTEND = 5;
   private static final byte HEBREW_LETTER = 6;
+  private static final byte IDEOGRAPHIC = 7;
+  private static final byte HIRAGANA = 8;
+  private static final byte KATAKANA = 9;
+
+  /** Kinds of chunk word (besides a run of one class from KATAKANA up). */
+  private static final int WORD = 100;
+
+  private static final int SINGLES = 101;
 
   private FastPathShare() {}
 
@@ -70,31 +78,38 @@ public final class FastPathShare {
   private static boolean oneWord(String text, int start, int end, byte[] classes, boolean oldRule) {
     int wordStart = -1;
     int wordEnd = -1;
+    int kind = 0;
     boolean hebrew = false;
     boolean quote = false;
     for (int i = start; i < end; i++) {
       char ch = text.charAt(i);
       byte c = classes[ch];
-      if (oldRule
-          && (ch >= 0x530 || c == EXTEND || c == HEBREW_LETTER || (c == DIGIT && ch > '9'))) {
+      if (oldRule && (ch >= 0x530 || c == EXTEND || (c == DIGIT && ch > '9'))) {
         return false;
       }
-      if (c == LETTER || c == DIGIT || c == HEBREW_LETTER) {
-        if (wordEnd >= 0) {
-          return false;
-        }
-        wordStart = wordStart < 0 ? i : wordStart;
-        hebrew |= c == HEBREW_LETTER;
-      } else if (c == EXTEND) {
-        if (wordStart < 0 || wordEnd >= 0) {
-          return false;
-        }
-      } else if (c == EDGE) {
+      if (c == EDGE) {
         wordEnd = wordStart >= 0 && wordEnd < 0 ? i : wordEnd;
         quote |= ch == '\'' || ch == '"';
-      } else {
+        continue;
+      }
+      if (c == EXTEND) {
+        if (kind != WORD || wordEnd >= 0) {
+          return false;
+        }
+        continue;
+      }
+      int k =
+          c == LETTER || c == DIGIT || c == HEBREW_LETTER
+              ? WORD
+              : c == IDEOGRAPHIC || c == HIRAGANA ? SINGLES : c >= KATAKANA ? c : -1;
+      if (k < 0 || wordEnd >= 0 || (wordStart >= 0 && k != kind)) {
         return false;
       }
+      if (wordStart < 0) {
+        wordStart = i;
+        kind = k;
+      }
+      hebrew |= c == HEBREW_LETTER;
     }
     return wordStart >= 0 && !(hebrew && quote);
   }

@@ -2,6 +2,7 @@ package io.github.uts58.lucene.segmentation;
 
 import com.ibm.icu.lang.UCharacter;
 import com.ibm.icu.lang.UProperty;
+import com.ibm.icu.lang.UScript;
 import com.ibm.icu.util.VersionInfo;
 import java.io.IOException;
 import java.io.InputStream;
@@ -46,6 +47,21 @@ final class StandardWordClasses {
 
   /** Hebrew_Letter: a letter, except that a quote next to it may join the word (WB7a–c). */
   static final byte HEBREW_LETTER = 6;
+
+  /** Ideographic: each char is a word of its own, {@code <IDEOGRAPHIC>}. */
+  static final byte IDEOGRAPHIC = 7;
+
+  /** Hiragana: each char is a word of its own, {@code <HIRAGANA>}. */
+  static final byte HIRAGANA = 8;
+
+  /** Katakana: a run is one word, {@code <KATAKANA>}. */
+  static final byte KATAKANA = 9;
+
+  /** Hangul: a run is one word, {@code <HANGUL>}. */
+  static final byte HANGUL = 10;
+
+  /** Thai, Lao, Myanmar, Khmer … (Line_Break=SA): a run is one word, {@code <SOUTHEAST_ASIAN>}. */
+  static final byte SOUTHEAST_ASIAN = 11;
 
   static final String RESOURCE = "standard-word-classes.bin";
 
@@ -103,23 +119,42 @@ final class StandardWordClasses {
       if (classes[c] != OTHER || Character.isSurrogate((char) c)) {
         continue;
       }
-      byte proposed =
-          switch (UCharacter.getIntPropertyValue(c, UProperty.WORD_BREAK)) {
-            case UCharacter.WordBreak.ALETTER -> LETTER;
-            case UCharacter.WordBreak.HEBREW_LETTER -> HEBREW_LETTER;
-            case UCharacter.WordBreak.NUMERIC -> DIGIT;
-            case UCharacter.WordBreak.EXTEND,
-                UCharacter.WordBreak.FORMAT,
-                UCharacter.WordBreak.ZWJ,
-                UCharacter.WordBreak.EXTENDNUMLET ->
-                EXTEND;
-            default -> OTHER;
-          };
+      byte proposed = proposed(c);
       if (proposed != OTHER && confirmed(probe, (char) c, proposed)) {
         classes[c] = proposed;
       }
     }
     return classes;
+  }
+
+  private static byte proposed(int c) {
+    if (UCharacter.getIntPropertyValue(c, UProperty.LINE_BREAK)
+        == UCharacter.LineBreak.COMPLEX_CONTEXT) {
+      return SOUTHEAST_ASIAN;
+    }
+    if (UCharacter.hasBinaryProperty(c, UProperty.IDEOGRAPHIC)) {
+      return IDEOGRAPHIC;
+    }
+    int script = UScript.getScript(c);
+    if (script == UScript.HIRAGANA) {
+      return HIRAGANA;
+    }
+    int wordBreak = UCharacter.getIntPropertyValue(c, UProperty.WORD_BREAK);
+    if (script == UScript.HANGUL && wordBreak == UCharacter.WordBreak.ALETTER) {
+      return HANGUL;
+    }
+    return switch (wordBreak) {
+      case UCharacter.WordBreak.ALETTER -> LETTER;
+      case UCharacter.WordBreak.HEBREW_LETTER -> HEBREW_LETTER;
+      case UCharacter.WordBreak.NUMERIC -> DIGIT;
+      case UCharacter.WordBreak.EXTEND,
+          UCharacter.WordBreak.FORMAT,
+          UCharacter.WordBreak.ZWJ,
+          UCharacter.WordBreak.EXTENDNUMLET ->
+          EXTEND;
+      case UCharacter.WordBreak.KATAKANA -> KATAKANA;
+      default -> OTHER;
+    };
   }
 
   /**
@@ -167,6 +202,42 @@ final class StandardWordClasses {
                 {s + ":", s, num},
                 {s + "\u0301", s + "\u0301", num},
               };
+          case IDEOGRAPHIC, HIRAGANA -> {
+            int type =
+                proposed == IDEOGRAPHIC
+                    ? StandardTokenizer.IDEOGRAPHIC
+                    : StandardTokenizer.HIRAGANA;
+            if (!singles(probe, s + s, type, type)
+                || !singles(probe, s + "\u4E2D", type, StandardTokenizer.IDEOGRAPHIC)
+                || !singles(probe, "\u3042" + s, StandardTokenizer.HIRAGANA, type)) {
+              yield null;
+            }
+            yield new Object[][] {
+              {s, s, type},
+              {s + ".", s, type},
+              {"(" + s + "),", s, type},
+              {"\"" + s + "\"", s, type},
+              {s + "!?", s, type},
+              {s + ":", s, type},
+              {"'" + s + "'", s, type},
+            };
+          }
+          case KATAKANA, HANGUL, SOUTHEAST_ASIAN -> {
+            int type =
+                proposed == KATAKANA
+                    ? StandardTokenizer.KATAKANA
+                    : proposed == HANGUL
+                        ? StandardTokenizer.HANGUL
+                        : StandardTokenizer.SOUTHEAST_ASIAN;
+            String other =
+                proposed == KATAKANA ? "\u30A2" : proposed == HANGUL ? "\uAC00" : "\u0E01";
+            yield new Object[][] {
+              {s, s, type}, {s + s, s + s, type}, {s + other, s + other, type},
+              {other + s, other + s, type}, {s + ".", s, type}, {"(" + s + "),", s, type},
+              {"\"" + s + "\"", s, type}, {s + "!?", s, type}, {s + ":", s, type},
+              {"'" + s + "'", s, type},
+            };
+          }
           default -> // EXTEND
               new Object[][] {
                 {"a" + s, "a" + s, alphanum},
@@ -183,6 +254,9 @@ final class StandardWordClasses {
                 {"\u05D0" + s, "\u05D0" + s, alphanum},
               };
         };
+    if (cases == null) {
+      return false;
+    }
     try {
       for (Object[] k : cases) {
         probe.yyreset(new StringReader((String) k[0]));
@@ -194,6 +268,20 @@ final class StandardWordClasses {
         }
       }
       return true;
+    } catch (IOException e) {
+      throw new AssertionError(e); // a StringReader does not fail
+    }
+  }
+
+  /** Whether the scanner makes the two chars of {@code pair} two one-char words of these types. */
+  private static boolean singles(StandardTokenizerImpl probe, String pair, int first, int second) {
+    try {
+      probe.yyreset(new StringReader(pair));
+      return probe.getNextToken() == first
+          && probe.yylength() == 1
+          && probe.getNextToken() == second
+          && probe.yylength() == 1
+          && probe.getNextToken() == StandardTokenizerImpl.YYEOF;
     } catch (IOException e) {
       throw new AssertionError(e); // a StringReader does not fail
     }

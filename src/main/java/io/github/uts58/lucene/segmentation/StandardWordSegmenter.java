@@ -26,6 +26,27 @@ final class StandardWordSegmenter implements WordSegmenter {
   private static final byte SPACE = StandardWordClasses.SPACE;
   private static final byte EXTEND = StandardWordClasses.EXTEND;
   private static final byte HEBREW_LETTER = StandardWordClasses.HEBREW_LETTER;
+  private static final byte IDEOGRAPHIC = StandardWordClasses.IDEOGRAPHIC;
+  private static final byte HIRAGANA = StandardWordClasses.HIRAGANA;
+  private static final byte KATAKANA = StandardWordClasses.KATAKANA;
+  private static final byte HANGUL = StandardWordClasses.HANGUL;
+  private static final byte SOUTHEAST_ASIAN = StandardWordClasses.SOUTHEAST_ASIAN;
+
+  /** The kind of word a chunk holds: letters and digits, a run of one class, or one-char words. */
+  private static final byte WORD = 1;
+
+  private static final byte SINGLES = 2;
+
+  /** Token type of each class (for runs and one-char words). */
+  private static final String[] TYPES = new String[12];
+
+  static {
+    TYPES[IDEOGRAPHIC] = StandardTokenizer.TOKEN_TYPES[StandardTokenizer.IDEOGRAPHIC];
+    TYPES[HIRAGANA] = StandardTokenizer.TOKEN_TYPES[StandardTokenizer.HIRAGANA];
+    TYPES[KATAKANA] = StandardTokenizer.TOKEN_TYPES[StandardTokenizer.KATAKANA];
+    TYPES[HANGUL] = StandardTokenizer.TOKEN_TYPES[StandardTokenizer.HANGUL];
+    TYPES[SOUTHEAST_ASIAN] = StandardTokenizer.TOKEN_TYPES[StandardTokenizer.SOUTHEAST_ASIAN];
+  }
 
   /** The class of every BMP char (chars of a surrogate pair are OTHER). */
   private static final byte[] CLASSES = StandardWordClasses.load();
@@ -44,6 +65,12 @@ final class StandardWordSegmenter implements WordSegmenter {
   private int end;
   private boolean inScanner;
   private int scannerBase;
+
+  /** One-char words of a chunk still to emit (ideographs, Hiragana): [singlesPos, singlesEnd). */
+  private int singlesPos;
+
+  private int singlesEnd;
+
   private int start;
   private String type;
   private int skipped;
@@ -60,6 +87,7 @@ final class StandardWordSegmenter implements WordSegmenter {
     this.pos = start;
     this.end = end;
     inScanner = false;
+    singlesPos = singlesEnd = 0;
   }
 
   @Override
@@ -80,6 +108,12 @@ final class StandardWordSegmenter implements WordSegmenter {
         }
         inScanner = false;
       }
+      if (singlesPos < singlesEnd) {
+        term.copyBuffer(text, singlesPos, 1);
+        start = singlesPos;
+        type = TYPES[CLASSES[text[singlesPos++]]];
+        return true;
+      }
       while (pos < end && classOf(text[pos]) == SPACE) {
         pos++;
       }
@@ -87,10 +121,12 @@ final class StandardWordSegmenter implements WordSegmenter {
         return false;
       }
       int chunkStart = pos;
-      // One pass over the chunk: leading EDGE*, then a word (LETTER/DIGIT, EXTEND after the
-      // first of them), then trailing EDGE*.
+      // One pass over the chunk: leading EDGE*, then a word, then trailing EDGE*. The word is
+      // letters and digits (EXTEND after the first of them), or a run of one of KATAKANA, HANGUL
+      // and SOUTHEAST_ASIAN, or IDEOGRAPHIC and HIRAGANA chars, each a word of its own.
       int wordStart = -1;
       int wordEnd = -1;
+      byte kind = 0; // WORD, SINGLES or the run's class
       boolean letters = false;
       boolean simple = true;
       boolean hebrew = false;
@@ -101,24 +137,31 @@ final class StandardWordSegmenter implements WordSegmenter {
         if (c == SPACE) {
           break;
         }
-        if (c == LETTER || c == DIGIT || c == HEBREW_LETTER) {
-          if (wordEnd >= 0) {
-            simple = false; // a second word: let the scanner decide
-          } else if (wordStart < 0) {
-            wordStart = i;
-          }
-          letters |= c != DIGIT;
-          hebrew |= c == HEBREW_LETTER;
-        } else if (c == EXTEND) {
-          simple &= wordStart >= 0 && wordEnd < 0;
-        } else if (c == EDGE) {
+        if (c == EDGE) {
           if (wordStart >= 0 && wordEnd < 0) {
             wordEnd = i;
           }
           quote |= text[i] == '\'' || text[i] == '"';
-        } else {
+          continue;
+        }
+        if (c == EXTEND) {
+          simple &= kind == WORD && wordEnd < 0;
+          continue;
+        }
+        byte k =
+            c == LETTER || c == DIGIT || c == HEBREW_LETTER
+                ? WORD
+                : c == IDEOGRAPHIC || c == HIRAGANA ? SINGLES : c;
+        if (k == StandardWordClasses.OTHER || wordEnd >= 0) {
+          simple = false; // not a word char, or a second word: let the scanner decide
+        } else if (wordStart < 0) {
+          wordStart = i;
+          kind = k;
+        } else if (k != kind) {
           simple = false;
         }
+        letters |= c != DIGIT;
+        hebrew |= c == HEBREW_LETTER;
       }
       simple &= !(hebrew && quote); // WB7a–c: a quote may join a Hebrew word
       pos = i;
@@ -129,10 +172,15 @@ final class StandardWordSegmenter implements WordSegmenter {
         if (wordEnd < 0) {
           wordEnd = i;
         }
+        if (kind == SINGLES) {
+          singlesPos = wordStart;
+          singlesEnd = wordEnd;
+          continue;
+        }
         if (wordEnd - wordStart <= maxTokenLength) {
           term.copyBuffer(text, wordStart, wordEnd - wordStart);
           start = wordStart;
-          type = letters ? ALPHANUM : NUM;
+          type = kind == WORD ? (letters ? ALPHANUM : NUM) : TYPES[kind];
           return true;
         }
       }

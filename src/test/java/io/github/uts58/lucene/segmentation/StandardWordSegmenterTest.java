@@ -53,6 +53,31 @@ public class StandardWordSegmenterTest extends BaseTokenStreamTestCase {
     }
   }
 
+  /**
+   * Ideographs, Kana, Hangul and Thai with the punctuation around them, where the fast path has
+   * runs and one-char words.
+   */
+  private static final String[] EAST_ASIAN = {
+    "中", "文", "字", "あ", "い", "ん", "カ", "タ", "ー", "한", "국", "ก", "ข", "\u0E31", "\u0E49", " ", " ",
+    " ", "(", ")", ".", ",", "\"", "'", "!", "a", "1", "\u3001", "\u3002", "\u3000", "\u3099", "ｶ",
+    "\u0301", "_", "\u200D",
+  };
+
+  public void testEastAsianRunsAndSingles() throws IOException {
+    Random random = random();
+    int[] maxLengths = {2, 3, 255};
+    for (int round = 0; round < 20_000; round++) {
+      StringBuilder sb = new StringBuilder();
+      int n = random.nextInt(30);
+      for (int i = 0; i < n; i++) {
+        sb.append(EAST_ASIAN[random.nextInt(EAST_ASIAN.length)]);
+      }
+      assertSame(sb.toString(), maxLengths[random.nextInt(maxLengths.length)]);
+    }
+    assertSame("详细信息 (中文) 詳細は を参照 カタカナ、ひらがな 안녕하세요! สวัสดีครับ \"東京\"", 255);
+    assertSame("中文字 カタカナ 한국어 ภาษาไทย", 2);
+  }
+
   /** The table generated at build time is what probing Lucene's scanner gives now. */
   public void testGeneratedClassesEqualADerivationNow() {
     assertArrayEquals(StandardWordClasses.derive(), StandardWordClasses.load());
