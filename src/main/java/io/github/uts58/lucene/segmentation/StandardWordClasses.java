@@ -36,7 +36,9 @@ final class StandardWordClasses {
   /** Numeric: a one-char {@code <NUM>} word joining letters and digits. */
   static final byte DIGIT = 2;
 
-  /** ASCII punctuation that never joins a word at its edges. */
+  /**
+   * ASCII punctuation and symbols that never join a word at its edges (each confirmed by probes).
+   */
   static final byte EDGE = 3;
 
   /** ASCII whitespace: ends a chunk. */
@@ -111,10 +113,12 @@ final class StandardWordClasses {
     for (char c : " \t\n\r\f\u000B".toCharArray()) {
       classes[c] = SPACE;
     }
-    for (char c : "()[]{}\"'.,;:!?".toCharArray()) {
-      classes[c] = EDGE;
-    }
     StandardTokenizerImpl probe = new StandardTokenizerImpl(new StringReader(""));
+    for (char c : "()[]{}\"'.,;:!?<>*-+/=#&|~`^%$@\\".toCharArray()) {
+      if (isEdge(probe, c)) {
+        classes[c] = EDGE;
+      }
+    }
     for (int c = 0; c < 0x10000; c++) {
       if (classes[c] != OTHER || Character.isSurrogate((char) c)) {
         continue;
@@ -262,6 +266,46 @@ final class StandardWordClasses {
         probe.yyreset(new StringReader((String) k[0]));
         int t = probe.getNextToken();
         if (t != (int) k[2]
+            || !probe.yytext().equals(k[1])
+            || probe.getNextToken() != StandardTokenizerImpl.YYEOF) {
+          return false;
+        }
+      }
+      return true;
+    } catch (IOException e) {
+      throw new AssertionError(e); // a StringReader does not fail
+    }
+  }
+
+  /**
+   * Whether {@code c} ends a word on either side and is no word itself, next to letters and digits.
+   */
+  private static boolean isEdge(StandardTokenizerImpl probe, char c) {
+    String s = String.valueOf(c);
+    Object[][] cases = {
+      {"a" + s, "a", StandardTokenizer.ALPHANUM},
+      {s + "a", "a", StandardTokenizer.ALPHANUM},
+      {s + s + "a" + s + s, "a", StandardTokenizer.ALPHANUM},
+      {"1" + s, "1", StandardTokenizer.NUM},
+      {s + "1", "1", StandardTokenizer.NUM},
+      {s + "\u05D0" + s, "\u05D0", StandardTokenizer.ALPHANUM},
+      {s + "\u4E2D" + s, "\u4E2D", StandardTokenizer.IDEOGRAPHIC},
+      {s + "\u30A2" + s, "\u30A2", StandardTokenizer.KATAKANA},
+      {s + "\uAC00" + s, "\uAC00", StandardTokenizer.HANGUL},
+      {s + "\u0E01" + s, "\u0E01", StandardTokenizer.SOUTHEAST_ASIAN},
+    };
+    try {
+      probe.yyreset(new StringReader(s + s));
+      if (probe.getNextToken() != StandardTokenizerImpl.YYEOF) {
+        return false;
+      }
+      for (Object[] k : cases) {
+        if (((String) k[1]).equals("\u05D0") && (c == '\'' || c == '"')) {
+          continue; // WB7a–c: a quote may join a Hebrew word; the segmenter leaves those to the
+          // scanner
+        }
+        probe.yyreset(new StringReader((String) k[0]));
+        if (probe.getNextToken() != (int) k[2]
             || !probe.yytext().equals(k[1])
             || probe.getNextToken() != StandardTokenizerImpl.YYEOF) {
           return false;
