@@ -39,7 +39,12 @@ public final class Ipv4 {
         || (!allDigits(text, lastStart, end) && number(text, lastStart, end) < 0)) {
       return NOT_IPV4;
     }
-    long[] numbers = new long[4];
+    // Up to four parts, in locals: this runs for every dotted run whose last label is a number
+    // (versions, addresses), so it allocates nothing.
+    long n0 = 0;
+    long n1 = 0;
+    long n2 = 0;
+    long n3 = 0;
     int count = 0;
     int partStart = start;
     for (int i = start; i <= end; i++) {
@@ -51,24 +56,27 @@ public final class Ipv4 {
         if (n < 0) {
           return FAILURE;
         }
-        numbers[count++] = n;
+        switch (count++) {
+          case 0 -> n0 = n;
+          case 1 -> n1 = n;
+          case 2 -> n2 = n;
+          default -> n3 = n;
+        }
         partStart = i + 1;
       }
     }
-    for (int k = 0; k < count - 1; k++) {
-      if (numbers[k] > 255) {
-        return FAILURE;
-      }
+    // every part but the last is one byte; the last fills the bytes that remain
+    if ((count > 1 && n0 > 255) || (count > 2 && n1 > 255) || (count > 3 && n2 > 255)) {
+      return FAILURE;
     }
-    long last = numbers[count - 1];
+    long last = count == 1 ? n0 : count == 2 ? n1 : count == 3 ? n2 : n3;
     if (last >= 1L << (8 * (5 - count))) {
       return FAILURE;
     }
-    long address = last;
-    for (int k = 0; k < count - 1; k++) {
-      address += numbers[k] << (8 * (3 - k));
-    }
-    return address;
+    return last
+        + (count > 1 ? n0 << 24 : 0)
+        + (count > 2 ? n1 << 16 : 0)
+        + (count > 3 ? n2 << 8 : 0);
   }
 
   /** The IPv4 serializer: four decimal bytes. */
