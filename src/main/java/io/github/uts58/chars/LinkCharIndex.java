@@ -106,9 +106,7 @@ public final class LinkCharIndex {
   /** All flags and the Link_Term ordinal of {@code cp}; test with the flag constants. */
   public static int flags(int cp) {
     if (cp < 0x10000) {
-      return cp < 0
-          ? LinkTerm.HARD.ordinal()
-          : DATA[(BMP_INDEX[cp >> DATA_SHIFT] << DATA_SHIFT) | (cp & (DATA_BLOCK - 1))] & 0xFF;
+      return cp < 0 ? LinkTerm.HARD.ordinal() : bmpFlags((char) cp);
     }
     if (cp > Character.MAX_CODE_POINT) {
       return LinkTerm.HARD.ordinal();

@@ -21,6 +21,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Derives {@link LinkCharIndex}'s table from ICU4J's Unicode properties (§6.1): run at build time
@@ -109,7 +110,7 @@ final class LinkCharIndexBuilder {
     orFlag(values, sets.uts46Changes, LinkCharIndex.UTS46_CHANGES);
 
     // Data blocks of DATA_BLOCK code points, each stored once; the BMP indexes them directly.
-    Blocks data = new Blocks();
+    Distinct<byte[]> data = new Distinct<>(b -> new String(b, StandardCharsets.ISO_8859_1));
     char[] dataBlockOf = new char[0x110000 >> LinkCharIndex.DATA_SHIFT];
     for (int b = 0; b < dataBlockOf.length; b++) {
       int from = b << LinkCharIndex.DATA_SHIFT;
@@ -118,20 +119,13 @@ final class LinkCharIndexBuilder {
     char[] bmpIndex = Arrays.copyOf(dataBlockOf, 0x10000 >> LinkCharIndex.DATA_SHIFT);
     // Supplementary planes: an index of INDEX_BLOCK-sized runs of data-block numbers, each stored
     // once.
-    List<char[]> indexBlocks = new ArrayList<>();
-    Map<String, Character> indexBlockIds = new HashMap<>();
+    Distinct<char[]> indexBlocks = new Distinct<>(String::new);
     int perIndexBlock = 1 << (LinkCharIndex.INDEX_SHIFT - LinkCharIndex.DATA_SHIFT);
     char[] supplementaryIndex = new char[(0x110000 - 0x10000) >> LinkCharIndex.INDEX_SHIFT];
     for (int i = 0; i < supplementaryIndex.length; i++) {
       int from = (0x10000 >> LinkCharIndex.DATA_SHIFT) + i * perIndexBlock;
-      char[] block = Arrays.copyOfRange(dataBlockOf, from, from + perIndexBlock);
       supplementaryIndex[i] =
-          indexBlockIds.computeIfAbsent(
-              new String(block),
-              k -> {
-                indexBlocks.add(block);
-                return (char) (indexBlocks.size() - 1);
-              });
+          indexBlocks.add(Arrays.copyOfRange(dataBlockOf, from, from + perIndexBlock));
     }
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (DataOutputStream out = new DataOutputStream(bytes)) {
@@ -142,14 +136,16 @@ final class LinkCharIndexBuilder {
       out.write(versions);
       writeChars(out, bmpIndex);
       writeChars(out, supplementaryIndex);
-      out.writeInt(indexBlocks.size() * perIndexBlock);
-      for (char[] block : indexBlocks) {
+      out.writeInt(indexBlocks.blocks.size() * perIndexBlock);
+      for (char[] block : indexBlocks.blocks) {
         for (char c : block) {
           out.writeChar(c);
         }
       }
-      out.writeInt(data.bytes.size());
-      data.bytes.writeTo(out);
+      out.writeInt(data.blocks.size() * LinkCharIndex.DATA_BLOCK);
+      for (byte[] block : data.blocks) {
+        out.write(block);
+      }
       out.writeInt(sets.close.size());
       for (UnicodeSet.EntryRange range : sets.close.ranges()) {
         for (int cp = range.codepoint; cp <= range.codepointEnd; cp++) {
@@ -170,20 +166,25 @@ final class LinkCharIndexBuilder {
     }
   }
 
-  /** Data blocks stored once each, numbered in order of first use. */
-  private static final class Blocks {
-    final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    final Map<String, Character> ids = new HashMap<>();
+  /** Blocks numbered in order of first use, each distinct block kept once. */
+  private static final class Distinct<T> {
+    final List<T> blocks = new ArrayList<>();
+    private final Map<String, Character> ids = new HashMap<>();
+    private final Function<T, String> key;
 
-    char add(byte[] block) {
+    Distinct(Function<T, String> key) {
+      this.key = key;
+    }
+
+    char add(T block) {
       return ids.computeIfAbsent(
-          new String(block, StandardCharsets.ISO_8859_1),
+          key.apply(block),
           k -> {
-            bytes.write(block, 0, block.length);
-            if (ids.size() >= Character.MAX_VALUE) {
+            if (blocks.size() >= Character.MAX_VALUE) {
               throw new IllegalStateException("too many distinct blocks");
             }
-            return (char) ids.size();
+            blocks.add(block);
+            return (char) (blocks.size() - 1);
           });
     }
   }
