@@ -3,6 +3,7 @@ package io.github.uts58.core;
 import io.github.uts58.chars.LinkCharIndex;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntPredicate;
 
 /**
  * The display form of a link for bidirectional text, after PRI 185 "Option 1: Constant order": the
@@ -40,13 +41,16 @@ public final class BidiDisplay {
       int at = link.lastIndexOf('@');
       parts.add(link.substring(authority, at));
       parts.add("@");
-      addLabels(parts, link.substring(at + 1));
+      addSplit(parts, link.substring(at + 1), LinkCharIndex::isLabelSeparator);
       return parts;
     }
     UrlSplit url = UrlSplit.of(link);
     String hostAndPort = link.substring(authority, url.pathStart());
     int colon = hostAndPort.indexOf(':');
-    addLabels(parts, colon < 0 ? hostAndPort : hostAndPort.substring(0, colon));
+    addSplit(
+        parts,
+        colon < 0 ? hostAndPort : hostAndPort.substring(0, colon),
+        LinkCharIndex::isLabelSeparator);
     if (colon >= 0) {
       parts.add(":");
       parts.add(hostAndPort.substring(colon + 1));
@@ -54,12 +58,12 @@ public final class BidiDisplay {
     int next = url.pathStart();
     if (url.path() != null) {
       parts.add("/");
-      addSplit(parts, url.path(), "/");
+      addSplit(parts, url.path(), c -> c == '/');
       next += 1 + url.path().length();
     }
     if (url.query() != null) {
       parts.add("?");
-      addSplit(parts, url.query(), "=&");
+      addSplit(parts, url.query(), c -> c == '=' || c == '&');
       next += 1 + url.query().length();
     }
     if (next < link.length()) { // the fragment, directives included: no separators inside
@@ -69,22 +73,11 @@ public final class BidiDisplay {
     return parts;
   }
 
-  private static void addLabels(List<String> parts, String host) {
-    int start = 0;
-    for (int i = 0; i < host.length(); i++) {
-      if (LinkCharIndex.isLabelSeparator(host.charAt(i))) {
-        parts.add(host.substring(start, i));
-        parts.add(host.substring(i, i + 1));
-        start = i + 1;
-      }
-    }
-    parts.add(host.substring(start));
-  }
-
-  private static void addSplit(List<String> parts, String text, String separators) {
+  /** {@code text} as fields and the one-char separators between them. */
+  private static void addSplit(List<String> parts, String text, IntPredicate isSeparator) {
     int start = 0;
     for (int i = 0; i < text.length(); i++) {
-      if (separators.indexOf(text.charAt(i)) >= 0) {
+      if (isSeparator.test(text.charAt(i))) {
         parts.add(text.substring(start, i));
         parts.add(text.substring(i, i + 1));
         start = i + 1;
