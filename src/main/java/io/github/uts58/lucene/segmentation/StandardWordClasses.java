@@ -11,7 +11,9 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import org.apache.lucene.analysis.standard.StandardTokenizer;
 import org.apache.lucene.analysis.standard.StandardTokenizerImpl;
 import org.apache.lucene.util.Version;
@@ -161,153 +163,143 @@ final class StandardWordClasses {
     };
   }
 
+  /** The StandardTokenizer type of the words of a run or single-char class. */
+  static int tokenType(byte wordClass) {
+    return switch (wordClass) {
+      case IDEOGRAPHIC -> StandardTokenizer.IDEOGRAPHIC;
+      case HIRAGANA -> StandardTokenizer.HIRAGANA;
+      case KATAKANA -> StandardTokenizer.KATAKANA;
+      case HANGUL -> StandardTokenizer.HANGUL;
+      case SOUTHEAST_ASIAN -> StandardTokenizer.SOUTHEAST_ASIAN;
+      default -> throw new IllegalArgumentException("no type of its own: " + wordClass);
+    };
+  }
+
+  /** A word the scanner is expected to give: its text and token type. */
+  private record Word(String text, int type) {}
+
+  /** An input and the words the scanner must give for it, in order, and no others. */
+  private record Case(String input, Word... words) {}
+
+  private static Case gives(String input, String text, int type) {
+    return new Case(input, new Word(text, type));
+  }
+
+  /** {@code word} before or inside ASCII punctuation: still just {@code word}. */
+  private static void addEdges(List<Case> cases, String word, int type) {
+    cases.add(gives(word + ".", word, type));
+    cases.add(gives("(" + word + "),", word, type));
+    cases.add(gives(word + "!?", word, type));
+    cases.add(gives(word + ":", word, type));
+  }
+
   /**
    * Whether the scanner treats {@code c} as {@code proposed} in every context the fast path uses.
    */
-  private static boolean confirmed(StandardTokenizerImpl probe, char c, byte proposed) {
+  private static boolean confirmed(StandardTokenizerImpl scanner, char c, byte proposed) {
     String s = String.valueOf(c);
     int alphanum = StandardTokenizer.ALPHANUM;
     int num = StandardTokenizer.NUM;
-    Object[][] cases =
-        switch (proposed) {
-          case LETTER, HEBREW_LETTER -> {
-            Object[][] word = {
-              {s, s, alphanum},
-              {s + s, s + s, alphanum},
-              {"a" + s, "a" + s, alphanum},
-              {s + "a", s + "a", alphanum},
-              {"1" + s, "1" + s, alphanum},
-              {s + "1", s + "1", alphanum},
-              {s + ".", s, alphanum},
-              {"(" + s + "),", s, alphanum},
-              {s + "!?", s, alphanum},
-              {s + ":", s, alphanum},
-              {s + "\u0301", s + "\u0301", alphanum},
-            };
-            Object[][] quotes = {
-              {s + "'", s, alphanum}, {"'" + s, s, alphanum}, {"\"" + s + "\"", s, alphanum}
-            };
-            yield proposed == LETTER ? concat(word, quotes) : word;
-          }
-          case DIGIT ->
-              new Object[][] {
-                {s, s, num},
-                {s + s, s + s, num},
-                {"1" + s, "1" + s, num},
-                {s + "1", s + "1", num},
-                {"a" + s, "a" + s, alphanum},
-                {s + "a", s + "a", alphanum},
-                {s + "'", s, num},
-                {"'" + s, s, num},
-                {s + ".", s, num},
-                {"(" + s + "),", s, num},
-                {"\"" + s + "\"", s, num},
-                {s + "!?", s, num},
-                {s + ":", s, num},
-                {s + "\u0301", s + "\u0301", num},
-              };
-          case IDEOGRAPHIC, HIRAGANA -> {
-            int type =
-                proposed == IDEOGRAPHIC
-                    ? StandardTokenizer.IDEOGRAPHIC
-                    : StandardTokenizer.HIRAGANA;
-            if (!singles(probe, s + s, type, type)
-                || !singles(probe, s + "\u4E2D", type, StandardTokenizer.IDEOGRAPHIC)
-                || !singles(probe, "\u3042" + s, StandardTokenizer.HIRAGANA, type)) {
-              yield null;
-            }
-            yield new Object[][] {
-              {s, s, type},
-              {s + ".", s, type},
-              {"(" + s + "),", s, type},
-              {"\"" + s + "\"", s, type},
-              {s + "!?", s, type},
-              {s + ":", s, type},
-              {"'" + s + "'", s, type},
-            };
-          }
-          case KATAKANA, HANGUL, SOUTHEAST_ASIAN -> {
-            int type =
-                proposed == KATAKANA
-                    ? StandardTokenizer.KATAKANA
-                    : proposed == HANGUL
-                        ? StandardTokenizer.HANGUL
-                        : StandardTokenizer.SOUTHEAST_ASIAN;
-            String other =
-                proposed == KATAKANA ? "\u30A2" : proposed == HANGUL ? "\uAC00" : "\u0E01";
-            yield new Object[][] {
-              {s, s, type}, {s + s, s + s, type}, {s + other, s + other, type},
-              {other + s, other + s, type}, {s + ".", s, type}, {"(" + s + "),", s, type},
-              {"\"" + s + "\"", s, type}, {s + "!?", s, type}, {s + ":", s, type},
-              {"'" + s + "'", s, type},
-            };
-          }
-          default -> // EXTEND
-              new Object[][] {
-                {"a" + s, "a" + s, alphanum},
-                {"a" + s + "a", "a" + s + "a", alphanum},
-                {"a" + s + s + "b", "a" + s + s + "b", alphanum},
-                {"1" + s, "1" + s, num},
-                {"1" + s + "1", "1" + s + "1", num},
-                {"a" + s + "1", "a" + s + "1", alphanum},
-                {"1" + s + "a", "1" + s + "a", alphanum},
-                {"a" + s + "'", "a" + s, alphanum},
-                {"a" + s + ".", "a" + s, alphanum},
-                {"(a" + s + "),", "a" + s, alphanum},
-                {"a" + s + ":", "a" + s, alphanum},
-                {"\u05D0" + s, "\u05D0" + s, alphanum},
-              };
-        };
-    if (cases == null) {
-      return false;
-    }
-    try {
-      for (Object[] k : cases) {
-        probe.yyreset(new StringReader((String) k[0]));
-        int t = probe.getNextToken();
-        if (t != (int) k[2]
-            || !probe.yytext().equals(k[1])
-            || probe.getNextToken() != StandardTokenizerImpl.YYEOF) {
-          return false;
+    List<Case> cases = new ArrayList<>();
+    switch (proposed) {
+      case LETTER, HEBREW_LETTER -> {
+        cases.add(gives(s, s, alphanum));
+        cases.add(gives(s + s, s + s, alphanum));
+        cases.add(gives("a" + s, "a" + s, alphanum));
+        cases.add(gives(s + "a", s + "a", alphanum));
+        cases.add(gives("1" + s, "1" + s, alphanum));
+        cases.add(gives(s + "1", s + "1", alphanum));
+        addEdges(cases, s, alphanum);
+        cases.add(gives(s + "\u0301", s + "\u0301", alphanum));
+        if (proposed == LETTER) { // WB7a–c: a quote may join a Hebrew letter
+          cases.add(gives(s + "'", s, alphanum));
+          cases.add(gives("'" + s, s, alphanum));
+          cases.add(gives("\"" + s + "\"", s, alphanum));
         }
       }
-      return true;
-    } catch (IOException e) {
-      throw new AssertionError(e); // a StringReader does not fail
+      case DIGIT -> {
+        cases.add(gives(s, s, num));
+        cases.add(gives(s + s, s + s, num));
+        cases.add(gives("1" + s, "1" + s, num));
+        cases.add(gives(s + "1", s + "1", num));
+        cases.add(gives("a" + s, "a" + s, alphanum));
+        cases.add(gives(s + "a", s + "a", alphanum));
+        cases.add(gives(s + "'", s, num));
+        cases.add(gives("'" + s, s, num));
+        cases.add(gives("\"" + s + "\"", s, num));
+        addEdges(cases, s, num);
+        cases.add(gives(s + "\u0301", s + "\u0301", num));
+      }
+      case IDEOGRAPHIC, HIRAGANA -> {
+        int type = tokenType(proposed);
+        Word word = new Word(s, type);
+        cases.add(new Case(s + s, word, word));
+        cases.add(new Case(s + "\u4E2D", word, new Word("\u4E2D", StandardTokenizer.IDEOGRAPHIC)));
+        cases.add(new Case("\u3042" + s, new Word("\u3042", StandardTokenizer.HIRAGANA), word));
+        cases.add(gives(s, s, type));
+        addEdges(cases, s, type);
+        cases.add(gives("\"" + s + "\"", s, type));
+        cases.add(gives("'" + s + "'", s, type));
+      }
+      case KATAKANA, HANGUL, SOUTHEAST_ASIAN -> {
+        int type = tokenType(proposed);
+        String other = proposed == KATAKANA ? "\u30A2" : proposed == HANGUL ? "\uAC00" : "\u0E01";
+        cases.add(gives(s, s, type));
+        cases.add(gives(s + s, s + s, type));
+        cases.add(gives(s + other, s + other, type));
+        cases.add(gives(other + s, other + s, type));
+        addEdges(cases, s, type);
+        cases.add(gives("\"" + s + "\"", s, type));
+        cases.add(gives("'" + s + "'", s, type));
+      }
+      default -> { // EXTEND
+        cases.add(gives("a" + s, "a" + s, alphanum));
+        cases.add(gives("a" + s + "a", "a" + s + "a", alphanum));
+        cases.add(gives("a" + s + s + "b", "a" + s + s + "b", alphanum));
+        cases.add(gives("1" + s, "1" + s, num));
+        cases.add(gives("1" + s + "1", "1" + s + "1", num));
+        cases.add(gives("a" + s + "1", "a" + s + "1", alphanum));
+        cases.add(gives("1" + s + "a", "1" + s + "a", alphanum));
+        cases.add(gives("a" + s + "'", "a" + s, alphanum));
+        addEdges(cases, "a" + s, alphanum);
+        cases.add(gives("\u05D0" + s, "\u05D0" + s, alphanum));
+      }
     }
+    return allHold(scanner, cases);
   }
 
   /**
    * Whether {@code c} ends a word on either side and is no word itself, next to letters and digits.
    */
-  private static boolean isEdge(StandardTokenizerImpl probe, char c) {
+  private static boolean isEdge(StandardTokenizerImpl scanner, char c) {
     String s = String.valueOf(c);
-    Object[][] cases = {
-      {"a" + s, "a", StandardTokenizer.ALPHANUM},
-      {s + "a", "a", StandardTokenizer.ALPHANUM},
-      {s + s + "a" + s + s, "a", StandardTokenizer.ALPHANUM},
-      {"1" + s, "1", StandardTokenizer.NUM},
-      {s + "1", "1", StandardTokenizer.NUM},
-      {s + "\u05D0" + s, "\u05D0", StandardTokenizer.ALPHANUM},
-      {s + "\u4E2D" + s, "\u4E2D", StandardTokenizer.IDEOGRAPHIC},
-      {s + "\u30A2" + s, "\u30A2", StandardTokenizer.KATAKANA},
-      {s + "\uAC00" + s, "\uAC00", StandardTokenizer.HANGUL},
-      {s + "\u0E01" + s, "\u0E01", StandardTokenizer.SOUTHEAST_ASIAN},
-    };
+    List<Case> cases = new ArrayList<>();
+    cases.add(new Case(s + s));
+    cases.add(gives("a" + s, "a", StandardTokenizer.ALPHANUM));
+    cases.add(gives(s + "a", "a", StandardTokenizer.ALPHANUM));
+    cases.add(gives(s + s + "a" + s + s, "a", StandardTokenizer.ALPHANUM));
+    cases.add(gives("1" + s, "1", StandardTokenizer.NUM));
+    cases.add(gives(s + "1", "1", StandardTokenizer.NUM));
+    if (c != '\'' && c != '"') { // WB7a–c: a quote may join a Hebrew word; left to the scanner
+      cases.add(gives(s + "\u05D0" + s, "\u05D0", StandardTokenizer.ALPHANUM));
+    }
+    cases.add(gives(s + "\u4E2D" + s, "\u4E2D", StandardTokenizer.IDEOGRAPHIC));
+    cases.add(gives(s + "\u30A2" + s, "\u30A2", StandardTokenizer.KATAKANA));
+    cases.add(gives(s + "\uAC00" + s, "\uAC00", StandardTokenizer.HANGUL));
+    cases.add(gives(s + "\u0E01" + s, "\u0E01", StandardTokenizer.SOUTHEAST_ASIAN));
+    return allHold(scanner, cases);
+  }
+
+  private static boolean allHold(StandardTokenizerImpl scanner, List<Case> cases) {
     try {
-      probe.yyreset(new StringReader(s + s));
-      if (probe.getNextToken() != StandardTokenizerImpl.YYEOF) {
-        return false;
-      }
-      for (Object[] k : cases) {
-        if (((String) k[1]).equals("\u05D0") && (c == '\'' || c == '"')) {
-          continue; // WB7a–c: a quote may join a Hebrew word; the segmenter leaves those to the
-          // scanner
+      for (Case k : cases) {
+        scanner.yyreset(new StringReader(k.input()));
+        for (Word w : k.words()) {
+          if (scanner.getNextToken() != w.type() || !scanner.yytext().equals(w.text())) {
+            return false;
+          }
         }
-        probe.yyreset(new StringReader((String) k[0]));
-        if (probe.getNextToken() != (int) k[2]
-            || !probe.yytext().equals(k[1])
-            || probe.getNextToken() != StandardTokenizerImpl.YYEOF) {
+        if (scanner.getNextToken() != StandardTokenizerImpl.YYEOF) {
           return false;
         }
       }
@@ -315,25 +307,5 @@ final class StandardWordClasses {
     } catch (IOException e) {
       throw new AssertionError(e); // a StringReader does not fail
     }
-  }
-
-  /** Whether the scanner makes the two chars of {@code pair} two one-char words of these types. */
-  private static boolean singles(StandardTokenizerImpl probe, String pair, int first, int second) {
-    try {
-      probe.yyreset(new StringReader(pair));
-      return probe.getNextToken() == first
-          && probe.yylength() == 1
-          && probe.getNextToken() == second
-          && probe.yylength() == 1
-          && probe.getNextToken() == StandardTokenizerImpl.YYEOF;
-    } catch (IOException e) {
-      throw new AssertionError(e); // a StringReader does not fail
-    }
-  }
-
-  private static Object[][] concat(Object[][] a, Object[][] b) {
-    Object[][] all = Arrays.copyOf(a, a.length + b.length);
-    System.arraycopy(b, 0, all, a.length, b.length);
-    return all;
   }
 }

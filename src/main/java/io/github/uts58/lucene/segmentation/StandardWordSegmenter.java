@@ -1,5 +1,18 @@
 package io.github.uts58.lucene.segmentation;
 
+import static io.github.uts58.lucene.segmentation.StandardWordClasses.DIGIT;
+import static io.github.uts58.lucene.segmentation.StandardWordClasses.EDGE;
+import static io.github.uts58.lucene.segmentation.StandardWordClasses.EXTEND;
+import static io.github.uts58.lucene.segmentation.StandardWordClasses.HANGUL;
+import static io.github.uts58.lucene.segmentation.StandardWordClasses.HEBREW_LETTER;
+import static io.github.uts58.lucene.segmentation.StandardWordClasses.HIRAGANA;
+import static io.github.uts58.lucene.segmentation.StandardWordClasses.IDEOGRAPHIC;
+import static io.github.uts58.lucene.segmentation.StandardWordClasses.KATAKANA;
+import static io.github.uts58.lucene.segmentation.StandardWordClasses.LETTER;
+import static io.github.uts58.lucene.segmentation.StandardWordClasses.OTHER;
+import static io.github.uts58.lucene.segmentation.StandardWordClasses.SOUTHEAST_ASIAN;
+import static io.github.uts58.lucene.segmentation.StandardWordClasses.SPACE;
+
 import java.io.IOException;
 import org.apache.lucene.analysis.standard.StandardTokenizer;
 import org.apache.lucene.analysis.standard.StandardTokenizerImpl;
@@ -20,32 +33,18 @@ import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
  * is Lucene's scanner's own view ({@link StandardWordClasses}).
  */
 final class StandardWordSegmenter implements WordSegmenter {
-  private static final byte LETTER = StandardWordClasses.LETTER;
-  private static final byte DIGIT = StandardWordClasses.DIGIT;
-  private static final byte EDGE = StandardWordClasses.EDGE;
-  private static final byte SPACE = StandardWordClasses.SPACE;
-  private static final byte EXTEND = StandardWordClasses.EXTEND;
-  private static final byte HEBREW_LETTER = StandardWordClasses.HEBREW_LETTER;
-  private static final byte IDEOGRAPHIC = StandardWordClasses.IDEOGRAPHIC;
-  private static final byte HIRAGANA = StandardWordClasses.HIRAGANA;
-  private static final byte KATAKANA = StandardWordClasses.KATAKANA;
-  private static final byte HANGUL = StandardWordClasses.HANGUL;
-  private static final byte SOUTHEAST_ASIAN = StandardWordClasses.SOUTHEAST_ASIAN;
-
   /** The kind of word a chunk holds: letters and digits, a run of one class, or one-char words. */
   private static final byte WORD = 1;
 
   private static final byte SINGLES = 2;
 
-  /** Token type of each class (for runs and one-char words). */
-  private static final String[] TYPES = new String[12];
+  /** Token type of each class that has one of its own (runs and one-char words). */
+  private static final String[] TYPES = new String[SOUTHEAST_ASIAN + 1];
 
   static {
-    TYPES[IDEOGRAPHIC] = StandardTokenizer.TOKEN_TYPES[StandardTokenizer.IDEOGRAPHIC];
-    TYPES[HIRAGANA] = StandardTokenizer.TOKEN_TYPES[StandardTokenizer.HIRAGANA];
-    TYPES[KATAKANA] = StandardTokenizer.TOKEN_TYPES[StandardTokenizer.KATAKANA];
-    TYPES[HANGUL] = StandardTokenizer.TOKEN_TYPES[StandardTokenizer.HANGUL];
-    TYPES[SOUTHEAST_ASIAN] = StandardTokenizer.TOKEN_TYPES[StandardTokenizer.SOUTHEAST_ASIAN];
+    for (byte c : new byte[] {IDEOGRAPHIC, HIRAGANA, KATAKANA, HANGUL, SOUTHEAST_ASIAN}) {
+      TYPES[c] = StandardTokenizer.TOKEN_TYPES[StandardWordClasses.tokenType(c)];
+    }
   }
 
   /** The class of every BMP char (chars of a surrogate pair are OTHER). */
@@ -114,7 +113,7 @@ final class StandardWordSegmenter implements WordSegmenter {
         type = TYPES[CLASSES[text[singlesPos++]]];
         return true;
       }
-      while (pos < end && classOf(text[pos]) == SPACE) {
+      while (pos < end && CLASSES[text[pos]] == SPACE) {
         pos++;
       }
       if (pos >= end) {
@@ -152,7 +151,7 @@ final class StandardWordSegmenter implements WordSegmenter {
             c == LETTER || c == DIGIT || c == HEBREW_LETTER
                 ? WORD
                 : c == IDEOGRAPHIC || c == HIRAGANA ? SINGLES : c;
-        if (k == StandardWordClasses.OTHER || wordEnd >= 0) {
+        if (k == OTHER || wordEnd >= 0) {
           simple = false; // not a word char, or a second word: let the scanner decide
         } else if (wordStart < 0) {
           wordStart = i;
@@ -193,11 +192,7 @@ final class StandardWordSegmenter implements WordSegmenter {
 
   /** Whether the fast path takes {@code c} as a letter (for tests). */
   static boolean fastPathLetter(char c) {
-    return classOf(c) == LETTER;
-  }
-
-  private static byte classOf(char c) {
-    return CLASSES[c];
+    return CLASSES[c] == LETTER;
   }
 
   @Override
