@@ -1,5 +1,17 @@
 package io.github.uts58.bench;
 
+import static io.github.uts58.lucene.segmentation.WordClassesAccess.DIGIT;
+import static io.github.uts58.lucene.segmentation.WordClassesAccess.EDGE;
+import static io.github.uts58.lucene.segmentation.WordClassesAccess.EXTEND;
+import static io.github.uts58.lucene.segmentation.WordClassesAccess.HANGUL;
+import static io.github.uts58.lucene.segmentation.WordClassesAccess.HEBREW_LETTER;
+import static io.github.uts58.lucene.segmentation.WordClassesAccess.HIRAGANA;
+import static io.github.uts58.lucene.segmentation.WordClassesAccess.IDEOGRAPHIC;
+import static io.github.uts58.lucene.segmentation.WordClassesAccess.KATAKANA;
+import static io.github.uts58.lucene.segmentation.WordClassesAccess.LETTER;
+import static io.github.uts58.lucene.segmentation.WordClassesAccess.SOUTHEAST_ASIAN;
+import static io.github.uts58.lucene.segmentation.WordClassesAccess.SPACE;
+
 import io.github.uts58.core.Link;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.lucene.segmentation.WordClassesAccess;
@@ -16,17 +28,9 @@ import java.util.Locale;
  * -Dbench.main=io.github.uts58.bench.FastPathShare -Dbench.args="logs prose links nonlatin docs"}.
  */
 public final class FastPathShare {
-  private static final byte LETTER = 1;
-  private static final byte DIGIT = 2;
-  private static final byte EDGE = 3;
-  private static final byte SPACE = 4;
-  private static final byte EXTEND = 5;
-  private static final byte HEBREW_LETTER = 6;
-  private static final byte IDEOGRAPHIC = 7;
-  private static final byte HIRAGANA = 8;
-  private static final byte KATAKANA = 9;
-
-  /** Kinds of chunk word (besides a run of one class from KATAKANA up). */
+  /**
+   * Kinds of chunk word besides a run of KATAKANA, HANGUL or SOUTHEAST_ASIAN (the class itself).
+   */
   private static final int WORD = 100;
 
   private static final int SINGLES = 101;
@@ -106,7 +110,9 @@ public final class FastPathShare {
       int k =
           c == LETTER || c == DIGIT || c == HEBREW_LETTER
               ? WORD
-              : c == IDEOGRAPHIC || c == HIRAGANA ? SINGLES : c >= KATAKANA ? c : -1;
+              : c == IDEOGRAPHIC || c == HIRAGANA
+                  ? SINGLES
+                  : c == KATAKANA || c == HANGUL || c == SOUTHEAST_ASIAN ? c : -1;
       if (k < 0 || wordEnd >= 0 || (wordStart >= 0 && k != kind)) {
         return false;
       }

@@ -1,6 +1,5 @@
 package io.github.uts58.lucene.segmentation;
 
-import io.github.uts58.core.LinkDetection;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.core.SchemelessLinks;
 import io.github.uts58.settings.WordSegmentation;
@@ -8,7 +7,6 @@ import io.github.uts58.testutil.LinkHeavyChecks;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.apache.lucene.analysis.Analyzer;
-import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.tests.analysis.BaseTokenStreamTestCase;
 
 /**
@@ -18,18 +16,7 @@ import org.apache.lucene.tests.analysis.BaseTokenStreamTestCase;
 public class SmallBufferRandomTest extends BaseTokenStreamTestCase {
 
   private static Analyzer tokenizer(LinkDetector detector, WordSegmentation words) {
-    return new Analyzer() {
-      @Override
-      protected TokenStreamComponents createComponents(String fieldName) {
-        return new TokenStreamComponents(
-            new Uts58Tokenizer(
-                TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY,
-                LinkDetection.of(detector),
-                words,
-                255,
-                2 * detector.maxLinkLength()));
-      }
-    };
+    return TokenizerAnalyzer.of(words, detector, 2 * detector.maxLinkLength());
   }
 
   private static Map<String, Analyzer> analyzers() {

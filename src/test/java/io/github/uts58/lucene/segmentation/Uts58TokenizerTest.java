@@ -1,6 +1,5 @@
 package io.github.uts58.lucene.segmentation;
 
-import io.github.uts58.core.LinkDetection;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.core.SchemelessLinks;
 import io.github.uts58.settings.WordSegmentation;
@@ -27,18 +26,7 @@ import org.apache.lucene.tests.util.TestUtil;
 public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
 
   private static Analyzer analyzer(WordSegmentation kind, LinkDetector detector, int bufferSize) {
-    return new Analyzer() {
-      @Override
-      protected TokenStreamComponents createComponents(String fieldName) {
-        return new TokenStreamComponents(
-            new Uts58Tokenizer(
-                TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY,
-                LinkDetection.of(detector),
-                kind,
-                255,
-                bufferSize));
-      }
-    };
+    return TokenizerAnalyzer.of(kind, detector, bufferSize);
   }
 
   private static Analyzer analyzer(WordSegmentation kind) {
