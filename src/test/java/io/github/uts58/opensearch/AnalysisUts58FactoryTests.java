@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Function;
 import org.apache.lucene.analysis.TokenFilterFactory;
 import org.apache.lucene.analysis.TokenizerFactory;
 import org.opensearch.common.settings.Settings;
@@ -70,18 +71,10 @@ public class AnalysisUts58FactoryTests extends AnalysisFactoryTestCase {
    * factories.
    */
   public void testSpiNamesAreTheOpenSearchNames() throws Exception {
-    Set<String> spiTokenizers = new TreeSet<>();
-    for (String name : TokenizerFactory.availableTokenizers()) {
-      if (TokenizerFactory.lookupClass(name).getPackageName().startsWith("io.github.uts58.")) {
-        spiTokenizers.add(name);
-      }
-    }
-    Set<String> spiFilters = new TreeSet<>();
-    for (String name : TokenFilterFactory.availableTokenFilters()) {
-      if (TokenFilterFactory.lookupClass(name).getPackageName().startsWith("io.github.uts58.")) {
-        spiFilters.add(name);
-      }
-    }
+    Set<String> spiTokenizers =
+        ours(TokenizerFactory.availableTokenizers(), TokenizerFactory::lookupClass);
+    Set<String> spiFilters =
+        ours(TokenFilterFactory.availableTokenFilters(), TokenFilterFactory::lookupClass);
     assertEquals(new TreeSet<>(OUR_TOKENIZERS.keySet()), spiTokenizers);
     assertEquals(new TreeSet<>(OUR_FILTERS.keySet()), spiFilters);
 
@@ -97,5 +90,16 @@ public class AnalysisUts58FactoryTests extends AnalysisFactoryTestCase {
     for (Map.Entry<String, Class<?>> e : OUR_FILTERS.entrySet()) {
       assertSame(e.getKey(), e.getValue(), analysis.tokenFilter.get(e.getKey()).getClass());
     }
+  }
+
+  /** The SPI names whose factories are this project's. */
+  private static Set<String> ours(Set<String> names, Function<String, Class<?>> lookup) {
+    Set<String> ours = new TreeSet<>();
+    for (String name : names) {
+      if (lookup.apply(name).getPackageName().startsWith("io.github.uts58.")) {
+        ours.add(name);
+      }
+    }
+    return ours;
   }
 }
