@@ -121,6 +121,12 @@ public final class LinkScanner {
     around.extendTo(contextEnd);
   }
 
+  /**
+   * The chars after a link that {@link SchemelessLinks#PRECISE} reads as context: a stream keeps at
+   * least this many after what it scans.
+   */
+  public static final int CONTEXT_AFTER = TextAround.AFTER;
+
   private final TextAround around = new TextAround();
 
   private void begin(char[] text, int start, int end, int startLimit) {

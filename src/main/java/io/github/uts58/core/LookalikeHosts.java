@@ -10,17 +10,25 @@ import java.util.Set;
  * order; the first rule that applies decides:
  *
  * <ol>
- *   <li>A first label {@code www}, or {@code //} before the host (another scheme, {@code ftp://},
- *       or a scheme-relative reference): a link.
+ *   <li>A first label {@code www}, {@code //} before the host (another scheme, {@code ftp://}, or a
+ *       scheme-relative reference), or an HTTP {@code Host:} header: a link.
  *   <li>Part of a path or an identifier: {@code /}, {@code \} or {@code _} just before the host,
  *       {@code (} or {@code _} just after the link ({@code src/app.py}, {@code test_app.py}, {@code
  *       dbm.open()}, {@code kernel.pid_max}); a port followed by {@code :} and a digit ({@code
  *       app.cc:12:5}); followed by {@code ", line N"} or {@code " line N"} (Python and Perl
- *       tracebacks): not a link.
+ *       tracebacks); a file in git's diffstat ({@code meson.build | 79 ++--}); the local part of an
+ *       address written out ({@code jane.name+git at example.org}): not a link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
- *       GitHub.com/user/repo}), or an email address written out before it ({@code name at
- *       example.org}, {@code name(at)example.org}): a link. Otherwise, inside an RST role or
- *       literal ({@code :func:`re.search`}, {@code ``io.open``}): not a link.
+ *       GitHub.com/user/repo}): a link.
+ *   <li>A neighbour in the same namespace within the context read: the same first label with a
+ *       label no host ends in, and no more labels ({@code java.io, java.util}, {@code user.name and
+ *       user.email}, {@code sendemail.to, sendemail.bcc}): not a link.
+ *   <li>An email address written out before it ({@code name at example.org}, {@code
+ *       name(at)example.org}): a link. Otherwise not a link inside an RST role or literal ({@code
+ *       :func:`re.search`}, {@code ``io.open``}), named a file ({@code Files: CleanSpec.mk}, {@code
+ *       the main.tf file}), or the subject a ChangeLog entry or a commit message starts with, at
+ *       the start of a line or after a bullet {@code "* "} ({@code cfg.mk (rule):}, {@code cfg.mk:
+ *       exclude devel/}).
  *   <li>Letter case no host is written in: a camelCase first label ({@code jsonPayload.foo}),
  *       capitals only after the first label ({@code typing.Final}, {@code
  *       selectors.EpollSelector.select}), a capitalised TLD after a label that is not all capitals
@@ -89,12 +97,15 @@ final class LookalikeHosts {
     }
     char before = around.at(hostStart - 1);
     char beforeThat = around.at(hostStart - 2);
-    if (before == '/' && beforeThat == '/') {
+    if ((before == '/' && beforeThat == '/') || wordBefore(around, hostStart, "host:")) {
       return true;
     }
-    // 2. part of a path or an identifier
+    // 2. part of a path or an identifier, a diffstat's file, an address's local part
     char after = around.at(end);
     if (before == '/' || before == '\\' || before == '_' || after == '(' || after == '_') {
+      return false;
+    }
+    if (diffstatAfter(around, end) || localPartOfAddress(around, end)) {
       return false;
     }
     boolean hasPort = hostAndPortEnd > hostEnd && text[hostAndPortEnd - 1] != '.';
@@ -108,27 +119,40 @@ final class LookalikeHosts {
     if (followedByLineNumber(around, end)) {
       return false;
     }
-    // 3. a path, query or fragment, or an address written out ("name at example.org")
-    if (hasPath || atBefore(around, hostStart)) {
+    // 3. a path, query or fragment
+    if (hasPath) {
       return true;
     }
-    // code in an RST role or literal: :func:`re.search`, ``io.open``, :meth:`~x.y`
-    if ((before == '`' && (beforeThat == ':' || beforeThat == '`'))
-        || (before == '~' && beforeThat == '`')) {
+    // 4. a namespace shows itself by a neighbour with a label no host ends in (java.io, java.util)
+    if (!hasPort
+        && labels == 2
+        && hasIdentifierNeighbour(text, around, hostStart, firstEnd, end, detector)) {
       return false;
     }
-    // 4. letter case no host is written in
+    // 5. an address written out ("name at example.org"); else code in an RST role or literal
+    // (:func:`re.search`, ``io.open``, :meth:`~x.y`), a file named as one, the subject of a
+    // ChangeLog entry or commit ("* cfg.mk (rule):")
+    if (atBefore(around, hostStart)) {
+      return true;
+    }
+    if ((before == '`' && (beforeThat == ':' || beforeThat == '`'))
+        || (before == '~' && beforeThat == '`')
+        || namedAFile(around, hostStart, end)
+        || entrySubject(around, hostStart, end)) {
+      return false;
+    }
+    // 6. letter case no host is written in
     String lowerTld = new String(text, lastStart, hostEnd - lastStart).toLowerCase(Locale.ROOT);
     if (!caseOfAHost(text, hostStart, firstEnd, hostEnd, lastStart, labels, lowerTld)) {
       return false;
     }
-    // 5. reverse domain notation
+    // 7. reverse domain notation
     if (labels >= 3
         && RFC_1591_GENERIC.contains(
             new String(text, hostStart, firstEnd - hostStart).toLowerCase(Locale.ROOT))) {
       return false;
     }
-    // 6. a TLD that is also a file extension: a link only under a public suffix of two labels or
+    // 8. a TLD that is also a file extension: a link only under a public suffix of two labels or
     // more
     PublicSuffixList suffixes = detector.topLevelDomains().publicSuffixList();
     if (detector.isFileExtension(lowerTld) && isAscii(text, hostStart, hostEnd)) {
@@ -140,7 +164,7 @@ final class LookalikeHosts {
               new String(text, hostStart, hostEnd - hostStart).toLowerCase(Locale.ROOT), true);
       return suffix != null && suffix.indexOf('.') >= 0;
     }
-    // 7. two labels under a new gTLD, a word that names identifiers too (default.target,
+    // 9. two labels under a new gTLD, a word that names identifiers too (default.target,
     // user.email)
     return !(labels == 2 && !hasPort && suffixes.isNewGenericTld(lowerTld));
   }
@@ -196,6 +220,196 @@ final class LookalikeHosts {
         && (around.at(i - 2) | 0x20) == 'a'
         && (around.at(i - 1) | 0x20) == 't'
         && around.at(i - 3) == ' ';
+  }
+
+  /**
+   * The word {@code word} (ASCII lower case, any case in the text) and one or two spaces, or none
+   * if it ends in {@code :}, just before {@code i}, at the start of a word.
+   */
+  private static boolean wordBefore(TextAround around, int i, String word) {
+    int j = i;
+    while (j > i - 2 && around.at(j - 1) == ' ') {
+      j--;
+    }
+    if (j == i && word.charAt(word.length() - 1) != ':') {
+      return false;
+    }
+    int start = j - word.length();
+    for (int k = 0; k < word.length(); k++) {
+      if ((around.at(start + k) | 0x20) != word.charAt(k)) {
+        return false;
+      }
+    }
+    return !Character.isLetterOrDigit(around.at(start - 1));
+  }
+
+  /** Spaces, {@code |}, spaces and a count or {@code Bin}: a file in git's diffstat. */
+  private static boolean diffstatAfter(TextAround around, int end) {
+    int i = end;
+    int limit = end + TextAround.AFTER;
+    while (i < limit && around.at(i) == ' ') {
+      i++;
+    }
+    if (i == end || i >= limit - 3 || around.at(i) != '|' || around.at(i + 1) != ' ') {
+      return false;
+    }
+    i++;
+    while (i < limit && around.at(i) == ' ') {
+      i++;
+    }
+    return i < limit - 1
+        && (isDigit(around.at(i)) || (around.at(i) == 'B' && around.at(i + 1) == 'i'));
+  }
+
+  /**
+   * Followed by an address written out ({@code " at "}, {@code "(at)"} ...), after a {@code +tag}
+   * if any ({@code jane.name+git at example.org}): the host is a local part.
+   */
+  private static boolean localPartOfAddress(TextAround around, int end) {
+    int i = end;
+    if (around.at(i) == '+') {
+      i++;
+      while (i < end + TextAround.AFTER - 6 && isLocalPartChar(around.at(i))) {
+        i++;
+      }
+    }
+    char c = around.at(i);
+    if (c == ' ' && (around.at(i + 1) == '(' || around.at(i + 1) == '[')) {
+      c = around.at(++i);
+    }
+    if (c == '(' || c == '[' || c == '-') {
+      char close = c == '(' ? ')' : c == '[' ? ']' : '-';
+      return (around.at(i + 1) | 0x20) == 'a'
+          && (around.at(i + 2) | 0x20) == 't'
+          && around.at(i + 3) == close;
+    }
+    return c == ' '
+        && (around.at(i + 1) | 0x20) == 'a'
+        && (around.at(i + 2) | 0x20) == 't'
+        && around.at(i + 3) == ' '
+        && dottedNameAt(around, i + 4, end + TextAround.AFTER);
+  }
+
+  /** A name with a dot inside ({@code gmail.com}) starts at {@code i}: not {@code "at night"}. */
+  private static boolean dottedNameAt(TextAround around, int i, int limit) {
+    int start = i;
+    while (i < limit - 1
+        && (Character.isLetterOrDigit(around.at(i))
+            || around.at(i) == '.'
+            || around.at(i) == '-')) {
+      if (around.at(i) == '.' && i > start && Character.isLetterOrDigit(around.at(i + 1))) {
+        return true;
+      }
+      i++;
+    }
+    return false;
+  }
+
+  private static boolean isLocalPartChar(char c) {
+    return c < 0x80 && (Character.isLetterOrDigit(c) || c == '.' || c == '-' || c == '_');
+  }
+
+  /**
+   * Named a file: the word {@code file} or {@code files} (and a {@code :}) just before ({@code
+   * Files: CleanSpec.mk}, a Debian copyright file's list), or just after ({@code the main.tf
+   * file}).
+   */
+  private static boolean namedAFile(TextAround around, int hostStart, int end) {
+    if (wordBefore(around, hostStart, "file")
+        || wordBefore(around, hostStart, "files")
+        || wordBefore(around, hostStart, "file:")
+        || wordBefore(around, hostStart, "files:")) {
+      return true;
+    }
+    if (around.at(end) != ' ') {
+      return false;
+    }
+    for (int k = 0; k < 4; k++) {
+      if ((around.at(end + 1 + k) | 0x20) != "file".charAt(k)) {
+        return false;
+      }
+    }
+    char next = around.at(end + 5) == 's' ? around.at(end + 6) : around.at(end + 5);
+    return !Character.isLetterOrDigit(next);
+  }
+
+  /**
+   * The subject a ChangeLog entry or a commit message starts with: at the start of a line, or after
+   * a {@code "* "} bullet that starts one, and followed by {@code ": "} or {@code " ("} ({@code *
+   * cfg.mk (sc_rule): New rule.}, {@code cfg.mk: exclude devel/}).
+   */
+  private static boolean entrySubject(TextAround around, int hostStart, int end) {
+    boolean colon = around.at(end) == ':' && Character.isWhitespace(around.at(end + 1));
+    boolean paren = around.at(end) == ' ' && around.at(end + 1) == '(';
+    if (!colon && !paren) {
+      return false;
+    }
+    int i = hostStart;
+    if (around.at(i - 1) == ' ' && around.at(i - 2) == '*') {
+      i -= 2;
+    } else if (paren) {
+      return false; // "name (" alone is prose: "example.com (the site)"
+    }
+    while (i > hostStart - TextAround.BEFORE
+        && (around.at(i - 1) == ' ' || around.at(i - 1) == '\t')) {
+      i--;
+    }
+    return around.lineStartsAt(i);
+  }
+
+  /**
+   * A neighbour within the context read, {@code first.label} with the same first label and a label
+   * that no host ends in (not a TLD, or one of the new generic TLDs that are words: {@code
+   * user.email}), and then no more labels or path: {@code java.io, java.util}, {@code sendemail.to,
+   * sendemail.transferEncoding}.
+   */
+  private static boolean hasIdentifierNeighbour(
+      char[] text, TextAround around, int hostStart, int firstEnd, int end, LinkDetector detector) {
+    int firstLength = firstEnd - hostStart;
+    int limit = end + TextAround.AFTER;
+    for (int i = hostStart - TextAround.BEFORE + 1; i < limit - firstLength - 2; i++) {
+      if (i == hostStart) {
+        i = end;
+      }
+      if (Character.isLetterOrDigit(around.at(i - 1)) || around.at(i - 1) == '.') {
+        continue;
+      }
+      int k = 0;
+      while (k < firstLength && around.at(i + k) == text[hostStart + k]) {
+        k++;
+      }
+      if (k < firstLength || around.at(i + k) != '.') {
+        continue;
+      }
+      int labelStart = i + k + 1;
+      int labelEnd = labelStart;
+      while (labelEnd < limit && isAsciiLetterOrDigit(around.at(labelEnd))) {
+        labelEnd++;
+      }
+      if (labelEnd == labelStart || labelEnd >= limit - 1) {
+        continue;
+      }
+      char next = around.at(labelEnd);
+      if (next == '/'
+          || Character.isLetterOrDigit(next)
+          || (next == '.' && Character.isLetterOrDigit(around.at(labelEnd + 1)))) {
+        continue; // more of a host or path, not a name of two labels
+      }
+      StringBuilder label = new StringBuilder(labelEnd - labelStart);
+      for (int j = labelStart; j < labelEnd; j++) {
+        label.append(Character.toLowerCase(around.at(j)));
+      }
+      String l = label.toString();
+      if (!detector.topLevelDomains().contains(l)
+          || detector.topLevelDomains().publicSuffixList().isNewGenericTld(l)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isAsciiLetterOrDigit(char c) {
+    return c < 0x80 && Character.isLetterOrDigit(c);
   }
 
   /** {@code ", line 12"}, {@code "', line 12"} or {@code " line 12"} at {@code i}. */

@@ -2,18 +2,23 @@ package io.github.uts58.core;
 
 /**
  * The chars a scanner may read around its range as context, for {@link LookalikeHosts}: the range
- * itself, up to {@link #CONTEXT} chars before it that a stream kept from its previous window, and
+ * itself, up to {@link #BEFORE} chars before it that a stream kept from its previous window, and
  * the text after the range's end that is already read (a stream's buffer). Outside of these, a
  * space. One per scanner; allocates nothing per char.
  */
 final class TextAround {
-  /** The most chars of context read before a host: {@code " -at- "} and one more. */
-  static final int CONTEXT = 8;
+  /**
+   * The most chars of context read before a host, and after a link: a neighbour in the same
+   * namespace ({@code java.io, java.util}), a diffstat's padding ({@code meson.build | 79}).
+   */
+  static final int BEFORE = 32;
 
-  private char[] before = new char[CONTEXT];
+  static final int AFTER = 32;
+
+  private char[] before = new char[BEFORE];
 
   /** Where the next context is gathered, then swapped with {@link #before}. */
-  private char[] gathered = new char[CONTEXT];
+  private char[] gathered = new char[BEFORE];
 
   private int beforeLength;
   private char[] text;
@@ -29,13 +34,13 @@ final class TextAround {
   }
 
   /**
-   * Keeps the {@link #CONTEXT} chars before {@code shift} of the current text, before a stream
-   * moves them away.
+   * Keeps the {@link #BEFORE} chars before {@code shift} of the current text, before a stream moves
+   * them away.
    */
   void keepBefore(int shift) {
-    int n = Math.min(CONTEXT, shift - floor + beforeLength);
+    int n = Math.min(BEFORE, shift - floor + beforeLength);
     for (int k = 1; k <= n; k++) {
-      gathered[CONTEXT - k] = at(shift - k); // may read the old context: gather apart, then swap
+      gathered[BEFORE - k] = at(shift - k); // may read the old context: gather apart, then swap
     }
     char[] old = before;
     before = gathered;
@@ -58,11 +63,23 @@ final class TextAround {
     this.end = Math.max(end, contextEnd);
   }
 
+  /**
+   * Whether a line starts at {@code i}: after a line break, or at the start of the text (not known
+   * past context a stream kept in full).
+   */
+  boolean lineStartsAt(int i) {
+    char c = at(i - 1);
+    if (c == '\n' || c == '\r') {
+      return true;
+    }
+    return i - 1 < floor - beforeLength && beforeLength < BEFORE;
+  }
+
   char at(int i) {
     if (i >= floor) {
       return i < end ? text[i] : ' ';
     }
     int k = floor - i;
-    return k <= beforeLength ? before[CONTEXT - k] : ' ';
+    return k <= beforeLength ? before[BEFORE - k] : ' ';
   }
 }

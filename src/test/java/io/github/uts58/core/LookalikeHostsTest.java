@@ -58,6 +58,42 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("File \"⟦app.py⟧\", line 3, in <module>; died at ⟦script.pl⟧ line 12.");
   }
 
+  public void testHostHeaderIsEvidence() {
+    assertPrecise("wget --header=\"Host: ⸠foo.bar⸡\" and host:⸠pkg.dev⸡; the ⟦ghost.bar⟧");
+  }
+
+  public void testDiffstatFiles() {
+    assertPrecise(
+        " ⟦gen.tab/meson.build⟧            |  79 ++++---\n ⟦logo.zip⟧ | Bin 0 -> 12 bytes");
+    assertPrecise("see ⸠example.com/a⸡ | ⸠example.org⸡ |"); // no count after the bar
+  }
+
+  public void testLocalPartOfAnAddressWrittenOut() {
+    assertPrecise("Martin <⟦anty.sk⟧+git at ⸠gmail.com⸡>, ⟦jane.name⟧ (at) ⸠example.org⸡");
+    assertPrecise("mirrored at ⸠example.com⸡ at night"); // "at night": no address after
+  }
+
+  public void testNamedAFile() {
+    assertPrecise("Files: ⟦CleanSpec.mk⟧ and file ⟦foo.tf⟧, the ⟦main.tf⟧ file, ⟦a.tf⟧ files");
+    assertPrecise("profile ⸠example.com⸡ and ⸠example.com⸡ filesystem");
+  }
+
+  public void testChangeLogAndCommitSubjects() {
+    assertPrecise(
+        "\t* ⟦cfg.mk⟧ (sc_rule): New rule.\n\t* ⟦cfg.mk⟧: Include it.\n⟦cfg.mk⟧: exclude devel/");
+    // not at the start of a line, or a plain parenthesis after the host: prose
+    assertPrecise(
+        "see ⸠example.com⸡: it works\n⸠example.com⸡ (the site) is down\n* ⸠gnu.org⸡ is up");
+  }
+
+  public void testNeighbourInTheSameNamespace() {
+    assertPrecise("include ⟦java.io⟧, java.util, rooted at ⟦java.net⟧ and java.lang.");
+    assertPrecise("set ⟦user.name⟧ and ⟦user.email⟧; ⟦sendemail.to⟧, sendemail.transferEncoding");
+    // neighbours that are hosts, or have more labels, say nothing
+    assertPrecise("⸠example.com⸡ and ⸠example.net⸡; ⸠docs.rs⸡ and ⸠docs.python.org⸡");
+    assertPrecise("⸠docs.rs⸡ or docs.pythonx/y");
+  }
+
   public void testPathOrWrittenOutEmailIsEvidence() {
     assertPrecise("read ⸠docs.rs/serde⸡ and ⸠README.md/raw⸡; ⸠GitHub.com/user/repo⸡");
     assertPrecise("Jane <jane at ⸠example.py⸡>, john(at)⸠example.sh⸡, x -at- ⸠example.pl⸡");

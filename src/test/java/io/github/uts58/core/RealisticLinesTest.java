@@ -37,6 +37,18 @@ public class RealisticLinesTest extends LuceneTestCase {
   private static final String[] CAPITALISED = {
     "Makefile.in", "Makefile.am", "README.md", "Makefile.PL", "Build.PL", "CPAN.pm", "ChangeLog.md"
   };
+
+  /** Extensions the MIME database lacks: only the text around them tells a file. */
+  private static final String[] UNLISTED = {"mk", "tf", "info"};
+
+  /** Config keys and module names, and a neighbour in the same namespace. */
+  private static final String[][] NAMESPACES = {
+    {"user.name", "user.email"},
+    {"sendemail.to", "sendemail.bcc"},
+    {"java.io", "java.util"},
+    {"typing.re", "typing.Final"}
+  };
+
   private static final String[] DIRS = {
     "src", "lib/python3.11/site-packages/pkg", "debian", "tools/build", "t"
   };
@@ -72,7 +84,9 @@ public class RealisticLinesTest extends LuceneTestCase {
     String d = pick(r, DOMAINS);
     String url = d + pick(r, PATHS);
     int n = 1 + r.nextInt(900);
-    return switch (r.nextInt(10)) {
+    String unlisted = pick(r, STEMS) + "." + pick(r, UNLISTED);
+    String[] ns = NAMESPACES[r.nextInt(NAMESPACES.length)];
+    return switch (r.nextInt(16)) {
       case 0 ->
           new Sample(
               "  File \"/usr/" + pick(r, DIRS) + "/" + f + "\", line " + n + ", in run", List.of());
@@ -95,6 +109,20 @@ public class RealisticLinesTest extends LuceneTestCase {
           new Sample(
               "The mirror at " + d + " serves " + f + " again, thanks to www." + d + ".",
               List.of(d, "www." + d));
+      case 9 -> // a file at the top of the tree: only the diffstat's bar tells
+          new Sample(
+              " " + unlisted + " ".repeat(1 + r.nextInt(12)) + "| " + n + " ++--", List.of());
+      case 10 -> new Sample("\t* " + unlisted + ": Include it.", List.of());
+      case 11 -> new Sample(unlisted + ": exclude devel/ from checks, see " + d, List.of(d));
+      case 12 ->
+          new Sample("set " + ns[0] + " and " + ns[1] + " in the [" + d + "] section", List.of(d));
+      case 13 -> new Sample("Author: J. Roe <" + d + "+git at " + d + ">", List.of(d));
+      case 14 -> {
+        String host = pick(r, new String[] {"pkg", "api", "staging"}) + ".dev"; // a new gTLD
+        yield new Sample(
+            "curl --header \"Host: " + host + "\" http://127.0.0.1/",
+            List.of(host, "http://127.0.0.1/"));
+      }
       default -> new Sample("died at " + f + " line " + n + ".", List.of());
     };
   }

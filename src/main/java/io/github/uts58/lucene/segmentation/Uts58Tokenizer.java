@@ -4,6 +4,7 @@ import io.github.uts58.chars.LinkCharIndex;
 import io.github.uts58.core.LinkCheck;
 import io.github.uts58.core.LinkChecker;
 import io.github.uts58.core.LinkDetection;
+import io.github.uts58.core.LinkDetector;
 import io.github.uts58.core.LinkScanner;
 import io.github.uts58.core.SchemelessLinks;
 import io.github.uts58.core.TopLevelDomains;
@@ -53,11 +54,6 @@ public final class Uts58Tokenizer extends Tokenizer {
    */
   private static final int VIEW_MARGIN = 8;
 
-  /**
-   * Chars after a chunk kept in the buffer for the context read after a link ({@code ", line 12"}).
-   */
-  private static final int LOOKAHEAD = 10;
-
   private final CharTermAttribute termAtt = addAttribute(CharTermAttribute.class);
   private final OffsetAttribute offsetAtt = addAttribute(OffsetAttribute.class);
   private final TypeAttribute typeAtt = addAttribute(TypeAttribute.class);
@@ -70,8 +66,8 @@ public final class Uts58Tokenizer extends Tokenizer {
   private final int maxLinkLength;
 
   /**
-   * Chars kept after a chunk as context: {@link #LOOKAHEAD} when detection reads around a host,
-   * else 0.
+   * Chars kept after a chunk as context: {@link LinkScanner#CONTEXT_AFTER} when detection reads
+   * around a host, else 0.
    */
   private final int lookahead;
 
@@ -137,10 +133,22 @@ public final class Uts58Tokenizer extends Tokenizer {
         detection,
         wordSegmenter,
         maxTokenLength,
-        Math.max(MIN_BUFFER, 2 * detection.detector().maxLinkLength()));
+        Math.max(MIN_BUFFER, minBufferSize(detection.detector())));
   }
 
-  /** With a given buffer size (at least twice the maximum link length); tests use small ones. */
+  /**
+   * The smallest buffer: two maximal links and the context read after a link ({@link
+   * #contextAfter}).
+   */
+  static int minBufferSize(LinkDetector detector) {
+    return 2 * detector.maxLinkLength() + contextAfter(detector);
+  }
+
+  private static int contextAfter(LinkDetector detector) {
+    return detector.schemelessLinks() == SchemelessLinks.ALL ? 0 : LinkScanner.CONTEXT_AFTER;
+  }
+
+  /** With a given buffer size (at least {@link #minBufferSize}); tests use small ones. */
   Uts58Tokenizer(
       AttributeFactory factory,
       LinkDetection detection,
@@ -148,13 +156,13 @@ public final class Uts58Tokenizer extends Tokenizer {
       int maxTokenLength,
       int bufferSize) {
     super(factory);
-    if (bufferSize < 2 * detection.detector().maxLinkLength()) {
-      throw new IllegalArgumentException("buffer must hold two maximal links");
+    if (bufferSize < minBufferSize(detection.detector())) {
+      throw new IllegalArgumentException("buffer must hold two maximal links and their context");
     }
     this.scanner = detection.detector().newScanner();
     this.tlds = detection.detector().topLevelDomains();
     this.maxLinkLength = detection.detector().maxLinkLength();
-    this.lookahead = detection.detector().schemelessLinks() == SchemelessLinks.ALL ? 0 : LOOKAHEAD;
+    this.lookahead = contextAfter(detection.detector());
     this.buffer = new char[bufferSize];
     this.checker = detection.checker().isNone() ? null : detection.checker();
     this.bufferView = CharBuffer.wrap(buffer);
@@ -277,7 +285,7 @@ public final class Uts58Tokenizer extends Tokenizer {
         chunkEnd = afterSpace;
         viewEnd = afterSpace;
       } else {
-        chunkEnd = bufferLen - maxLinkLength - VIEW_MARGIN;
+        chunkEnd = bufferLen - maxLinkLength - VIEW_MARGIN - lookahead;
         if (Character.isHighSurrogate(buffer[chunkEnd - 1])) {
           chunkEnd--;
         }

@@ -16,7 +16,7 @@ import org.apache.lucene.tests.analysis.BaseTokenStreamTestCase;
 public class SmallBufferRandomTest extends BaseTokenStreamTestCase {
 
   private static Analyzer tokenizer(LinkDetector detector, WordSegmentation words) {
-    return TokenizerAnalyzer.of(words, detector, 2 * detector.maxLinkLength());
+    return TokenizerAnalyzer.of(words, detector, Uts58Tokenizer.minBufferSize(detector));
   }
 
   private static Map<String, Analyzer> analyzers() {

@@ -262,7 +262,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       String text = sb.toString();
       List<String> expected = detectedLinks(detector, text);
       links += expected.size();
-      int bufferSize = 2 * maxLinkLength + random.nextInt(maxLinkLength);
+      int bufferSize = Uts58Tokenizer.minBufferSize(detector) + random.nextInt(maxLinkLength);
       try (Analyzer a = analyzer(WordSegmentation.NONE, detector, bufferSize)) {
         assertEquals(text, expected, linkTokens(a, text));
       }
@@ -287,6 +287,18 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       "https://",
       "user.email",
       "typing.Final",
+      "java.",
+      "util",
+      "io",
+      ", ",
+      " | 12 ++",
+      "Host: ",
+      "Files: ",
+      " file",
+      "* ",
+      ": ",
+      "+git",
+      "          ",
       "\\",
       " at ",
       "xxxxxxxxxxxxxxxx",
@@ -312,7 +324,9 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       links += expected.size();
       try (Analyzer a =
           analyzer(
-              WordSegmentation.NONE, detector, 2 * maxLinkLength + random.nextInt(maxLinkLength))) {
+              WordSegmentation.NONE,
+              detector,
+              Uts58Tokenizer.minBufferSize(detector) + random.nextInt(maxLinkLength))) {
         assertEquals(text, expected, linkTokens(a, text));
       }
     }
