@@ -12,6 +12,12 @@ final class LabelSet {
   private final char[][] slots;
   private final int mask;
 
+  /**
+   * The labels of one to three ASCII letters (most TLDs in text: com, org, de, io), one bit each:
+   * answered without hashing.
+   */
+  private final long[] shortLetters = new long[(27 * 27 * 27 + 63) / 64];
+
   LabelSet(Collection<String> labels) {
     int capacity = Integer.highestOneBit(Math.max(4, labels.size() * 4) - 1) << 1;
     slots = new char[capacity][];
@@ -23,7 +29,27 @@ final class LabelSet {
         slot = (slot + 1) & mask;
       }
       slots[slot] = key;
+      int code = shortLettersCode(key, 0, key.length);
+      if (code >= 0) {
+        shortLetters[code >>> 6] |= 1L << code;
+      }
     }
+  }
+
+  /** Base 27 of the letters (a = 1, any case) of a label of 1–3 ASCII letters; else -1. */
+  private static int shortLettersCode(char[] text, int start, int end) {
+    if (end - start > 3 || end == start) {
+      return -1;
+    }
+    int code = 0;
+    for (int i = start; i < end; i++) {
+      int c = text[i] | 0x20;
+      if (c < 'a' || c > 'z') {
+        return -1;
+      }
+      code = code * 27 + (c - 'a' + 1);
+    }
+    return code;
   }
 
   static String lower(String s) {
@@ -31,6 +57,10 @@ final class LabelSet {
   }
 
   boolean contains(char[] text, int start, int end) {
+    int code = shortLettersCode(text, start, end);
+    if (code >= 0) {
+      return (shortLetters[code >>> 6] & (1L << code)) != 0;
+    }
     int slot = hash(text, start, end) & mask;
     char[] key;
     while ((key = slots[slot]) != null) {
