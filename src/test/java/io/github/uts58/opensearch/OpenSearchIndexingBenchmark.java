@@ -3,6 +3,7 @@ package io.github.uts58.opensearch;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.core.LinkFacets;
+import io.github.uts58.core.SchemelessLinks;
 import io.github.uts58.testutil.SampleLog;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -27,15 +28,16 @@ import org.opensearch.test.OpenSearchIntegTestCase.ClusterScope;
 import org.opensearch.test.OpenSearchIntegTestCase.Scope;
 
 /**
- * Bulk-indexing throughput on an in-process node, the same generated log corpus in six
+ * Bulk-indexing throughput on an in-process node, the same generated log corpus in seven
  * configurations measured in one run: the message field with the {@code standard} analyzer, with
  * {@code uts58}; {@code standard} behind a no-op ingest processor (what the ingest framework
  * costs); {@code uts58} with the processor's output fields already in the documents (what indexing
  * those fields costs); and {@code uts58} behind the {@code uts58_links} processor, writing all five
- * arrays or only two ({@code outputs}). Rounds interleave the configurations; the report gives
- * medians and the median per-round ratio to {@code standard}. Not part of the test suite (the name
- * does not match surefire's patterns); run with {@code mvn test -Dtest=OpenSearchIndexingBenchmark}
- * (see BENCHMARKS.md). It asserts only that every document was indexed, never a time.
+ * arrays or only two ({@code outputs}), or into keyword fields with doc values only. Rounds
+ * interleave the configurations; the report gives medians and the median per-round ratio to {@code
+ * standard}. Not part of the test suite (the name does not match surefire's patterns); run with
+ * {@code mvn test -Dtest=OpenSearchIndexingBenchmark} (see BENCHMARKS.md). It asserts only that
+ * every document was indexed, never a time.
  */
 @ClusterScope(scope = Scope.SUITE, numDataNodes = 1)
 public class OpenSearchIndexingBenchmark extends OpenSearchIntegTestCase {
@@ -72,20 +74,34 @@ public class OpenSearchIndexingBenchmark extends OpenSearchIntegTestCase {
     }
   }
 
-  private record Config(String label, String analyzer, String pipeline, boolean withLinkFields) {}
+  /** {@code facetsIndexed}: the link fields are searchable keywords; else doc values only. */
+  private record Config(
+      String label,
+      String analyzer,
+      String pipeline,
+      boolean withLinkFields,
+      boolean facetsIndexed) {
+    Config(String label, String analyzer, String pipeline, boolean withLinkFields) {
+      this(label, analyzer, pipeline, withLinkFields, true);
+    }
+  }
 
   /**
    * The message field, and the processor's outputs as keyword fields (as in
-   * config/example-index.json).
+   * config/example-index.json), or as keyword fields with doc values only ({@code "index": false}:
+   * aggregations read doc values; no terms dictionary or postings are written).
    */
-  private static String mapping(String analyzer) {
+  private static String mapping(String analyzer, boolean facetsIndexed) {
     StringBuilder links = new StringBuilder();
     for (String f : List.of("urls", "hosts", "domains", "emails", "email_domains")) {
       links
           .append(links.length() == 0 ? "" : ",")
           .append("\"")
           .append(f)
-          .append("\":{\"type\":\"keyword\"}");
+          .append(
+              facetsIndexed
+                  ? "\":{\"type\":\"keyword\"}"
+                  : "\":{\"type\":\"keyword\",\"index\":false}");
     }
     return "{\"properties\":{\"message\":{\"type\":\"text\",\"analyzer\":\""
         + analyzer
@@ -103,13 +119,13 @@ public class OpenSearchIndexingBenchmark extends OpenSearchIntegTestCase {
     List<String> sources = new ArrayList<>(DOCS);
     List<String> sourcesWithLinkFields = new ArrayList<>(DOCS);
     LinkFacets facets = LinkFacets.getDefault();
+    LinkDetector precise = LinkDetector.builder().schemelessLinks(SchemelessLinks.PRECISE).build();
     for (SampleLog.Line line : SampleLog.generate(42, DOCS)) {
       String message = "\"message\":" + quote(line.text());
       sources.add("{" + message + "}");
-      // What the processor would add, computed before timing: the cost of indexing those fields
-      // alone.
-      Map<LinkFacets.Facet, Set<String>> values =
-          facets.values(LinkDetector.getDefault(), line.text());
+      // What the processor would add (its default, precise mode), computed before timing: the
+      // cost of indexing those fields alone.
+      Map<LinkFacets.Facet, Set<String>> values = facets.values(precise, line.text());
       StringBuilder links = new StringBuilder();
       for (LinkFacets.Facet o : LinkFacets.Facet.values()) {
         StringBuilder array = new StringBuilder();
@@ -163,7 +179,22 @@ public class OpenSearchIndexingBenchmark extends OpenSearchIntegTestCase {
                 "uts58 + uts58_links writing two arrays (domains, email_domains)",
                 "uts58",
                 "domains",
+                false),
+            new Config(
+                "uts58 + uts58_links, link fields with doc values only (\"index\": false)",
+                "uts58",
+                "links",
+                false,
                 false));
+    // -Dbench.only=4,6: only those configurations (by position) and standard, e.g. for a profile
+    String only = System.getProperty("bench.only", "");
+    if (!only.isBlank()) {
+      List<Config> chosen = new ArrayList<>(List.of(configs.get(0)));
+      for (String n : only.split(",")) {
+        chosen.add(configs.get(Integer.parseInt(n.strip())));
+      }
+      configs = chosen;
+    }
     Map<String, List<Double>> docsPerSecond = new LinkedHashMap<>();
     for (int round = 0; round <= ROUNDS; round++) { // round 0 warms up
       for (int c = 0; c < configs.size(); c++) {
@@ -178,7 +209,7 @@ public class OpenSearchIndexingBenchmark extends OpenSearchIntegTestCase {
                     .put("number_of_shards", 1)
                     .put("number_of_replicas", 0)
                     .put("refresh_interval", "-1"))
-            .setMapping(mapping(config.analyzer()))
+            .setMapping(mapping(config.analyzer(), config.facetsIndexed()))
             .get();
         long start = System.nanoTime();
         for (int from = 0; from < DOCS; from += BULK) {

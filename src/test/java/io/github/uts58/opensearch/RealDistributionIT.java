@@ -1,41 +1,28 @@
 package io.github.uts58.opensearch;
 
+import static io.github.uts58.opensearch.RealDistribution.call;
+import static io.github.uts58.opensearch.RealDistribution.json;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
-import static org.junit.Assert.fail;
 
+import io.github.uts58.opensearch.RealDistribution.HttpError;
+import io.github.uts58.opensearch.RealDistribution.Node;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.net.ServerSocket;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.PosixFilePermissions;
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.Enumeration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipFile;
 import org.junit.AfterClass;
 import org.junit.BeforeClass;
 import org.junit.Test;
-import org.opensearch.common.xcontent.json.JsonXContent;
-import org.opensearch.core.common.bytes.BytesArray;
 import org.opensearch.test.rest.yaml.ObjectPath;
 
 /**
@@ -46,106 +33,21 @@ import org.opensearch.test.rest.yaml.ObjectPath;
  * files the installer copies into the config directory.
  */
 public class RealDistributionIT {
-  private static final Path DISTRIBUTION =
-      Path.of(System.getProperty("uts58.distribution.zip", "target/distributions/missing.zip"));
-  private static final Path PLUGIN_ZIP =
-      Path.of(System.getProperty("uts58.plugin.zip", "target/releases/missing.zip"));
-
-  /**
-   * JDK for the nodes: 3.x runs on the JDK that runs the tests (21+); 2.x needs one with a
-   * SecurityManager.
-   */
-  private static final String NODE_JAVA_HOME =
-      System.getProperty("uts58.node.java.home", System.getProperty("java.home"));
-
-  private static Path work;
-  private static Path home;
-  private static final List<Node> NODES = new ArrayList<>();
-
-  /** One node process: its own config directory, data, logs, ports and pid file. */
-  private record Node(String name, Path config, Path pidFile, int httpPort, int transportPort) {}
-
-  /**
-   * The JDK's own client: the same on every OpenSearch line (their REST clients use different
-   * HttpClients).
-   */
-  private static final HttpClient HTTP =
-      HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
-
-  /** A response with a status of 400 or more. */
-  private static final class HttpError extends IOException {
-    final int status;
-
-    HttpError(int status, String body) {
-      super(status + " " + body);
-      this.status = status;
-    }
-  }
+  private static RealDistribution cluster;
+  private static List<Node> nodes;
 
   @BeforeClass
   public static void installAndStart() throws Exception {
-    if (!Files.isRegularFile(DISTRIBUTION)) {
-      fail(
-          "OpenSearch distribution not found at "
-              + DISTRIBUTION
-              + " (mvn verify copies it from Maven Central)");
-    }
-    assertTrue("plugin zip not built: " + PLUGIN_ZIP, Files.isRegularFile(PLUGIN_ZIP));
-    work = Files.createDirectories(Path.of("target", "real-distribution").toAbsolutePath());
-    deleteRecursively(work);
-    Files.createDirectories(work);
-    home = unzip(DISTRIBUTION, work);
-    // The installer, as users run it.
-    run(
-        List.of(
-            home.resolve("bin/opensearch-plugin").toString(),
-            "install",
-            "--batch",
-            PLUGIN_ZIP.toUri().toString()),
-        Map.of("JAVA_HOME", NODE_JAVA_HOME),
-        work.resolve("install.log"));
-    assertTrue(Files.isRegularFile(home.resolve("config/analysis-uts58/example-index.json")));
-    int[] ports = freePorts(4);
-    String seeds = "[\"127.0.0.1:" + ports[1] + "\", \"127.0.0.1:" + ports[3] + "\"]";
-    for (int n = 0; n < 2; n++) {
-      String name = "node-" + n;
-      Path config = work.resolve(name + "-config");
-      copyRecursively(home.resolve("config"), config);
-      Files.writeString(
-          config.resolve("opensearch.yml"),
-          String.join(
-              "\n",
-              "cluster.name: uts58-real-distribution",
-              "node.name: " + name,
-              "network.host: 127.0.0.1",
-              "http.port: " + ports[2 * n],
-              "transport.port: " + ports[2 * n + 1],
-              "discovery.seed_hosts: " + seeds,
-              // node-0 alone is cluster-manager-eligible: with node-1 killed the cluster keeps its
-              // quorum
-              "node.roles: " + (n == 0 ? "[cluster_manager, data, ingest]" : "[data, ingest]"),
-              "cluster.initial_cluster_manager_nodes: [\"node-0\"]",
-              "path.data: " + work.resolve(name + "-data"),
-              "path.logs: " + work.resolve(name + "-logs"),
-              ""));
-      NODES.add(
-          new Node(name, config, work.resolve(name + ".pid"), ports[2 * n], ports[2 * n + 1]));
-    }
-    giveToNodeUser(work);
-    for (Node node : NODES) {
-      start(node);
-    }
-    awaitCluster(NODES.get(0), "green");
+    cluster = RealDistribution.installAndStart("real-distribution", 2, "-Xms384m -Xmx384m");
+    nodes = cluster.nodes();
+    assertTrue(
+        Files.isRegularFile(cluster.home().resolve("config/analysis-uts58/example-index.json")));
   }
 
   @AfterClass
   public static void stopAndClean() throws Exception {
-    for (Node node : NODES) {
-      kill(node);
-    }
-    NODES.clear();
-    if (work != null && !Boolean.getBoolean("uts58.keep.distribution")) {
-      deleteRecursively(work);
+    if (cluster != null) {
+      cluster.close();
     }
   }
 
@@ -154,7 +56,7 @@ public class RealDistributionIT {
 
   @Test
   public void pluginIsInstalledOnEveryNode() throws Exception {
-    String plugins = call(NODES.get(0), "GET", "/_cat/plugins?h=name,component", null);
+    String plugins = call(nodes.get(0), "GET", "/_cat/plugins?h=name,component", null);
     assertEquals(
         plugins,
         Set.of("node-0 analysis-uts58", "node-1 analysis-uts58"),
@@ -166,7 +68,7 @@ public class RealDistributionIT {
 
   @Test
   public void analyzeWithTheTokenizerAndEveryFilter() throws Exception {
-    Node node = NODES.get(1);
+    Node node = nodes.get(1);
     ObjectPath tokens =
         json(
             call(
@@ -292,7 +194,7 @@ public class RealDistributionIT {
 
   @Test
   public void indexesFromTheShippedExampleAndTheReadmeMapping() throws Exception {
-    Node node = NODES.get(0);
+    Node node = nodes.get(0);
     // config/example-index.json as the installer put it into the node's config directory
     call(
         node,
@@ -384,7 +286,7 @@ public class RealDistributionIT {
 
   @Test
   public void badSettingsAre400sNamingThem() throws Exception {
-    Node node = NODES.get(1);
+    Node node = nodes.get(1);
     HttpError e =
         expectError(
             node,
@@ -418,8 +320,8 @@ public class RealDistributionIT {
    */
   @Test
   public void killedNodeLosesNoAcknowledgedDocument() throws Exception {
-    Node survivor = NODES.get(0);
-    Node victim = NODES.get(1);
+    Node survivor = nodes.get(0);
+    Node victim = nodes.get(1);
     call(
         survivor,
         "PUT",
@@ -427,12 +329,12 @@ public class RealDistributionIT {
         """
         { "settings": { "number_of_shards": 2, "number_of_replicas": 1,
                         "analysis": { "analyzer": { "default": { "type": "uts58" } } } } }""");
-    awaitCluster(survivor, "green");
+    cluster.awaitCluster(survivor, "green");
     Set<String> acknowledged = new TreeSet<>();
     try {
       for (int round = 0; round < 20; round++) {
         if (round == 5) {
-          kill(victim); // mid-stream, no warning
+          cluster.kill(victim); // mid-stream, no warning
         }
         StringBuilder bulk = new StringBuilder();
         for (int i = 0; i < 50; i++) {
@@ -461,13 +363,13 @@ public class RealDistributionIT {
       }
     } finally {
       if (!Files.exists(victim.pidFile())) {
-        start(victim); // the other tests share the cluster
+        cluster.start(victim); // the other tests share the cluster
       }
     }
-    awaitCluster(survivor, "green");
+    cluster.awaitCluster(survivor, "green");
     call(survivor, "POST", "/durable/_refresh", null);
     assertTrue("documents acknowledged: " + acknowledged.size(), acknowledged.size() >= 500);
-    for (Node node : NODES) {
+    for (Node node : nodes) {
       int found =
           json(call(node, "POST", "/durable/_count", "{ \"query\": { \"match_all\": {} } }"))
               .evaluate("count");
@@ -519,34 +421,6 @@ public class RealDistributionIT {
     return requests;
   }
 
-  /** The response body of a request; a status of 400 or more is an {@link HttpError}. */
-  private static String call(Node node, String method, String path, String body)
-      throws IOException {
-    HttpRequest.Builder request =
-        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + node.httpPort() + path))
-            .timeout(Duration.ofSeconds(120))
-            .header(
-                "Content-Type",
-                path.contains("_bulk") ? "application/x-ndjson" : "application/json")
-            .method(
-                method,
-                body == null
-                    ? HttpRequest.BodyPublishers.noBody()
-                    : HttpRequest.BodyPublishers.ofString(body));
-    HttpResponse<String> response;
-    try {
-      response =
-          HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IOException(e);
-    }
-    if (response.statusCode() >= 400) {
-      throw new HttpError(response.statusCode(), response.body());
-    }
-    return response.body();
-  }
-
   private static HttpError expectError(Node node, String method, String path, String body) {
     try {
       call(node, method, path, body);
@@ -556,166 +430,5 @@ public class RealDistributionIT {
       throw new UncheckedIOException(e);
     }
     throw new AssertionError("expected an error from " + method + " " + path);
-  }
-
-  private static ObjectPath json(String body) throws IOException {
-    return ObjectPath.createFromXContent(JsonXContent.jsonXContent, new BytesArray(body));
-  }
-
-  private static void awaitCluster(Node node, String status) throws Exception {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
-    while (System.nanoTime() < deadline) {
-      try {
-        ObjectPath health =
-            json(
-                call(
-                    node,
-                    "GET",
-                    "/_cluster/health?wait_for_nodes=2&wait_for_status=" + status + "&timeout=10s",
-                    null));
-        if (status.equals(health.evaluate("status"))
-            && (int) health.evaluate("number_of_nodes") == 2) {
-          return;
-        }
-      } catch (IOException e) {
-        Thread.sleep(1000); // not up yet
-      }
-    }
-    fail("cluster not " + status + " within 180 s; logs in " + work);
-  }
-
-  private static boolean isRoot() throws IOException, InterruptedException {
-    Process p = new ProcessBuilder("id", "-u").start();
-    String uid = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
-    p.waitFor();
-    return uid.equals("0");
-  }
-
-  /** As root, everything the nodes touch belongs to nobody (OpenSearch will not run as root). */
-  private static void giveToNodeUser(Path dir) throws Exception {
-    if (isRoot()) {
-      run(List.of("chown", "-R", "65534:65534", dir.toString()), Map.of(), null);
-    }
-  }
-
-  private static void start(Node node) throws Exception {
-    List<String> command = new ArrayList<>();
-    if (isRoot()) {
-      command.addAll(List.of("setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"));
-    }
-    command.addAll(
-        List.of(home.resolve("bin/opensearch").toString(), "-d", "-p", node.pidFile().toString()));
-    Files.deleteIfExists(node.pidFile());
-    run(
-        command,
-        Map.of(
-            "JAVA_HOME",
-            NODE_JAVA_HOME,
-            "OPENSEARCH_PATH_CONF",
-            node.config().toString(),
-            "OPENSEARCH_JAVA_OPTS",
-            "-Xms384m -Xmx384m"),
-        work.resolve(node.name() + "-start.log"));
-  }
-
-  private static void kill(Node node) throws Exception {
-    if (Files.isRegularFile(node.pidFile())) {
-      long pid = Long.parseLong(Files.readString(node.pidFile()).strip());
-      ProcessHandle.of(pid)
-          .ifPresent(
-              p -> {
-                p.destroyForcibly();
-                p.onExit().orTimeout(30, TimeUnit.SECONDS).join();
-              });
-      Files.deleteIfExists(node.pidFile());
-    }
-  }
-
-  /**
-   * Runs a command to completion, output to {@code log} (never a pipe a daemon could hold open).
-   */
-  private static void run(List<String> command, Map<String, String> env, Path log)
-      throws Exception {
-    ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
-    pb.redirectOutput(
-        log == null
-            ? ProcessBuilder.Redirect.DISCARD
-            : ProcessBuilder.Redirect.appendTo(log.toFile()));
-    pb.environment().putAll(env);
-    Process p = pb.start();
-    if (!p.waitFor(120, TimeUnit.SECONDS) || p.exitValue() != 0) {
-      p.destroyForcibly();
-      fail(command + " failed" + (log == null ? "" : ":\n" + Files.readString(log)));
-    }
-  }
-
-  private static int[] freePorts(int n) throws IOException {
-    int[] ports = new int[n];
-    List<ServerSocket> sockets = new ArrayList<>();
-    try {
-      for (int i = 0; i < n; i++) {
-        ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress());
-        sockets.add(s);
-        ports[i] = s.getLocalPort();
-      }
-    } finally {
-      for (ServerSocket s : sockets) {
-        s.close();
-      }
-    }
-    return ports;
-  }
-
-  /** Unzips the distribution (keeping bin/ executable); returns its home directory. */
-  private static Path unzip(Path zip, Path into) throws IOException {
-    Path root = null;
-    try (ZipFile z = new ZipFile(zip.toFile())) {
-      for (Enumeration<? extends ZipEntry> entries = z.entries(); entries.hasMoreElements(); ) {
-        ZipEntry e = entries.nextElement();
-        Path target = into.resolve(e.getName()).normalize();
-        if (!target.startsWith(into)) {
-          throw new IOException("zip entry outside the target: " + e.getName());
-        }
-        if (root == null) {
-          root = into.resolve(into.relativize(target).getName(0));
-        }
-        if (e.isDirectory()) {
-          Files.createDirectories(target);
-          continue;
-        }
-        Files.createDirectories(target.getParent());
-        try (InputStream in = z.getInputStream(e)) {
-          Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
-        }
-        if (into.relativize(target).getName(1).toString().equals("bin")) {
-          Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rwxr-xr-x"));
-        }
-      }
-    }
-    return root;
-  }
-
-  private static void copyRecursively(Path from, Path to) throws IOException {
-    try (var paths = Files.walk(from)) {
-      for (Path p : paths.toList()) {
-        Path target = to.resolve(from.relativize(p).toString());
-        if (Files.isDirectory(p)) {
-          Files.createDirectories(target);
-        } else {
-          Files.copy(p, target, StandardCopyOption.REPLACE_EXISTING);
-        }
-      }
-    }
-  }
-
-  private static void deleteRecursively(Path dir) throws IOException {
-    if (!Files.exists(dir)) {
-      return;
-    }
-    try (var paths = Files.walk(dir)) {
-      for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-        Files.deleteIfExists(p);
-      }
-    }
   }
 }
