@@ -207,19 +207,20 @@ final class LookalikeHosts {
     while (i > hostStart - 2 && around.at(i - 1) == ' ') {
       i--;
     }
-    if ((around.at(i - 3) | 0x20) == 'a' && (around.at(i - 2) | 0x20) == 't') {
-      char open = around.at(i - 4);
-      char close = around.at(i - 1);
-      if ((open == '(' && close == ')')
-          || (open == '[' && close == ']')
-          || (open == '-' && close == '-')) {
-        return true;
-      }
-    }
-    return i < hostStart
-        && (around.at(i - 2) | 0x20) == 'a'
-        && (around.at(i - 1) | 0x20) == 't'
-        && around.at(i - 3) == ' ';
+    return (around.at(i - 4) != ' ' && writtenAt(around, i - 4))
+        || (i < hostStart && around.at(i - 3) == ' ' && writtenAt(around, i - 3));
+  }
+
+  /** {@code "(at)"}, {@code "[at]"}, {@code "-at-"} or {@code " at "} (any case) at [i, i + 4). */
+  private static boolean writtenAt(TextAround around, int i) {
+    char open = around.at(i);
+    char close = around.at(i + 3);
+    return (around.at(i + 1) | 0x20) == 'a'
+        && (around.at(i + 2) | 0x20) == 't'
+        && ((open == '(' && close == ')')
+            || (open == '[' && close == ']')
+            || (open == '-' && close == '-')
+            || (open == ' ' && close == ' '));
   }
 
   /**
@@ -273,21 +274,12 @@ final class LookalikeHosts {
         i++;
       }
     }
-    char c = around.at(i);
-    if (c == ' ' && (around.at(i + 1) == '(' || around.at(i + 1) == '[')) {
-      c = around.at(++i);
+    if (around.at(i) == ' ' && (around.at(i + 1) == '(' || around.at(i + 1) == '[')) {
+      i++;
     }
-    if (c == '(' || c == '[' || c == '-') {
-      char close = c == '(' ? ')' : c == '[' ? ']' : '-';
-      return (around.at(i + 1) | 0x20) == 'a'
-          && (around.at(i + 2) | 0x20) == 't'
-          && around.at(i + 3) == close;
-    }
-    return c == ' '
-        && (around.at(i + 1) | 0x20) == 'a'
-        && (around.at(i + 2) | 0x20) == 't'
-        && around.at(i + 3) == ' '
-        && dottedNameAt(around, i + 4, end + TextAround.AFTER);
+    // " at " must be followed by a host: "mirrored at example.com at night" is no address
+    return writtenAt(around, i)
+        && (around.at(i) != ' ' || dottedNameAt(around, i + 4, end + TextAround.AFTER));
   }
 
   /** A name with a dot inside ({@code gmail.com}) starts at {@code i}: not {@code "at night"}. */
