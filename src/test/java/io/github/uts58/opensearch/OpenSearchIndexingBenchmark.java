@@ -7,10 +7,8 @@ import io.github.uts58.core.SchemelessLinks;
 import io.github.uts58.testutil.SampleLog;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.opensearch.action.bulk.BulkRequestBuilder;
@@ -250,31 +248,7 @@ public class OpenSearchIndexingBenchmark extends OpenSearchIntegTestCase {
         client().admin().indices().prepareDelete(index).get();
       }
     }
-    // Rounds interleave the configurations, so each round's ratio to standard compares like with
-    // like.
-    List<Double> standard = docsPerSecond.get("standard");
-    StringBuilder report =
-        new StringBuilder(
-            "\n| configuration | docs/s, median of "
-                + ROUNDS
-                + " rounds (min–max) | × standard, median of the rounds' ratios |\n|---|---:|---:|\n");
-    for (Map.Entry<String, List<Double>> e : docsPerSecond.entrySet()) {
-      List<Double> ratios = new ArrayList<>();
-      for (int r = 0; r < ROUNDS; r++) {
-        ratios.add(e.getValue().get(r) / standard.get(r));
-      }
-      List<Double> sorted = new ArrayList<>(e.getValue());
-      Collections.sort(sorted);
-      report.append(
-          String.format(
-              Locale.ROOT,
-              "| %s | %,.0f (%,.0f–%,.0f) | %.2f |%n",
-              e.getKey(),
-              median(e.getValue()),
-              sorted.get(0),
-              sorted.get(ROUNDS - 1),
-              median(ratios)));
-    }
+    String report = IndexingReport.table(docsPerSecond);
     System.out.println(
         "OpenSearch bulk indexing, "
             + DOCS
@@ -282,12 +256,5 @@ public class OpenSearchIndexingBenchmark extends OpenSearchIntegTestCase {
             + BULK
             + ":"
             + report);
-  }
-
-  private static double median(List<Double> values) {
-    List<Double> sorted = new ArrayList<>(values);
-    Collections.sort(sorted);
-    int n = sorted.size();
-    return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
   }
 }

@@ -15,11 +15,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.junit.Test;
@@ -245,41 +243,10 @@ public class RealDistributionIndexingBenchmark {
           call(node, "DELETE", "/" + index, null);
         }
       }
-      String report = report(docsPerSecond);
+      String report = IndexingReport.table(docsPerSecond);
       System.out.println(report);
       Files.writeString(
           Path.of("target", "real-distribution-indexing.md"), report, StandardCharsets.UTF_8);
     }
-  }
-
-  /**
-   * Medians, and the median of each round's ratio to standard (rounds interleave configurations).
-   */
-  private static String report(Map<String, List<Double>> docsPerSecond) {
-    List<Double> standard = docsPerSecond.get("standard");
-    StringBuilder report =
-        new StringBuilder(
-            "\n| configuration | docs/s, median of "
-                + ROUNDS
-                + " rounds (min–max) | × standard, median of the rounds' ratios |\n|---|---:|---:|\n");
-    for (Map.Entry<String, List<Double>> e : docsPerSecond.entrySet()) {
-      List<Double> ratios = new ArrayList<>();
-      for (int r = 0; r < ROUNDS; r++) {
-        ratios.add(e.getValue().get(r) / standard.get(r));
-      }
-      List<Double> sorted = new ArrayList<>(e.getValue());
-      Collections.sort(sorted);
-      Collections.sort(ratios);
-      report.append(
-          String.format(
-              Locale.ROOT,
-              "| %s | %,.0f (%,.0f–%,.0f) | %.2f |%n",
-              e.getKey(),
-              sorted.get(ROUNDS / 2),
-              sorted.get(0),
-              sorted.get(ROUNDS - 1),
-              ratios.get(ROUNDS / 2)));
-    }
-    return report.toString();
   }
 }
