@@ -26,9 +26,9 @@ import java.util.Set;
  *   <li>An email address written out before it ({@code name at example.org}, {@code
  *       name(at)example.org}): a link. Otherwise not a link inside an RST role or literal ({@code
  *       :func:`re.search`}, {@code ``io.open``}), named a file ({@code Files: CleanSpec.mk}, {@code
- *       the main.tf file}), or the subject a ChangeLog entry or a commit message starts with, at
- *       the start of a line or after a bullet {@code "* "} ({@code cfg.mk (rule):}, {@code cfg.mk:
- *       exclude devel/}).
+ *       the main.tf file}, but not {@code a kernel.org file}), or the subject a ChangeLog entry or
+ *       a commit message starts with, at the start of a line or after a bullet {@code "* "} ({@code
+ *       cfg.mk (rule):}, {@code cfg.mk: exclude devel/}).
  *   <li>Letter case no host is written in: a camelCase first label ({@code jsonPayload.foo}),
  *       capitals only after the first label ({@code typing.Final}, {@code
  *       selectors.EpollSelector.select}), a capitalised TLD after a label that is not all capitals
@@ -135,14 +135,16 @@ final class LookalikeHosts {
     if (atBefore(around, hostStart)) {
       return true;
     }
+    String lowerTld = new String(text, lastStart, hostEnd - lastStart).toLowerCase(Locale.ROOT);
     if ((before == '`' && (beforeThat == ':' || beforeThat == '`'))
         || (before == '~' && beforeThat == '`')
-        || namedAFile(around, hostStart, end)
+        || fileWordBefore(around, hostStart)
+        // "a kernel.org file" is a file at kernel.org: only other TLDs name a file so
+        || (!RFC_1591_GENERIC.contains(lowerTld) && fileWordAfter(around, end))
         || entrySubject(around, hostStart, end)) {
       return false;
     }
     // 6. letter case no host is written in
-    String lowerTld = new String(text, lastStart, hostEnd - lastStart).toLowerCase(Locale.ROOT);
     if (!caseOfAHost(text, hostStart, firstEnd, hostEnd, lastStart, labels, lowerTld)) {
       return false;
     }
@@ -302,17 +304,18 @@ final class LookalikeHosts {
   }
 
   /**
-   * Named a file: the word {@code file} or {@code files} (and a {@code :}) just before ({@code
-   * Files: CleanSpec.mk}, a Debian copyright file's list), or just after ({@code the main.tf
-   * file}).
+   * Named a file by the word before it: {@code file} or {@code files}, with or without a colon
+   * ({@code Files: CleanSpec.mk}, a Debian copyright file's list; {@code file foo.tf}).
    */
-  private static boolean namedAFile(TextAround around, int hostStart, int end) {
-    if (wordBefore(around, hostStart, "file")
+  private static boolean fileWordBefore(TextAround around, int hostStart) {
+    return wordBefore(around, hostStart, "file")
         || wordBefore(around, hostStart, "files")
         || wordBefore(around, hostStart, "file:")
-        || wordBefore(around, hostStart, "files:")) {
-      return true;
-    }
+        || wordBefore(around, hostStart, "files:");
+  }
+
+  /** Named a file by the word after it: {@code the main.tf file}, {@code two .tf files}. */
+  private static boolean fileWordAfter(TextAround around, int end) {
     if (around.at(end) != ' ') {
       return false;
     }

@@ -76,6 +76,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testNamedAFile() {
     assertPrecise("Files: ⟦CleanSpec.mk⟧ and file ⟦foo.tf⟧, the ⟦main.tf⟧ file, ⟦a.tf⟧ files");
     assertPrecise("profile ⸠example.com⸡ and ⸠example.com⸡ filesystem");
+    // under com, org, net …, "file" after names a file at that host
+    assertPrecise("a cached ⸠kernel.org⸡ file, but the ⟦variables.tf⟧ file");
   }
 
   public void testChangeLogAndCommitSubjects() {
