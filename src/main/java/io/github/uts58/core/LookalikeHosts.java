@@ -205,10 +205,7 @@ final class LookalikeHosts {
    * address written out.
    */
   private static boolean atBefore(TextAround around, int hostStart) {
-    int i = hostStart;
-    while (i > hostStart - 2 && around.at(i - 1) == ' ') {
-      i--;
-    }
+    int i = afterSpacesBefore(around, hostStart);
     return (around.at(i - 4) != ' ' && writtenAt(around, i - 4))
         || (i < hostStart && around.at(i - 3) == ' ' && writtenAt(around, i - 3));
   }
@@ -230,20 +227,31 @@ final class LookalikeHosts {
    * if it ends in {@code :}, just before {@code i}, at the start of a word.
    */
   private static boolean wordBefore(TextAround around, int i, String word) {
-    int j = i;
-    while (j > i - 2 && around.at(j - 1) == ' ') {
-      j--;
-    }
+    int j = afterSpacesBefore(around, i);
     if (j == i && word.charAt(word.length() - 1) != ':') {
       return false;
     }
     int start = j - word.length();
+    return asciiWordAt(around, start, word) && !Character.isLetterOrDigit(around.at(start - 1));
+  }
+
+  /** Where up to two spaces just before {@code i} begin. */
+  private static int afterSpacesBefore(TextAround around, int i) {
+    int j = i;
+    while (j > i - 2 && around.at(j - 1) == ' ') {
+      j--;
+    }
+    return j;
+  }
+
+  /** {@code word} (ASCII lower case) at {@code i}, in any case. */
+  private static boolean asciiWordAt(TextAround around, int i, String word) {
     for (int k = 0; k < word.length(); k++) {
-      if ((around.at(start + k) | 0x20) != word.charAt(k)) {
+      if ((around.at(i + k) | 0x20) != word.charAt(k)) {
         return false;
       }
     }
-    return !Character.isLetterOrDigit(around.at(start - 1));
+    return true;
   }
 
   /** Spaces, {@code |}, spaces and a count or {@code Bin}: a file in git's diffstat. */
@@ -316,13 +324,8 @@ final class LookalikeHosts {
 
   /** Named a file by the word after it: {@code the main.tf file}, {@code two .tf files}. */
   private static boolean fileWordAfter(TextAround around, int end) {
-    if (around.at(end) != ' ') {
+    if (around.at(end) != ' ' || !asciiWordAt(around, end + 1, "file")) {
       return false;
-    }
-    for (int k = 0; k < 4; k++) {
-      if ((around.at(end + 1 + k) | 0x20) != "file".charAt(k)) {
-        return false;
-      }
     }
     char next = around.at(end + 5) == 's' ? around.at(end + 6) : around.at(end + 5);
     return !Character.isLetterOrDigit(next);
