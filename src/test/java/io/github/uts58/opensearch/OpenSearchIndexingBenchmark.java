@@ -1,16 +1,10 @@
 package io.github.uts58.opensearch;
 
-import com.fasterxml.jackson.core.io.JsonStringEncoder;
-import io.github.uts58.core.LinkDetector;
-import io.github.uts58.core.LinkFacets;
-import io.github.uts58.core.SchemelessLinks;
-import io.github.uts58.testutil.SampleLog;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.opensearch.action.bulk.BulkRequestBuilder;
 import org.opensearch.action.bulk.BulkResponse;
 import org.opensearch.common.settings.Settings;
@@ -84,62 +78,18 @@ public class OpenSearchIndexingBenchmark extends OpenSearchIntegTestCase {
     }
   }
 
-  /**
-   * The message field, and the processor's outputs as keyword fields (as in
-   * config/example-index.json), or as keyword fields with doc values only ({@code "index": false}:
-   * aggregations read doc values; no terms dictionary or postings are written).
-   */
+  /** The message field, and the link fields ({@link IndexingBenchmarks#linksMapping}). */
   private static String mapping(String analyzer, boolean facetsIndexed) {
-    StringBuilder links = new StringBuilder();
-    for (String f : List.of("urls", "hosts", "domains", "emails", "email_domains")) {
-      links
-          .append(links.length() == 0 ? "" : ",")
-          .append("\"")
-          .append(f)
-          .append(
-              facetsIndexed
-                  ? "\":{\"type\":\"keyword\"}"
-                  : "\":{\"type\":\"keyword\",\"index\":false}");
-    }
     return "{\"properties\":{\"message\":{\"type\":\"text\",\"analyzer\":\""
         + analyzer
         + "\"},"
-        + "\"links\":{\"properties\":{"
-        + links
-        + "}}}}";
-  }
-
-  private static String quote(String s) {
-    return '"' + new String(JsonStringEncoder.getInstance().quoteAsString(s)) + '"';
+        + IndexingBenchmarks.linksMapping(facetsIndexed)
+        + "}}";
   }
 
   public void testIndexingThroughput() throws Exception {
-    List<String> sources = new ArrayList<>(DOCS);
-    List<String> sourcesWithLinkFields = new ArrayList<>(DOCS);
-    LinkFacets facets = LinkFacets.getDefault();
-    LinkDetector precise = LinkDetector.builder().schemelessLinks(SchemelessLinks.PRECISE).build();
-    for (SampleLog.Line line : SampleLog.generate(42, DOCS)) {
-      String message = "\"message\":" + quote(line.text());
-      sources.add("{" + message + "}");
-      // What the processor would add (its default, precise mode), computed before timing: the
-      // cost of indexing those fields alone.
-      Map<LinkFacets.Facet, Set<String>> values = facets.values(precise, line.text());
-      StringBuilder links = new StringBuilder();
-      for (LinkFacets.Facet o : LinkFacets.Facet.values()) {
-        StringBuilder array = new StringBuilder();
-        for (String v : values.get(o)) {
-          array.append(array.length() == 0 ? "" : ",").append(quote(v));
-        }
-        links
-            .append(links.length() == 0 ? "" : ",")
-            .append('"')
-            .append(o.fieldName())
-            .append("\":[")
-            .append(array)
-            .append(']');
-      }
-      sourcesWithLinkFields.add("{" + message + ",\"links\":{" + links + "}}");
-    }
+    // what the processor would add, computed before timing: the cost of indexing those fields
+    List<IndexingBenchmarks.Doc> docs = IndexingBenchmarks.docs(DOCS);
     client()
         .admin()
         .cluster()
@@ -217,7 +167,9 @@ public class OpenSearchIndexingBenchmark extends OpenSearchIntegTestCase {
                 client()
                     .prepareIndex(index)
                     .setSource(
-                        (config.withLinkFields() ? sourcesWithLinkFields : sources).get(i),
+                        config.withLinkFields()
+                            ? docs.get(i).sourceWithLinkFields()
+                            : docs.get(i).source(),
                         MediaTypeRegistry.JSON);
             if (config.pipeline() != null) {
               request.setPipeline(config.pipeline());
@@ -248,7 +200,7 @@ public class OpenSearchIndexingBenchmark extends OpenSearchIntegTestCase {
         client().admin().indices().prepareDelete(index).get();
       }
     }
-    String report = IndexingReport.table(docsPerSecond);
+    String report = IndexingBenchmarks.table(docsPerSecond);
     System.out.println(
         "OpenSearch bulk indexing, "
             + DOCS

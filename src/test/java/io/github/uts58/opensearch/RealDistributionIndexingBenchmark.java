@@ -5,12 +5,8 @@ import static io.github.uts58.opensearch.RealDistribution.json;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 
-import com.fasterxml.jackson.core.io.JsonStringEncoder;
-import io.github.uts58.core.LinkDetector;
-import io.github.uts58.core.LinkFacets;
-import io.github.uts58.core.SchemelessLinks;
+import io.github.uts58.opensearch.IndexingBenchmarks.Doc;
 import io.github.uts58.opensearch.RealDistribution.Node;
-import io.github.uts58.testutil.SampleLog;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,7 +15,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.function.Function;
 import org.junit.Test;
 
 /**
@@ -45,9 +41,15 @@ public class RealDistributionIndexingBenchmark {
    * five arrays, empty ones too), or only the arrays that have values.
    */
   private enum Source {
-    MESSAGE,
-    WITH_LINK_FIELDS,
-    WITH_NON_EMPTY_LINK_FIELDS
+    MESSAGE(Doc::source),
+    WITH_LINK_FIELDS(Doc::sourceWithLinkFields),
+    WITH_NON_EMPTY_LINK_FIELDS(Doc::sourceWithNonEmptyLinkFields);
+
+    final Function<Doc, String> json;
+
+    Source(Function<Doc, String> json) {
+      this.json = json;
+    }
   }
 
   /** How the link fields are mapped. */
@@ -110,17 +112,6 @@ public class RealDistributionIndexingBenchmark {
               LinkMapping.KEYWORD));
 
   private static String mapping(Config config) {
-    StringBuilder links = new StringBuilder();
-    for (LinkFacets.Facet f : LinkFacets.Facet.values()) {
-      links
-          .append(links.length() == 0 ? "" : ",")
-          .append('"')
-          .append(f.fieldName())
-          .append(
-              config.mapping() == LinkMapping.DOC_VALUES_ONLY
-                  ? "\":{\"type\":\"keyword\",\"index\":false}"
-                  : "\":{\"type\":\"keyword\"}");
-    }
     return "{\"settings\":{\"number_of_shards\":1,\"number_of_replicas\":0,\"refresh_interval\":\"-1\"},"
         + "\"mappings\":{"
         + (config.mapping() == LinkMapping.KEYWORD_NOT_IN_SOURCE
@@ -128,13 +119,9 @@ public class RealDistributionIndexingBenchmark {
             : "")
         + "\"properties\":{\"message\":{\"type\":\"text\",\"analyzer\":\""
         + config.analyzer()
-        + "\"},\"links\":{\"properties\":{"
-        + links
-        + "}}}}}";
-  }
-
-  private static String quote(String s) {
-    return '"' + new String(JsonStringEncoder.getInstance().quoteAsString(s)) + '"';
+        + "\"},"
+        + IndexingBenchmarks.linksMapping(config.mapping() != LinkMapping.DOC_VALUES_ONLY)
+        + "}}}";
   }
 
   /** The bulk bodies: one per {@link #BULK} documents. */
@@ -152,37 +139,11 @@ public class RealDistributionIndexingBenchmark {
 
   @Test
   public void indexingThroughput() throws Exception {
-    Map<Source, List<String>> sources = new EnumMap<>(Source.class);
-    for (Source source : Source.values()) {
-      sources.put(source, new ArrayList<>(DOCS));
-    }
-    LinkFacets facets = LinkFacets.getDefault();
-    // the values the processor writes (its default schemeless_links is precise)
-    LinkDetector precise = LinkDetector.builder().schemelessLinks(SchemelessLinks.PRECISE).build();
-    for (SampleLog.Line line : SampleLog.generate(42, DOCS)) {
-      String message = "\"message\":" + quote(line.text());
-      sources.get(Source.MESSAGE).add("{" + message + "}");
-      Map<LinkFacets.Facet, Set<String>> values = facets.values(precise, line.text());
-      StringBuilder all = new StringBuilder();
-      StringBuilder nonEmpty = new StringBuilder();
-      for (LinkFacets.Facet o : LinkFacets.Facet.values()) {
-        StringBuilder array = new StringBuilder();
-        for (String v : values.get(o)) {
-          array.append(array.length() == 0 ? "" : ",").append(quote(v));
-        }
-        String field = "\"" + o.fieldName() + "\":[" + array + "]";
-        all.append(all.length() == 0 ? "" : ",").append(field);
-        if (array.length() > 0) {
-          nonEmpty.append(nonEmpty.length() == 0 ? "" : ",").append(field);
-        }
-      }
-      sources.get(Source.WITH_LINK_FIELDS).add("{" + message + ",\"links\":{" + all + "}}");
-      sources
-          .get(Source.WITH_NON_EMPTY_LINK_FIELDS)
-          .add("{" + message + ",\"links\":{" + nonEmpty + "}}");
-    }
+    List<Doc> docs = IndexingBenchmarks.docs(DOCS);
     Map<Source, List<String>> bulks = new EnumMap<>(Source.class);
-    sources.forEach((source, docs) -> bulks.put(source, bulks(docs)));
+    for (Source source : Source.values()) {
+      bulks.put(source, bulks(docs.stream().map(source.json).toList()));
+    }
     try (RealDistribution cluster =
         RealDistribution.installAndStart("real-distribution-bench", 1, "-Xms1g -Xmx1g")) {
       Node node = cluster.nodes().get(0);
@@ -243,7 +204,7 @@ public class RealDistributionIndexingBenchmark {
           call(node, "DELETE", "/" + index, null);
         }
       }
-      String report = IndexingReport.table(docsPerSecond);
+      String report = IndexingBenchmarks.table(docsPerSecond);
       System.out.println(report);
       Files.writeString(
           Path.of("target", "real-distribution-indexing.md"), report, StandardCharsets.UTF_8);
