@@ -44,33 +44,74 @@ import java.util.TreeMap;
  */
 public final class RealTextEvaluation {
   static final Path LABELS = Path.of("src/test/resources/eval/real-text-labels.tsv");
-  private static final Map<String, Integer> QUOTA =
-      Map.of("copyright", 350, "changelog", 300, "news", 150, "man", 300, "log", 200);
 
   /**
-   * The held-out sample: drawn with another hash, skipping labeled keys, after the precise rules
-   * were fixed.
+   * The samples, each drawn with its own hash (salt) and labeled at its own time; a label's id
+   * tells which it belongs to. {@code bin/eval-links COMMAND} draws one into {@code
+   * target/eval/COMMAND.tsv}.
    */
-  static final int HOLDOUT_FIRST_ID = 2000;
+  enum Sample {
+    /** Read before the precise rules were written. */
+    DESIGN(
+        "sample",
+        "",
+        0,
+        Map.of("copyright", 350, "changelog", 300, "news", 150, "man", 300, "log", 200),
+        "design (read before the rules were written)",
+        ""),
+    /** Drawn skipping labeled keys, and labeled, after the precise rules were fixed. */
+    HELD_OUT(
+        "holdout",
+        "holdout:",
+        2000,
+        Map.of("copyright", 60, "changelog", 60, "news", 60, "man", 60, "log", 60),
+        "held-out (labeled after the rules were fixed)",
+        "held-out"),
+    /**
+     * Drawn and labeled after the rules that the first held-out set's errors led to (file named as
+     * one, ChangeLog subjects, diffstat, namespace neighbours, local parts, {@code Host:}) were
+     * fixed.
+     */
+    HELD_OUT_2(
+        "holdout2",
+        "holdout-2:",
+        3000,
+        Map.of("copyright", 60, "changelog", 60, "news", 60, "man", 60, "log", 60),
+        "held-out 2 (labeled after the second rules were fixed)",
+        "held-out 2");
 
-  /**
-   * The second held-out sample: drawn with a third hash, skipping labeled keys, after the rules
-   * that the first held-out set's errors led to (file named as one, ChangeLog subjects, diffstat,
-   * namespace neighbours, local parts, {@code Host:}) were fixed.
-   */
-  static final int HOLDOUT_2_FIRST_ID = 3000;
+    final String command;
+    final String salt;
+    final int firstId;
+    final Map<String, Integer> quota;
+    final String description;
+    final String tag;
 
-  private static final Map<String, Integer> HOLDOUT_QUOTA =
-      Map.of("copyright", 60, "changelog", 60, "news", 60, "man", 60, "log", 60);
-
-  /** The set a label belongs to, by its id. */
-  static String set(int id) {
-    if (id >= HOLDOUT_2_FIRST_ID) {
-      return "set: held-out 2 (labeled after the second rules were fixed)";
+    Sample(
+        String command,
+        String salt,
+        int firstId,
+        Map<String, Integer> quota,
+        String description,
+        String tag) {
+      this.command = command;
+      this.salt = salt;
+      this.firstId = firstId;
+      this.quota = quota;
+      this.description = description;
+      this.tag = tag;
     }
-    return id >= HOLDOUT_FIRST_ID
-        ? "set: held-out (labeled after the rules were fixed)"
-        : "set: design (read before the rules were written)";
+
+    /** The sample a label's id belongs to: the last one whose ids start at or below it. */
+    static Sample of(int id) {
+      Sample found = DESIGN;
+      for (Sample s : values()) {
+        if (id >= s.firstId) {
+          found = s;
+        }
+      }
+      return found;
+    }
   }
 
   /** A scheme-less candidate found in ALL mode. */
@@ -101,18 +142,18 @@ public final class RealTextEvaluation {
 
   public static void main(String[] args) throws Exception {
     String command = args.length > 0 ? args[0] : "evaluate";
-    switch (command) {
-      case "sample" -> sample("", 0, QUOTA, Path.of("target/eval/sample.tsv"));
-      case "holdout" ->
-          sample("holdout:", HOLDOUT_FIRST_ID, HOLDOUT_QUOTA, Path.of("target/eval/holdout.tsv"));
-      case "holdout2" ->
-          sample(
-              "holdout-2:", HOLDOUT_2_FIRST_ID, HOLDOUT_QUOTA, Path.of("target/eval/holdout2.tsv"));
-      case "evaluate" -> evaluate(System.out);
-      default ->
-          throw new IllegalArgumentException(
-              "usage: RealTextEvaluation sample|holdout|holdout2|evaluate");
+    if (command.equals("evaluate")) {
+      evaluate(System.out);
+      return;
     }
+    for (Sample sample : Sample.values()) {
+      if (sample.command.equals(command)) {
+        sample(sample, Path.of("target/eval/" + command + ".tsv"));
+        return;
+      }
+    }
+    throw new IllegalArgumentException(
+        "usage: RealTextEvaluation sample|holdout|holdout2|evaluate");
   }
 
   /** FNV-1a: a hash that is the same in every JVM, for a sample that is the same on every run. */
@@ -125,8 +166,9 @@ public final class RealTextEvaluation {
     return h;
   }
 
-  private static void sample(String salt, int firstId, Map<String, Integer> quota, Path out)
-      throws Exception {
+  private static void sample(Sample sample, Path out) throws Exception {
+    String salt = sample.salt;
+    Map<String, Integer> quota = sample.quota;
     Set<String> labeled = Files.exists(LABELS) ? readLabels().keySet() : Set.of();
     Map<String, List<Candidate>> byKind = new TreeMap<>();
     Map<String, Integer> lines = new TreeMap<>();
@@ -144,7 +186,7 @@ public final class RealTextEvaluation {
           }
         });
     Files.createDirectories(out.getParent());
-    int id = firstId;
+    int id = sample.firstId;
     try (PrintStream w =
         new PrintStream(Files.newOutputStream(out), true, StandardCharsets.UTF_8)) {
       for (var e : byKind.entrySet()) {
@@ -162,7 +204,7 @@ public final class RealTextEvaluation {
         }
       }
     }
-    System.out.println(id - firstId + " candidates written to " + out);
+    System.out.println(id - sample.firstId + " candidates written to " + out);
   }
 
   /** The candidate marked ⸠…⸡ in at most 70 chars either side. */
@@ -283,7 +325,7 @@ public final class RealTextEvaluation {
       }
       boolean link = l.verdict().equals("link");
       verdicts[link ? 0 : 1]++;
-      String set = set(l.id());
+      String set = "set: " + Sample.of(l.id()).description;
       for (String group :
           List.of(
               "all candidates",
@@ -300,9 +342,7 @@ public final class RealTextEvaluation {
       if (kept.get(SchemelessLinks.PRECISE) != link) {
         errors.add(
             l.id()
-                + (l.id() < HOLDOUT_FIRST_ID
-                    ? " "
-                    : l.id() < HOLDOUT_2_FIRST_ID ? " (held-out) " : " (held-out 2) ")
+                + (Sample.of(l.id()).tag.isEmpty() ? " " : " (" + Sample.of(l.id()).tag + ") ")
                 + (link ? "dropped link " : "kept non-link ")
                 + l.key().replace('\t', ' '));
       }
