@@ -101,7 +101,18 @@ public final class LinkScanner {
    * #continueIn}, so a host or cut URL that crosses the limit is not read again from its middle.
    */
   public void reset(char[] text, int start, int end, int startLimit) {
+    fileNameTlds.clear();
     begin(text, start, end, startLimit);
+    around.reset(text, start, end);
+  }
+
+  /**
+   * Scans {@code text[start, end)}, a further part of the text scanned last but not adjacent to it
+   * (the next token of a field, the next line of a file): no context carries over, but the TLDs the
+   * text showed to be file extensions do ({@link SchemelessLinks#PRECISE}).
+   */
+  public void resetInSameText(char[] text, int start, int end) {
+    begin(text, start, end, end);
     around.reset(text, start, end);
   }
 
@@ -128,6 +139,9 @@ public final class LinkScanner {
   public static final int CONTEXT_AFTER = TextAround.AFTER;
 
   private final TextAround around = new TextAround();
+
+  /** What this text has shown about file names, read by {@link LookalikeHosts}. */
+  private final FileNameTlds fileNameTlds = new FileNameTlds();
 
   private void begin(char[] text, int start, int end, int startLimit) {
     if (start < 0 || end > text.length || start > end || startLimit < start || startLimit > end) {
@@ -515,7 +529,8 @@ public final class LinkScanner {
     if (schemelessLinks == SchemelessLinks.WWW_ONLY) {
       return LookalikeHosts.firstLabelIsWww(text, r.start, r.domainEnd);
     }
-    return LookalikeHosts.isLink(text, around, r.start, r.domainEnd, hostAndPortEnd, end, detector);
+    return LookalikeHosts.isLink(
+        text, around, fileNameTlds, r.start, r.domainEnd, hostAndPortEnd, end, detector);
   }
 
   /** The start of {@code http://} or {@code https://} ending at {@code hostStart}, or hostStart. */

@@ -19,7 +19,9 @@ import java.util.Set;
  *       tracebacks); a file in git's diffstat ({@code meson.build | 79 ++--}); the local part of an
  *       address written out ({@code jane.name+git at example.org}): not a link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
- *       GitHub.com/user/repo}): a link.
+ *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
+ *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
+ *       after {@code debian/debhelper.in/libc.postinst}).
  *   <li>A neighbour in the same namespace within the context read: the same first label with a
  *       label no host ends in, and no more labels ({@code java.io, java.util}, {@code user.name and
  *       user.email}, {@code sendemail.to, sendemail.bcc}): not a link.
@@ -27,8 +29,13 @@ import java.util.Set;
  *       name(at)example.org}): a link. Otherwise not a link inside an RST role or literal ({@code
  *       :func:`re.search`}, {@code ``io.open``}), named a file ({@code Files: CleanSpec.mk}, {@code
  *       the main.tf file}, but not {@code a kernel.org file}), or the subject a ChangeLog entry or
- *       a commit message starts with, at the start of a line or after a bullet {@code "* "} ({@code
- *       cfg.mk (rule):}, {@code cfg.mk: exclude devel/}).
+ *       a commit message starts with, at the start of a line, after a bullet {@code "* "} or after
+ *       a commit hash ({@code * cfg.mk (rule):}, {@code cfg.mk: exclude devel/}, {@code 7f006436
+ *       Makefile.vc: fix}), or a ChangeLog's {@code (dir.info):}. Each file name this rule or rule
+ *       2 finds (not an identifier's {@code _} or {@code (}) shows its TLD to be a file extension
+ *       in the rest of the text, unless it is one of RFC 1591's generic TLDs; a host of two labels
+ *       in such a TLD is then not a link ({@code * tests/sparse03.at: New test.}, then {@code
+ *       sparse04.at}).
  *   <li>Letter case no host is written in: a camelCase first label ({@code jsonPayload.foo}),
  *       capitals only after the first label ({@code typing.Final}, {@code
  *       selectors.EpollSelector.select}), a capitalised TLD after a label that is not all capitals
@@ -64,11 +71,13 @@ final class LookalikeHosts {
   /**
    * Whether the scheme-less URL {@code text[hostStart, end)} is a link. {@code hostEnd}: the host's
    * end (no trailing dot); {@code hostAndPortEnd}: after its port, if any; the chars around it are
-   * read through {@code around}.
+   * read through {@code around}; {@code fileNameTlds}: what the text so far showed to be file
+   * extensions, to which a file name found here is added.
    */
   static boolean isLink(
       char[] text,
       TextAround around,
+      FileNameTlds fileNameTlds,
       int hostStart,
       int hostEnd,
       int hostAndPortEnd,
@@ -101,27 +110,27 @@ final class LookalikeHosts {
       return true;
     }
     // 2. part of a path or an identifier, a diffstat's file, an address's local part
+    String lowerTld = new String(text, lastStart, hostEnd - lastStart).toLowerCase(Locale.ROOT);
     char after = around.at(end);
-    if (before == '/' || before == '\\' || before == '_' || after == '(' || after == '_') {
-      return false;
-    }
-    if (diffstatAfter(around, end) || localPartOfAddress(around, end)) {
-      return false;
-    }
     boolean hasPort = hostAndPortEnd > hostEnd && text[hostAndPortEnd - 1] != '.';
     boolean hasPath = hostAndPortEnd + 1 < end;
-    if (hasPort
-        && !hasPath
-        && around.at(hostAndPortEnd) == ':'
-        && isDigit(around.at(hostAndPortEnd + 1))) {
-      return false; // FILE:LINE:COLUMN
+    if (before == '/'
+        || before == '\\'
+        || diffstatAfter(around, end)
+        || (hasPort
+            && !hasPath
+            && around.at(hostAndPortEnd) == ':'
+            && isDigit(around.at(hostAndPortEnd + 1))) // FILE:LINE:COLUMN
+        || followedByLineNumber(around, end)) {
+      return aFile(fileNameTlds, lowerTld);
     }
-    if (followedByLineNumber(around, end)) {
+    if (before == '_' || after == '(' || after == '_' || localPartOfAddress(around, end)) {
       return false;
     }
-    // 3. a path, query or fragment
+    // 3. a path, query or fragment; but a directory if its TLD is a file extension in this text
+    // (debian/debhelper.in/libc.install, then debhelper.in/libc.lintian-overrides)
     if (hasPath) {
-      return true;
+      return labels != 2 || hasPort || !fileNameTlds.contains(lowerTld);
     }
     // 4. a namespace shows itself by a neighbour with a label no host ends in (java.io, java.util)
     if (!hasPort
@@ -135,13 +144,18 @@ final class LookalikeHosts {
     if (atBefore(around, hostStart)) {
       return true;
     }
-    String lowerTld = new String(text, lastStart, hostEnd - lastStart).toLowerCase(Locale.ROOT);
     if ((before == '`' && (beforeThat == ':' || beforeThat == '`'))
-        || (before == '~' && beforeThat == '`')
-        || fileWordBefore(around, hostStart)
+        || (before == '~' && beforeThat == '`')) {
+      return false;
+    }
+    if (fileWordBefore(around, hostStart)
         // "a kernel.org file" is a file at kernel.org: only other TLDs name a file so
         || (!RFC_1591_GENERIC.contains(lowerTld) && fileWordAfter(around, end))
         || entrySubject(around, hostStart, end)) {
+      return aFile(fileNameTlds, lowerTld);
+    }
+    // a TLD this text has already shown to be a file extension (tests/sparse03.at ... sparse04.at)
+    if (labels == 2 && !hasPort && fileNameTlds.contains(lowerTld)) {
       return false;
     }
     // 6. letter case no host is written in
@@ -169,6 +183,17 @@ final class LookalikeHosts {
     // 9. two labels under a new gTLD, a word that names identifiers too (default.target,
     // user.email)
     return !(labels == 2 && !hasPort && suffixes.isNewGenericTld(lowerTld));
+  }
+
+  /**
+   * A file name, so not a link: its TLD, unless one of RFC 1591's generic ones (which far more
+   * links end in), is a file extension in the rest of this text.
+   */
+  private static boolean aFile(FileNameTlds fileNameTlds, String lowerTld) {
+    if (!RFC_1591_GENERIC.contains(lowerTld)) {
+      fileNameTlds.add(lowerTld);
+    }
+    return false;
   }
 
   private static boolean caseOfAHost(
@@ -337,6 +362,9 @@ final class LookalikeHosts {
    * cfg.mk (sc_rule): New rule.}, {@code cfg.mk: exclude devel/}).
    */
   private static boolean entrySubject(TextAround around, int hostStart, int end) {
+    if (around.at(hostStart - 1) == '(' && around.at(end) == ')' && around.at(end + 1) == ':') {
+      return true; // a ChangeLog names what changed in a file so: "(dir.info): Depend on ..."
+    }
     boolean colon = around.at(end) == ':' && Character.isWhitespace(around.at(end + 1));
     boolean paren = around.at(end) == ' ' && around.at(end + 1) == '(';
     if (!colon && !paren) {
@@ -352,7 +380,28 @@ final class LookalikeHosts {
         && (around.at(i - 1) == ' ' || around.at(i - 1) == '\t')) {
       i--;
     }
-    return around.lineStartsAt(i);
+    return around.lineStartsAt(i)
+        || (i < hostStart
+            && around.lineStartsAt(commitHashBefore(around, i, hostStart - TextAround.BEFORE)));
+  }
+
+  /**
+   * Where an abbreviated commit hash of 7 to 12 hex digits, one a letter, ending at {@code i}
+   * begins ({@code git log --oneline}: {@code 7f006436 Makefile.vc: fix ...}), reading no further
+   * back than {@code floor}; {@code i} if none.
+   */
+  private static int commitHashBefore(TextAround around, int i, int floor) {
+    int j = i;
+    boolean letter = false; // not a number: "1700000000 example.com: ..." is a time and a host
+    while (j > Math.max(i - 13, floor + 1) && isLowerHexDigit(around.at(j - 1))) {
+      letter |= !isDigit(around.at(j - 1));
+      j--;
+    }
+    return letter && i - j >= 7 && !isLowerHexDigit(around.at(j - 1)) ? j : i;
+  }
+
+  private static boolean isLowerHexDigit(char c) {
+    return isDigit(c) || (c >= 'a' && c <= 'f');
   }
 
   /**

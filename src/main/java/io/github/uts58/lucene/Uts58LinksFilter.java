@@ -78,6 +78,8 @@ public final class Uts58LinksFilter extends TokenFilter {
   private int tokenStart;
   private int tokenEnd;
   private boolean exactOffsets;
+
+  private static final char[] NO_TEXT = new char[0];
   private int pendingPosInc;
 
   /**
@@ -106,8 +108,9 @@ public final class Uts58LinksFilter extends TokenFilter {
       pendingPosInc += posIncAtt.getPositionIncrement();
       int length = termAtt.length();
       char[] term = termAtt.buffer();
-      scanner.reset(
-          term, 0, length); // in place: most tokens hold no link and are passed on as they are
+      // in place: most tokens hold no link and are passed on as they are; the field's earlier
+      // tokens may have shown a TLD to be a file extension (schemeless_links: precise)
+      scanner.resetInSameText(term, 0, length);
       pieceCount = 0;
       nextPiece = 0;
       int last = 0;
@@ -220,6 +223,7 @@ public final class Uts58LinksFilter extends TokenFilter {
   @Override
   public void reset() throws IOException {
     super.reset();
+    scanner.reset(NO_TEXT, 0, 0); // a new field: nothing known of its file names
     pieceCount = 0;
     nextPiece = 0;
     pendingPosInc = 0;

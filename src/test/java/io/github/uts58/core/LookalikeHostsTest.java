@@ -86,6 +86,31 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // not at the start of a line, or a plain parenthesis after the host: prose
     assertPrecise(
         "see ⸠example.com⸡: it works\n⸠example.com⸡ (the site) is down\n* ⸠gnu.org⸡ is up");
+    // a ChangeLog's "(name):", a subject after git log --oneline's hash
+    assertPrecise("\t(⟦dir.info⟧): Depend on it.\n\t* ⟦Makefile.in⟧ (⟦standards.info⟧): Build.");
+    assertPrecise("7f006436 ⟦example.vc⟧: fix the link\nc0ffee12ab ⟦example.vc⟧ (build): fix");
+    // a number is no hash, a parenthesis without the colon is prose
+    assertPrecise("1700000000 ⸠example.vc⸡: timed out\nsee (⸠example.info⸡) or (⸠gnu.org⸡).");
+  }
+
+  public void testFileExtensionsTheTextShowed() {
+    // each TLD becomes a file extension for the rest of the text after one file name shows it
+    assertPrecise(
+        "\t* tests/⟦sparse03.at⟧: New test.\n\tAdd ⟦sparse04.at⟧ and ⸠example.com⸡; see ⸠tu.wien.at⸡");
+    assertPrecise("Add ⸠sparse04.at⸡ and ⸠tests.at⸡");
+    assertPrecise("⸠example.at⸡ before tests/⟦sparse03.at⟧, then ⟦example.at⟧");
+    // directories too, but only hosts of two labels
+    assertPrecise(
+        "gcc/testsuite/⟦gcc.target/i386/a.c⟧, then ⟦gcc.target/i386/b.c⟧; ⸠go.dev/doc⸡ and"
+            + " ⸠pkg.go.target/x⸡");
+    assertPrecise("⸠gcc.target/i386/b.c⸡");
+    // never one of RFC 1591's generic TLDs, which far more links end in
+    assertPrecise("vms/⟦make-all.com⟧ and ⸠setup.com⸡: New files.\nMail ⸠gnu.org⸡ or ⸠fsf.org⸡");
+    // evidence of an identifier (an underscore, a call) says nothing about files
+    assertPrecise("call ⟦dbm.open⟧() and test_⟦x.vc⟧, then ⸠gnu.vc⸡");
+    // one text only: the next starts knowing nothing
+    assertEquals(0, PRECISE.detect("tests/sparse03.at").size());
+    assertEquals(1, PRECISE.detect("sparse04.at").size());
   }
 
   public void testNeighbourInTheSameNamespace() {

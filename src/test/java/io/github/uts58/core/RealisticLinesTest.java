@@ -39,7 +39,7 @@ public class RealisticLinesTest extends LuceneTestCase {
   };
 
   /** Extensions the MIME database lacks: only the text around them tells a file. */
-  private static final String[] UNLISTED = {"mk", "tf", "info"};
+  private static final String[] UNLISTED = {"mk", "tf", "info", "at", "la", "cf", "vc"};
 
   /** Config keys and module names, and a neighbour in the same namespace. */
   private static final String[][] NAMESPACES = {
@@ -86,7 +86,7 @@ public class RealisticLinesTest extends LuceneTestCase {
     int n = 1 + r.nextInt(900);
     String unlisted = pick(r, STEMS) + "." + pick(r, UNLISTED);
     String[] ns = NAMESPACES[r.nextInt(NAMESPACES.length)];
-    return switch (r.nextInt(16)) {
+    return switch (r.nextInt(19)) {
       case 0 ->
           new Sample(
               "  File \"/usr/" + pick(r, DIRS) + "/" + f + "\", line " + n + ", in run", List.of());
@@ -123,6 +123,23 @@ public class RealisticLinesTest extends LuceneTestCase {
             "curl --header \"Host: " + host + "\" http://127.0.0.1/",
             List.of(host, "http://127.0.0.1/"));
       }
+      case 15 -> // a ChangeLog entry: a path shows the TLD to be a file extension, then a bare file
+          new Sample(
+              "\t* tests/"
+                  + unlisted.replace('_', '-') // "_" shows an identifier, not a file
+                  + ": New test.\n\tRun "
+                  + pick(r, STEMS).replace('_', '-')
+                  + "."
+                  + unlisted.substring(unlisted.indexOf('.') + 1)
+                  + " from "
+                  + d
+                  + ".",
+              List.of(d));
+      case 16 -> // git log --oneline
+          new Sample(
+              String.format("%08x ", 0xa0000000L + n) + unlisted + ": fix the " + d + " link",
+              List.of(d));
+      case 17 -> new Sample("\t(" + unlisted + "): Depend on install-info.", List.of());
       default -> new Sample("died at " + f + " line " + n + ".", List.of());
     };
   }

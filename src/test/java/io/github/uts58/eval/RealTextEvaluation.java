@@ -2,6 +2,7 @@ package io.github.uts58.eval;
 
 import io.github.uts58.core.Link;
 import io.github.uts58.core.LinkDetector;
+import io.github.uts58.core.LinkScanner;
 import io.github.uts58.core.LinkType;
 import io.github.uts58.core.SchemelessLinks;
 import java.io.IOException;
@@ -78,7 +79,20 @@ public final class RealTextEvaluation {
         3000,
         Map.of("copyright", 60, "changelog", 60, "news", 60, "man", 60, "log", 60),
         "held-out 2 (labeled after the second rules were fixed)",
-        "held-out 2");
+        "held-out 2"),
+    /**
+     * Precision where the links are: drawn from the candidates the precise mode keeps, uniformly
+     * over all the installed text (not per source), so its precision is that of the mode's
+     * scheme-less links on this text as a whole; labeled after the file-name TLDs of a text were
+     * kept.
+     */
+    PRECISE_KEPT(
+        "kept-sample",
+        "kept:",
+        4000,
+        Map.of(KEPT, 250),
+        "precise links drawn uniformly (labeled after file-name TLDs were fixed)",
+        "kept");
 
     final String command;
     final String salt;
@@ -140,10 +154,17 @@ public final class RealTextEvaluation {
         && !line.regionMatches(true, link.hostStart(), "www.", 0, 4);
   }
 
+  /** The one group of {@link Sample#PRECISE_KEPT}: candidates from every source together. */
+  static final String KEPT = "kept";
+
   public static void main(String[] args) throws Exception {
     String command = args.length > 0 ? args[0] : "evaluate";
     if (command.equals("evaluate")) {
       evaluate(System.out);
+      return;
+    }
+    if (command.equals("kept")) {
+      kept(Path.of("target/eval/kept.tsv"));
       return;
     }
     for (Sample sample : Sample.values()) {
@@ -153,7 +174,7 @@ public final class RealTextEvaluation {
       }
     }
     throw new IllegalArgumentException(
-        "usage: RealTextEvaluation sample|holdout|holdout2|evaluate");
+        "usage: RealTextEvaluation sample|holdout|holdout2|kept-sample|kept|evaluate");
   }
 
   /** FNV-1a: a hash that is the same in every JVM, for a sample that is the same on every run. */
@@ -172,17 +193,13 @@ public final class RealTextEvaluation {
     Set<String> labeled = Files.exists(LABELS) ? readLabels().keySet() : Set.of();
     Map<String, List<Candidate>> byKind = new TreeMap<>();
     Map<String, Integer> lines = new TreeMap<>();
-    LinkDetector all = DETECTORS.get(SchemelessLinks.ALL);
-    InstalledText.read(
-        line -> {
-          lines.merge(line.kind(), 1, Integer::sum);
-          for (Link link : all.detect(line.text())) {
-            if (schemeless(line.text(), link)
-                && !labeled.contains(new Candidate(line, link).labelKey())) {
-              byKind
-                  .computeIfAbsent(line.kind(), k -> new ArrayList<>())
-                  .add(new Candidate(line, link));
-            }
+    boolean kept = sample == Sample.PRECISE_KEPT;
+    eachCandidate(
+        kept ? SchemelessLinks.PRECISE : SchemelessLinks.ALL,
+        line -> lines.merge(kept ? KEPT : line.kind(), 1, Integer::sum),
+        c -> {
+          if (!labeled.contains(c.labelKey())) {
+            byKind.computeIfAbsent(kept ? KEPT : c.line().kind(), k -> new ArrayList<>()).add(c);
           }
         });
     Files.createDirectories(out.getParent());
@@ -205,6 +222,50 @@ public final class RealTextEvaluation {
       }
     }
     System.out.println(id - sample.firstId + " candidates written to " + out);
+  }
+
+  /**
+   * Every scheme-less link {@code mode} finds in the installed text, each file read as one text
+   * ({@link #links}); {@code eachLine} sees every line first.
+   */
+  private static void eachCandidate(
+      SchemelessLinks mode,
+      java.util.function.Consumer<InstalledText.Line> eachLine,
+      java.util.function.Consumer<Candidate> sink)
+      throws Exception {
+    LinkScanner scanner = DETECTORS.get(mode).newScanner();
+    String[] lastSource = {null};
+    InstalledText.read(
+        line -> {
+          eachLine.accept(line);
+          boolean sameText = line.source().equals(lastSource[0]);
+          lastSource[0] = line.source();
+          for (Link link : links(scanner, line.text(), sameText)) {
+            if (schemeless(line.text(), link)) {
+              sink.accept(new Candidate(line, link));
+            }
+          }
+        });
+  }
+
+  /**
+   * {@code target/eval/kept.tsv}: every scheme-less link the precise mode keeps in the installed
+   * text, with its line: to read what a change of the rules adds or drops ({@code diff} two runs).
+   */
+  private static void kept(Path out) throws Exception {
+    Files.createDirectories(out.getParent());
+    int[] count = {0};
+    try (PrintStream w =
+        new PrintStream(Files.newOutputStream(out), true, StandardCharsets.UTF_8)) {
+      eachCandidate(
+          SchemelessLinks.PRECISE,
+          line -> {},
+          c -> {
+            count[0]++;
+            w.println(c.labelKey() + "\t" + context(c));
+          });
+    }
+    System.out.printf(Locale.ROOT, "%,d scheme-less links written to %s%n", count[0], out);
   }
 
   /** The candidate marked ⸠…⸡ in at most 70 chars either side. */
@@ -279,17 +340,38 @@ public final class RealTextEvaluation {
     }
   }
 
+  /** The links of one line, a further part of the text scanned last if {@code sameText}. */
+  static List<Link> links(LinkScanner scanner, String line, boolean sameText) {
+    char[] chars = line.toCharArray();
+    if (sameText) {
+      scanner.resetInSameText(chars, 0, chars.length);
+    } else {
+      scanner.reset(chars, 0, chars.length);
+    }
+    List<Link> links = new ArrayList<>();
+    while (scanner.next()) {
+      links.add(scanner.toLink());
+    }
+    return links;
+  }
+
   static void evaluate(PrintStream out) throws Exception {
     Map<String, Label> labels = readLabels();
     Map<String, Map<SchemelessLinks, Boolean>> decisions = new HashMap<>();
     Map<String, String> kinds = new HashMap<>();
     long[] fixed =
         new long[2]; // links with a scheme or www., and emails: [same in every mode, differing]
+    Map<SchemelessLinks, LinkScanner> scanners = new EnumMap<>(SchemelessLinks.class);
+    DETECTORS.forEach((mode, d) -> scanners.put(mode, d.newScanner()));
+    String[] lastSource = {null};
     InstalledText.read(
         line -> {
           String text = line.text();
+          // the lines of one file are one text: what earlier lines showed of file names carries on
+          boolean sameText = line.source().equals(lastSource[0]);
+          lastSource[0] = line.source();
           Map<SchemelessLinks, List<Link>> found = new EnumMap<>(SchemelessLinks.class);
-          DETECTORS.forEach((mode, d) -> found.put(mode, d.detect(text)));
+          scanners.forEach((mode, scanner) -> found.put(mode, links(scanner, text, sameText)));
           for (Link link : found.get(SchemelessLinks.ALL)) {
             String key =
                 line.key() + "\t" + link.start() + "\t" + text.substring(link.start(), link.end());

@@ -25,6 +25,31 @@ public class Uts58LinksFilterTest extends BaseTokenStreamTestCase {
     };
   }
 
+  /**
+   * schemeless_links=precise: a file name in one token shows its TLD to be a file extension for the
+   * field's later tokens ({@code tests/sparse03.at} ... {@code sparse04.at}), and for no other
+   * field.
+   */
+  public void testFileExtensionsCarryAcrossTokensOfOneField() throws Exception {
+    LinkDetection precise =
+        LinkDetection.of(
+            io.github.uts58.core.LinkDetector.builder()
+                .schemelessLinks(io.github.uts58.core.SchemelessLinks.PRECISE)
+                .build());
+    try (Analyzer a =
+        new Analyzer() {
+          @Override
+          protected TokenStreamComponents createComponents(String fieldName) {
+            Tokenizer t = new MockTokenizer(MockTokenizer.WHITESPACE, false);
+            return new TokenStreamComponents(t, new Uts58LinksFilter(t, precise, false));
+          }
+        }) {
+      assertAnalyzesTo(a, "add sparse04.at", new String[] {"sparse04.at"}, new String[] {"<URL>"});
+      assertAnalyzesTo(a, "add tests/sparse03.at and sparse04.at", new String[0]);
+      assertAnalyzesTo(a, "add sparse04.at", new String[] {"sparse04.at"}, new String[] {"<URL>"});
+    }
+  }
+
   public void testLogLine() throws Exception {
     try (Analyzer a = whitespace(true)) {
       // '=' is Link_Email (RFC 5322 atext), so "user=bob@example.com" is one address; '<' is not.

@@ -298,6 +298,12 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       "* ",
       ": ",
       "+git",
+      "sparse04.at",
+      "tests/",
+      "gcc.target",
+      "/i386",
+      "): ",
+      "7f006436 ",
       "          ",
       "\\",
       " at ",
@@ -331,6 +337,20 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       }
     }
     assertTrue("the generator reaches links: " + links, links > 300);
+  }
+
+  /**
+   * What a field showed of file names (schemeless_links=precise) holds for the rest of that field
+   * only: the next field, through the same reused tokenizer, starts knowing nothing.
+   */
+  public void testFileExtensionsOfOneFieldOnly() throws Exception {
+    LinkDetector detector = LinkDetector.builder().schemelessLinks(SchemelessLinks.PRECISE).build();
+    try (Analyzer a =
+        analyzer(WordSegmentation.NONE, detector, Uts58Tokenizer.minBufferSize(detector))) {
+      String field = "* tests/sparse03.at: New.\n" + "x ".repeat(500) + "then sparse04.at";
+      assertEquals(List.of(), linkTokens(a, field));
+      assertEquals(List.of("5-16|<URL>"), linkTokens(a, "then sparse04.at"));
+    }
   }
 
   /** The cases from real logs: the processor (whole text) and the tokenizer (buffer) agree. */
