@@ -137,7 +137,7 @@ public class RealisticLinesTest extends LuceneTestCase {
               List.of(d));
       case 16 -> // git log --oneline
           new Sample(
-              String.format("%08x ", 0xa0000000L + n) + unlisted + ": fix the " + d + " link",
+              Long.toHexString(0xa0000000L + n) + " " + unlisted + ": fix the " + d + " link",
               List.of(d));
       case 17 -> new Sample("\t(" + unlisted + "): Depend on install-info.", List.of());
       default -> new Sample("died at " + f + " line " + n + ".", List.of());

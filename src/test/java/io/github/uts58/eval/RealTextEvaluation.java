@@ -39,9 +39,16 @@ import java.util.TreeMap;
  *   <li>{@code holdout2}: writes {@code target/eval/holdout2.tsv}, a third sample (a third hash,
  *       labeled candidates left out, ids from 3000), labeled after the second set of rules was
  *       fixed.
+ *   <li>{@code kept-sample}: writes {@code target/eval/kept-sample.tsv}, 250 of the scheme-less
+ *       links precise mode keeps, drawn uniformly over all the text (ids from 4000): its precision
+ *       is the mode's on the text as a whole, where the per-source samples weigh each source alike.
+ *   <li>{@code kept}: writes {@code target/eval/kept.tsv}, every scheme-less link precise mode
+ *       keeps, to compare two versions of the rules.
  * </ul>
  *
- * Run with {@code bin/eval-links sample|holdout|holdout2|evaluate}.
+ * Each file is one text, read line by line ({@link LinkScanner#resetInSameText}): what its earlier
+ * lines showed of file extensions carries on, as in a field. Run with {@code bin/eval-links
+ * sample|holdout|holdout2|kept-sample|kept|evaluate}.
  */
 public final class RealTextEvaluation {
   static final Path LABELS = Path.of("src/test/resources/eval/real-text-labels.tsv");
@@ -238,8 +245,7 @@ public final class RealTextEvaluation {
     InstalledText.read(
         line -> {
           eachLine.accept(line);
-          boolean sameText = line.source().equals(lastSource[0]);
-          lastSource[0] = line.source();
+          boolean sameText = continuesText(line, lastSource);
           for (Link link : links(scanner, line.text(), sameText)) {
             if (schemeless(line.text(), link)) {
               sink.accept(new Candidate(line, link));
@@ -340,6 +346,25 @@ public final class RealTextEvaluation {
     }
   }
 
+  /** Wilson's 95 % score interval of a proportion of {@code k} in {@code n}. */
+  static double[] wilson(int k, int n) {
+    double z = 1.959964;
+    double p = (double) k / n;
+    double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+    double half = z * Math.sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / (1 + z * z / n);
+    return new double[] {centre - half, centre + half};
+  }
+
+  /**
+   * Whether {@code line} is of the file read last ({@code lastSource[0]}, which becomes its file):
+   * the lines of one file are one text, so what earlier lines showed of file names carries on.
+   */
+  private static boolean continuesText(InstalledText.Line line, String[] lastSource) {
+    boolean same = line.source().equals(lastSource[0]);
+    lastSource[0] = line.source();
+    return same;
+  }
+
   /** The links of one line, a further part of the text scanned last if {@code sameText}. */
   static List<Link> links(LinkScanner scanner, String line, boolean sameText) {
     char[] chars = line.toCharArray();
@@ -367,9 +392,7 @@ public final class RealTextEvaluation {
     InstalledText.read(
         line -> {
           String text = line.text();
-          // the lines of one file are one text: what earlier lines showed of file names carries on
-          boolean sameText = line.source().equals(lastSource[0]);
-          lastSource[0] = line.source();
+          boolean sameText = continuesText(line, lastSource);
           Map<SchemelessLinks, List<Link>> found = new EnumMap<>(SchemelessLinks.class);
           scanners.forEach((mode, scanner) -> found.put(mode, links(scanner, text, sameText)));
           for (Link link : found.get(SchemelessLinks.ALL)) {
@@ -408,12 +431,16 @@ public final class RealTextEvaluation {
       boolean link = l.verdict().equals("link");
       verdicts[link ? 0 : 1]++;
       String set = "set: " + Sample.of(l.id()).description;
-      for (String group :
-          List.of(
-              "all candidates",
-              set,
-              "category: " + l.category(),
-              "source: " + kinds.get(l.key()))) {
+      // the kept sample is another population (what precise mode keeps): scored apart
+      List<String> groups =
+          Sample.of(l.id()) == Sample.PRECISE_KEPT
+              ? List.of(set)
+              : List.of(
+                  "all candidates",
+                  set,
+                  "category: " + l.category(),
+                  "source: " + kinds.get(l.key()));
+      for (String group : groups) {
         for (SchemelessLinks mode : SchemelessLinks.values()) {
           table
               .computeIfAbsent(group, g -> new EnumMap<>(SchemelessLinks.class))
@@ -452,6 +479,22 @@ public final class RealTextEvaluation {
                 + m.getValue().row()
                 + " |");
       }
+    }
+    Score kept =
+        table
+            .getOrDefault("set: " + Sample.PRECISE_KEPT.description, Map.of())
+            .get(SchemelessLinks.PRECISE);
+    if (kept != null) {
+      double[] interval = wilson(kept.tp, kept.tp + kept.fp);
+      out.printf(
+          Locale.ROOT,
+          "%nprecision of the scheme-less links precise mode keeps in all the text (%d drawn"
+              + " uniformly, %d scored): %.1f %% (95 %% interval %.1f–%.1f %%)%n",
+          Sample.PRECISE_KEPT.quota.get(KEPT),
+          kept.tp + kept.fp,
+          100 * kept.precision(),
+          100 * interval[0],
+          100 * interval[1]);
     }
     out.printf(
         Locale.ROOT,
