@@ -16,8 +16,11 @@ import java.util.Set;
  *       {@code (} or {@code _} just after the link ({@code src/app.py}, {@code test_app.py}, {@code
  *       dbm.open()}, {@code kernel.pid_max}); a port followed by {@code :} and a digit ({@code
  *       app.cc:12:5}); followed by {@code ", line N"} or {@code " line N"} (Python and Perl
- *       tracebacks); a file in git's diffstat ({@code meson.build | 79 ++--}); the local part of an
- *       address written out ({@code jane.name+git at example.org}): not a link.
+ *       tracebacks); a file in git's diffstat ({@code meson.build | 79 ++--}); one of the files a
+ *       ChangeLog entry starts with, after its bullet ({@code * cfg.mk (rule):}, {@code *
+ *       make-all.com, setup.com: New files.}, even with a path: {@code * gcc.target/i386/a.c:});
+ *       the local part of an address written out ({@code jane.name+git at example.org}): not a
+ *       link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
  *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
@@ -28,14 +31,13 @@ import java.util.Set;
  *   <li>An email address written out before it ({@code name at example.org}, {@code
  *       name(at)example.org}): a link. Otherwise not a link inside an RST role or literal ({@code
  *       :func:`re.search`}, {@code ``io.open``}), named a file ({@code Files: CleanSpec.mk}, {@code
- *       the main.tf file}, but not {@code a kernel.org file}), or the subject a ChangeLog entry or
- *       a commit message starts with, at the start of a line, after a bullet {@code "* "} or after
- *       a commit hash ({@code * cfg.mk (rule):}, {@code cfg.mk: exclude devel/}, {@code 7f006436
- *       Makefile.vc: fix}), or a ChangeLog's {@code (dir.info):}. Each file name this rule or rule
- *       2 finds (not an identifier's {@code _} or {@code (}) shows its TLD to be a file extension
- *       in the rest of the text, unless it is one of RFC 1591's generic TLDs; a host of two labels
- *       in such a TLD is then not a link ({@code * tests/sparse03.at: New test.}, then {@code
- *       sparse04.at}).
+ *       the main.tf file}, but not {@code a kernel.org file}), or the subject a commit message
+ *       starts with, at the start of a line or after a commit hash ({@code cfg.mk: exclude devel/},
+ *       {@code 7f006436 Makefile.vc: fix}), or a ChangeLog's {@code (dir.info):}. Each file name
+ *       this rule or rule 2 finds (not an identifier's {@code _} or {@code (}) shows its TLD to be
+ *       a file extension in the rest of the text, unless it is one of RFC 1591's generic TLDs; a
+ *       host of two labels in such a TLD is then not a link ({@code * tests/sparse03.at: New
+ *       test.}, then {@code sparse04.at}).
  *   <li>Letter case no host is written in: a camelCase first label ({@code jsonPayload.foo}),
  *       capitals only after the first label ({@code typing.Final}, {@code
  *       selectors.EpollSelector.select}), a capitalised TLD after a label that is not all capitals
@@ -51,9 +53,11 @@ import java.util.Set;
  *       public suffix of two labels or more ({@code example.co.in}, {@code example.com.pl}); {@code
  *       setup.py}, {@code config.h.in}, {@code app.py:12}, and also a bare {@code
  *       forum.example.pl}, are not.
- *   <li>Two labels under one of ICANN's new generic TLDs, which are words that name identifiers too
- *       ({@code default.target}, {@code user.email}, {@code log.date}; marked in the Public Suffix
- *       List, {@link PublicSuffixList#isNewGenericTld}): not a link. {@code pkg.dev} alone is not
+ *   <li>Two labels under a generic TLD added after RFC 1591's, which are words that name files and
+ *       identifiers too ({@link #isWordTld}): ICANN's new generic TLDs ({@code default.target},
+ *       {@code user.email}, {@code log.date}; marked in the Public Suffix List, {@link
+ *       PublicSuffixList#isNewGenericTld}) and the others that are no country code ({@code
+ *       dir.info}, {@code spec.name}, {@code test2.cat}): not a link. {@code pkg.dev} alone is not
  *       linked; {@code pkg.dev/path}, {@code www.}, a scheme or an email are.
  *   <li>Otherwise a link.
  * </ol>
@@ -121,7 +125,8 @@ final class LookalikeHosts {
             && !hasPath
             && around.at(hostAndPortEnd) == ':'
             && isDigit(around.at(hostAndPortEnd + 1))) // FILE:LINE:COLUMN
-        || followedByLineNumber(around, end)) {
+        || followedByLineNumber(around, end)
+        || changeLogEntryFiles(around, hostStart, end)) {
       return aFile(fileNameTlds, lowerTld);
     }
     if (before == '_' || after == '(' || after == '_' || localPartOfAddress(around, end)) {
@@ -180,9 +185,10 @@ final class LookalikeHosts {
               new String(text, hostStart, hostEnd - hostStart).toLowerCase(Locale.ROOT), true);
       return suffix != null && suffix.indexOf('.') >= 0;
     }
-    // 9. two labels under a new gTLD, a word that names identifiers too (default.target,
+    // 9. two labels under a generic TLD after RFC 1591's, a word that names files and identifiers
+    // too (default.target, user.email, spec.name, dir.info)
     // user.email)
-    return !(labels == 2 && !hasPort && suffixes.isNewGenericTld(lowerTld));
+    return !(labels == 2 && !hasPort && isWordTld(lowerTld, suffixes));
   }
 
   /**
@@ -357,25 +363,55 @@ final class LookalikeHosts {
   }
 
   /**
-   * The subject a ChangeLog entry or a commit message starts with: at the start of a line, or after
-   * a {@code "* "} bullet that starts one, and followed by {@code ": "} or {@code " ("} ({@code *
-   * cfg.mk (sc_rule): New rule.}, {@code cfg.mk: exclude devel/}).
+   * The files a ChangeLog entry starts with, after its bullet {@code "* "} at the start of a line:
+   * a list of names separated by {@code ", "}, ended by {@code ": "} or {@code " ("} ({@code *
+   * cfg.mk (sc_rule): New rule.}, {@code * make-all.com, setup.com: New files.}, {@code *
+   * gcc.target/i386/pr87930.c: Move to ...}).
+   */
+  private static boolean changeLogEntryFiles(TextAround around, int hostStart, int end) {
+    char next = around.at(end);
+    boolean listGoesOn =
+        (next == ':' && Character.isWhitespace(around.at(end + 1)))
+            || (next == ' ' && around.at(end + 1) == '(')
+            || (next == ',' && Character.isWhitespace(around.at(end + 1)));
+    if (!listGoesOn) {
+      return false;
+    }
+    int floor = hostStart - TextAround.BEFORE;
+    int i = hostStart;
+    while (around.at(i - 1) == ' ' && around.at(i - 2) == ',') {
+      i -= 2; // back over the name before ", "
+      while (i > floor + 2 && isListedNameChar(around.at(i - 1))) {
+        i--;
+      }
+    }
+    if (around.at(i - 1) != ' ' || around.at(i - 2) != '*' || i - 2 <= floor) {
+      return false;
+    }
+    i -= 2;
+    while (i > floor + 1 && (around.at(i - 1) == ' ' || around.at(i - 1) == '\t')) {
+      i--;
+    }
+    return around.lineStartsAt(i);
+  }
+
+  private static boolean isListedNameChar(char c) {
+    return c > ' ' && c != ',' && c != '*';
+  }
+
+  /**
+   * The subject a ChangeLog entry or a commit message starts with, at the start of a line or after
+   * an abbreviated commit hash, followed by {@code ": "} ({@code cfg.mk: exclude devel/}, {@code
+   * 7f006436 Makefile.vc: fix}); or a ChangeLog's {@code (dir.info): Depend on ...}.
    */
   private static boolean entrySubject(TextAround around, int hostStart, int end) {
     if (around.at(hostStart - 1) == '(' && around.at(end) == ')' && around.at(end + 1) == ':') {
-      return true; // a ChangeLog names what changed in a file so: "(dir.info): Depend on ..."
+      return true;
     }
-    boolean colon = around.at(end) == ':' && Character.isWhitespace(around.at(end + 1));
-    boolean paren = around.at(end) == ' ' && around.at(end + 1) == '(';
-    if (!colon && !paren) {
+    if (around.at(end) != ':' || !Character.isWhitespace(around.at(end + 1))) {
       return false;
     }
     int i = hostStart;
-    if (around.at(i - 1) == ' ' && around.at(i - 2) == '*') {
-      i -= 2;
-    } else if (paren) {
-      return false; // "name (" alone is prose: "example.com (the site)"
-    }
     while (i > hostStart - TextAround.BEFORE
         && (around.at(i - 1) == ' ' || around.at(i - 1) == '\t')) {
       i--;
@@ -448,11 +484,36 @@ final class LookalikeHosts {
       }
       String l = label.toString();
       if (!detector.topLevelDomains().contains(l)
-          || detector.topLevelDomains().publicSuffixList().isNewGenericTld(l)) {
+          || isWordTld(l, detector.topLevelDomains().publicSuffixList())) {
         return true;
       }
     }
     return false;
+  }
+
+  /**
+   * A generic TLD added after RFC 1591's seven, whose names are words that also name files and
+   * identifiers: ICANN's new generic TLDs ({@code .target}, {@code .email}; marked in the Public
+   * Suffix List), and the others of the bundled list's root zone of three ASCII letters or more
+   * that are no country code ({@code .info}, {@code .name}, {@code .cat}, {@code .biz}, {@code
+   * .pro}) — not a private TLD a configured list adds ({@code .internal}, {@code .corp}).
+   */
+  static boolean isWordTld(String lowerTld, PublicSuffixList suffixes) {
+    if (suffixes.isNewGenericTld(lowerTld)) {
+      return true;
+    }
+    if (lowerTld.length() < 3
+        || RFC_1591_GENERIC.contains(lowerTld)
+        || !TopLevelDomains.getDefault().contains(lowerTld)) {
+      return false;
+    }
+    for (int i = 0; i < lowerTld.length(); i++) {
+      char c = lowerTld.charAt(i);
+      if (c < 'a' || c > 'z') {
+        return false; // an internationalized country code (xn--p1ai, рф)
+      }
+    }
+    return true;
   }
 
   private static boolean isAsciiLetterOrDigit(char c) {

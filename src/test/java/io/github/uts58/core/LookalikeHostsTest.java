@@ -86,11 +86,18 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // not at the start of a line, or a plain parenthesis after the host: prose
     assertPrecise(
         "see ⸠example.com⸡: it works\n⸠example.com⸡ (the site) is down\n* ⸠gnu.org⸡ is up");
+    // the files an entry starts with: a list, even with a path
+    assertPrecise(
+        "\t* ⟦make-all.com⟧, ⟦setup.com⟧: New files.\n\t* ⟦gcc.target/i386/a.c⟧: Move to ...");
+    assertPrecise("\t* tests/⟦a.at⟧, ⟦b.at⟧ (check): New.");
+    // a list in prose, or after words, is no entry's files
+    assertPrecise(
+        "  * Changed issue, ⸠issue.net⸡, and more\n  * For Debian for ⸠apt.llvm.org⸡, use it");
     // a ChangeLog's "(name):", a subject after git log --oneline's hash
     assertPrecise("\t(⟦dir.info⟧): Depend on it.\n\t* ⟦Makefile.in⟧ (⟦standards.info⟧): Build.");
     assertPrecise("7f006436 ⟦example.vc⟧: fix the link\nc0ffee12ab ⟦example.vc⟧ (build): fix");
     // a number is no hash, a parenthesis without the colon is prose
-    assertPrecise("1700000000 ⸠example.vc⸡: timed out\nsee (⸠example.info⸡) or (⸠gnu.org⸡).");
+    assertPrecise("1700000000 ⸠example.vc⸡: timed out\nsee (⸠example.de⸡) or (⸠gnu.org⸡).");
   }
 
   public void testFileExtensionsTheTextShowed() {
@@ -168,6 +175,21 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertFalse(PublicSuffixList.getDefault().isNewGenericTld("com"));
     assertPrecise(
         "start ⟦default.target⟧, set ⟦user.email⟧; ⸠a.b.example.email⸡ and ⸠pkg.dev/x⸡ stay");
+    // and the generic TLDs between RFC 1591's and those: words too
+    assertPrecise("read ⟦dir.info⟧, ⟦spec.name⟧ and ⟦test2.cat⟧; ⸠www.marc.info⸡, ⸠gnu.info/x⸡");
+    // but not the country codes, and not RFC 1591's own
+    assertPrecise("see ⸠gnu.de⸡, ⸠gnu.org⸡, ⸠gnu.int⸡ and ⸠пример.рф⸡");
+    // nor a private TLD a configured list adds
+    LinkDetector internal =
+        LinkDetector.builder()
+            .schemelessLinks(SchemelessLinks.PRECISE)
+            .topLevelDomains(TopLevelDomains.of(List.of("internal", "info"), "test"))
+            .build();
+    assertEquals(
+        List.of("wiki.internal"),
+        internal.detect("see wiki.internal and dir.info").stream()
+            .map(l -> "see wiki.internal and dir.info".substring(l.start(), l.end()))
+            .toList());
   }
 
   public void testWwwOnly() {
