@@ -52,8 +52,8 @@ final class InstalledText {
 
   /**
    * A manual page's line as a reader sees it: roff font and size changes ({@code \fB}, {@code
-   * \f[CB]}, {@code \s-1}) and zero-width escapes removed, {@code \-} and {@code \e} as the
-   * characters they print.
+   * \f[CB]}, {@code \s-1}) and zero-width escapes removed, {@code \-}, {@code \e}, {@code \(aq} and
+   * {@code \(at} as the characters they print.
    */
   static String withoutRoffEscapes(String line) {
     return ROFF_FONT
@@ -61,7 +61,8 @@ final class InstalledText {
         .replaceAll("")
         .replace("\\-", "-")
         .replace("\\e", "\\")
-        .replace("\\(aq", "'");
+        .replace("\\(aq", "'")
+        .replace("\\(at", "@");
   }
 
   private static List<Path> docs(java.util.function.Predicate<Path> name) throws IOException {
