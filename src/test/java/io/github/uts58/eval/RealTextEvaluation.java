@@ -42,13 +42,15 @@ import java.util.TreeMap;
  *   <li>{@code kept-sample}: writes {@code target/eval/kept-sample.tsv}, 250 of the scheme-less
  *       links precise mode keeps, drawn uniformly over all the text (ids from 4000): its precision
  *       is the mode's on the text as a whole, where the per-source samples weigh each source alike.
+ *   <li>{@code kept-sample2}: another such sample (a fourth hash, ids from 5000), drawn after the
+ *       rules its predecessor's errors led to were fixed.
  *   <li>{@code kept}: writes {@code target/eval/kept.tsv}, every scheme-less link precise mode
  *       keeps, to compare two versions of the rules.
  * </ul>
  *
  * Each file is one text, read line by line ({@link LinkScanner#resetInSameText}): what its earlier
  * lines showed of file extensions carries on, as in a field. Run with {@code bin/eval-links
- * sample|holdout|holdout2|kept-sample|kept|evaluate}.
+ * sample|holdout|holdout2|kept-sample|kept-sample2|kept|evaluate}.
  */
 public final class RealTextEvaluation {
   static final Path LABELS = Path.of("src/test/resources/eval/real-text-labels.tsv");
@@ -99,7 +101,19 @@ public final class RealTextEvaluation {
         4000,
         Map.of(KEPT, 250),
         "precise links drawn uniformly (labeled after file-name TLDs were fixed)",
-        "kept");
+        "kept"),
+    /**
+     * The same, with a fourth hash, drawn and labeled after the rules that the first one's errors
+     * and the list of all kept links led to (a ChangeLog entry's list of files, the generic TLDs
+     * after RFC 1591's as words) were fixed.
+     */
+    PRECISE_KEPT_2(
+        "kept-sample2",
+        "kept-2:",
+        5000,
+        Map.of(KEPT, 250),
+        "precise links drawn uniformly, 2 (labeled after entry files and word TLDs were fixed)",
+        "kept 2");
 
     final String command;
     final String salt;
@@ -121,6 +135,11 @@ public final class RealTextEvaluation {
       this.quota = quota;
       this.description = description;
       this.tag = tag;
+    }
+
+    /** Drawn from what precise mode keeps, over all the text, rather than per source. */
+    boolean keptOnly() {
+      return quota.containsKey(KEPT);
     }
 
     /** The sample a label's id belongs to: the last one whose ids start at or below it. */
@@ -181,7 +200,7 @@ public final class RealTextEvaluation {
       }
     }
     throw new IllegalArgumentException(
-        "usage: RealTextEvaluation sample|holdout|holdout2|kept-sample|kept|evaluate");
+        "usage: RealTextEvaluation sample|holdout|holdout2|kept-sample|kept-sample2|kept|evaluate");
   }
 
   /** FNV-1a: a hash that is the same in every JVM, for a sample that is the same on every run. */
@@ -200,7 +219,7 @@ public final class RealTextEvaluation {
     Set<String> labeled = Files.exists(LABELS) ? readLabels().keySet() : Set.of();
     Map<String, List<Candidate>> byKind = new TreeMap<>();
     Map<String, Integer> lines = new TreeMap<>();
-    boolean kept = sample == Sample.PRECISE_KEPT;
+    boolean kept = sample.keptOnly();
     eachCandidate(
         kept ? SchemelessLinks.PRECISE : SchemelessLinks.ALL,
         line -> lines.merge(kept ? KEPT : line.kind(), 1, Integer::sum),
@@ -433,7 +452,7 @@ public final class RealTextEvaluation {
       String set = "set: " + Sample.of(l.id()).description;
       // the kept sample is another population (what precise mode keeps): scored apart
       List<String> groups =
-          Sample.of(l.id()) == Sample.PRECISE_KEPT
+          Sample.of(l.id()).keptOnly()
               ? List.of(set)
               : List.of(
                   "all candidates",
@@ -480,21 +499,22 @@ public final class RealTextEvaluation {
                 + " |");
       }
     }
-    Score kept =
-        table
-            .getOrDefault("set: " + Sample.PRECISE_KEPT.description, Map.of())
-            .get(SchemelessLinks.PRECISE);
-    if (kept != null) {
-      double[] interval = wilson(kept.tp, kept.tp + kept.fp);
-      out.printf(
-          Locale.ROOT,
-          "%nprecision of the scheme-less links precise mode keeps in all the text (%d drawn"
-              + " uniformly, %d scored): %.1f %% (95 %% interval %.1f–%.1f %%)%n",
-          Sample.PRECISE_KEPT.quota.get(KEPT),
-          kept.tp + kept.fp,
-          100 * kept.precision(),
-          100 * interval[0],
-          100 * interval[1]);
+    for (Sample sample : Sample.values()) {
+      Score kept =
+          table.getOrDefault("set: " + sample.description, Map.of()).get(SchemelessLinks.PRECISE);
+      if (sample.keptOnly() && kept != null) {
+        double[] interval = wilson(kept.tp, kept.tp + kept.fp);
+        out.printf(
+            Locale.ROOT,
+            "%nprecision of the scheme-less links precise mode keeps in all the text, %s (%d drawn"
+                + " uniformly, %d scored): %.1f %% (95 %% interval %.1f–%.1f %%)%n",
+            sample.tag,
+            sample.quota.get(KEPT),
+            kept.tp + kept.fp,
+            100 * kept.precision(),
+            100 * interval[0],
+            100 * interval[1]);
+      }
     }
     out.printf(
         Locale.ROOT,
