@@ -26,8 +26,9 @@ import java.util.Set;
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
  *       after {@code debian/debhelper.in/libc.postinst}).
  *   <li>A neighbour in the same namespace within the context read: the same first label with a
- *       label no host ends in, and no more labels ({@code java.io, java.util}, {@code user.name and
- *       user.email}, {@code sendemail.to, sendemail.bcc}): not a link.
+ *       label no host ends in (not a TLD, or a word, see rule 9), and no more labels ({@code
+ *       java.io, java.util}, {@code user.name and user.email}, {@code sendemail.to,
+ *       sendemail.bcc}): not a link.
  *   <li>An email address written out before it ({@code name at example.org}, {@code
  *       name(at)example.org}): a link. Otherwise not a link inside an RST role or literal ({@code
  *       :func:`re.search`}, {@code ``io.open``}), named a file ({@code Files: CleanSpec.mk}, {@code
@@ -113,7 +114,8 @@ final class LookalikeHosts {
     if ((before == '/' && beforeThat == '/') || wordBefore(around, hostStart, "host:")) {
       return true;
     }
-    // 2. part of a path or an identifier, a diffstat's file, an address's local part
+    // 2. part of a path or an identifier, a diffstat's or a ChangeLog entry's file, an address's
+    // local part
     String lowerTld = new String(text, lastStart, hostEnd - lastStart).toLowerCase(Locale.ROOT);
     char after = around.at(end);
     boolean hasPort = hostAndPortEnd > hostEnd && text[hostAndPortEnd - 1] != '.';
@@ -187,7 +189,6 @@ final class LookalikeHosts {
     }
     // 9. two labels under a generic TLD after RFC 1591's, a word that names files and identifiers
     // too (default.target, user.email, spec.name, dir.info)
-    // user.email)
     return !(labels == 2 && !hasPort && isWordTld(lowerTld, suffixes));
   }
 
@@ -498,7 +499,7 @@ final class LookalikeHosts {
    * that are no country code ({@code .info}, {@code .name}, {@code .cat}, {@code .biz}, {@code
    * .pro}) — not a private TLD a configured list adds ({@code .internal}, {@code .corp}).
    */
-  static boolean isWordTld(String lowerTld, PublicSuffixList suffixes) {
+  private static boolean isWordTld(String lowerTld, PublicSuffixList suffixes) {
     if (suffixes.isNewGenericTld(lowerTld)) {
       return true;
     }

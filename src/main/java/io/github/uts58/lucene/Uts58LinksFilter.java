@@ -29,6 +29,8 @@ import org.apache.lucene.util.AttributeSource;
  * keeps the token's position increment (plus those of dropped tokens); the others follow at +1.
  */
 public final class Uts58LinksFilter extends TokenFilter {
+  private static final char[] NO_TEXT = new char[0];
+
   private enum Kind {
     /** Text around links, with the token's own type. */
     REMAINDER,
@@ -78,8 +80,6 @@ public final class Uts58LinksFilter extends TokenFilter {
   private int tokenStart;
   private int tokenEnd;
   private boolean exactOffsets;
-
-  private static final char[] NO_TEXT = new char[0];
   private int pendingPosInc;
 
   /**

@@ -20,6 +20,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Consumer;
 
 /**
  * Precision and recall of each {@code schemeless_links} mode on real text ({@link InstalledText}),
@@ -92,8 +93,8 @@ public final class RealTextEvaluation {
     /**
      * Precision where the links are: drawn from the candidates the precise mode keeps, uniformly
      * over all the installed text (not per source), so its precision is that of the mode's
-     * scheme-less links on this text as a whole; labeled after the file-name TLDs of a text were
-     * kept.
+     * scheme-less links on this text as a whole; drawn and labeled after the rules reading a text's
+     * file extensions, commit subjects and {@code (name):} were fixed.
      */
     PRECISE_KEPT(
         "kept-sample",
@@ -255,9 +256,7 @@ public final class RealTextEvaluation {
    * ({@link #links}); {@code eachLine} sees every line first.
    */
   private static void eachCandidate(
-      SchemelessLinks mode,
-      java.util.function.Consumer<InstalledText.Line> eachLine,
-      java.util.function.Consumer<Candidate> sink)
+      SchemelessLinks mode, Consumer<InstalledText.Line> eachLine, Consumer<Candidate> sink)
       throws Exception {
     LinkScanner scanner = DETECTORS.get(mode).newScanner();
     String[] lastSource = {null};
