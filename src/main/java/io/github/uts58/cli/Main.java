@@ -27,6 +27,7 @@ public final class Main {
           new IndexCommand(),
           new SearchCommand(),
           new FacetsCommand(),
+          new ExtensionsCommand(),
           new ConformanceCommand());
 
   private static final String GENERAL_HELP =

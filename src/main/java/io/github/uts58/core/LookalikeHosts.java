@@ -50,10 +50,10 @@ import java.util.Set;
  *       labels or more ({@code org.freedesktop.DBus.Properties}, {@code net.ipv4.ip_forward}): not
  *       a link.
  *   <li>A TLD that is also a file extension ({@link FileExtensions}: {@code .py}, {@code .sh},
- *       {@code .pl}, {@code .in}, {@code .md}, {@code .so}, {@code .zip} …): a link only under a
- *       public suffix of two labels or more ({@code example.co.in}, {@code example.com.pl}); {@code
- *       setup.py}, {@code config.h.in}, {@code app.py:12}, and also a bare {@code
- *       forum.example.pl}, are not.
+ *       {@code .pl}, {@code .in}, {@code .md}, {@code .so}, {@code .zip} …; never one of RFC 1591's
+ *       generic TLDs, whatever the extension list says): a link only under a public suffix of two
+ *       labels or more ({@code example.co.in}, {@code example.com.pl}); {@code setup.py}, {@code
+ *       config.h.in}, {@code app.py:12}, and also a bare {@code forum.example.pl}, are not.
  *   <li>Two labels under a generic TLD added after RFC 1591's, which are words that name files and
  *       identifiers too ({@link #isWordTld}): ICANN's new generic TLDs ({@code default.target},
  *       {@code user.email}, {@code log.date}; marked in the Public Suffix List, {@link
@@ -178,7 +178,11 @@ final class LookalikeHosts {
     // 8. a TLD that is also a file extension: a link only under a public suffix of two labels or
     // more
     PublicSuffixList suffixes = detector.topLevelDomains().publicSuffixList();
-    if (detector.isFileExtension(lowerTld) && isAscii(text, hostStart, hostEnd)) {
+    // (never com, org, net …: far more hosts end in them than the files a database lists, such as
+    // freedesktop.org's *.org for Org mode)
+    if (detector.isFileExtension(lowerTld)
+        && !RFC_1591_GENERIC.contains(lowerTld)
+        && isAscii(text, hostStart, hostEnd)) {
       if (hasPort) {
         return false;
       }

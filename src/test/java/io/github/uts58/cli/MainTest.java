@@ -1,6 +1,7 @@
 package io.github.uts58.cli;
 
 import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 
 import io.github.uts58.conformance.DetectionTestFile;
@@ -17,6 +18,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import org.apache.lucene.tests.util.LuceneTestCase;
 import org.junit.Test;
 
@@ -36,6 +38,37 @@ public class MainTest extends LuceneTestCase {
             .run(args);
     return new Run(
         status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  public void extensionsAddAListOrAMimeDatabaseToTheBundledOnes() throws Exception {
+    Path dir = createTempDir("ext");
+    Path list = dir.resolve("mine.txt");
+    Files.writeString(list, "# build files\n*.mk\n.la\n");
+    Path mime = dir.resolve("mime.xml");
+    Files.writeString(
+        mime,
+        "<mime-info><mime-type type=\"text/x-gettext\"><glob pattern=\"*.mo\"/></mime-type>"
+            + "</mime-info>");
+    Run bundled = run("", "extensions");
+    assertEquals(0, bundled.status());
+    List<String> lines = List.of(bundled.out().split("\n"));
+    assertTrue(lines.contains("py"));
+    assertFalse(lines.contains("mk"));
+    Run more = run("", "extensions", list.toString(), mime.toString());
+    assertEquals(0, more.status());
+    List<String> all = List.of(more.out().split("\n"));
+    assertTrue(all.containsAll(List.of("py", "mk", "la", "mo")));
+    assertEquals(lines.size() + 3, all.size());
+    // the output, saved, is a file_extensions_file: it reads back as the same set
+    Path saved = dir.resolve("saved.txt");
+    Files.writeString(saved, more.out());
+    assertEquals(
+        Set.copyOf(all), io.github.uts58.core.FileExtensions.parse(Files.readString(saved)));
+    Files.writeString(list, "py\nnot one\n");
+    Run bad = run("", "extensions", list.toString());
+    assertEquals(1, bad.status());
+    assertTrue(bad.err(), bad.err().contains("mine.txt") && bad.err().contains("not one"));
   }
 
   @Test

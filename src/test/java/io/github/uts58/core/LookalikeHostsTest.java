@@ -225,10 +225,14 @@ public class LookalikeHostsTest extends LuceneTestCase {
     LinkDetector mine =
         LinkDetector.builder()
             .schemelessLinks(SchemelessLinks.PRECISE)
-            .fileExtensions(FileExtensions.parse("org"))
+            .fileExtensions(FileExtensions.parse("de\norg"))
             .build();
-    String text = "see gnu.org and setup.py";
+    String text = "see gnu.de and setup.py";
     assertEquals(List.of("setup.py"), mine.detect(text).stream().map(l -> l.text(text)).toList());
-    assertEquals(List.of("gnu.org"), PRECISE.detect(text).stream().map(l -> l.text(text)).toList());
+    assertEquals(List.of("gnu.de"), PRECISE.detect(text).stream().map(l -> l.text(text)).toList());
+    // RFC 1591's generic TLDs are never taken for file extensions (freedesktop.org's *.org)
+    assertEquals(
+        List.of("gnu.org"),
+        mine.detect("see gnu.org").stream().map(l -> l.text("see gnu.org")).toList());
   }
 }

@@ -1,10 +1,12 @@
 package io.github.uts58.eval;
 
+import io.github.uts58.core.FileExtensions;
 import io.github.uts58.core.Link;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.core.LinkScanner;
 import io.github.uts58.core.LinkType;
 import io.github.uts58.core.SchemelessLinks;
+import io.github.uts58.core.TopLevelDomains;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -51,7 +53,8 @@ import java.util.function.Consumer;
  *
  * Each file is one text, read line by line ({@link LinkScanner#resetInSameText}): what its earlier
  * lines showed of file extensions carries on, as in a field. Run with {@code bin/eval-links
- * sample|holdout|holdout2|kept-sample|kept-sample2|kept|evaluate}.
+ * sample|holdout|holdout2|kept-sample|kept-sample2|kept|evaluate}; {@code evaluate --add-extensions
+ * FILE} scores precise mode with more file extensions.
  */
 public final class RealTextEvaluation {
   static final Path LABELS = Path.of("src/test/resources/eval/real-text-labels.tsv");
@@ -186,6 +189,12 @@ public final class RealTextEvaluation {
 
   public static void main(String[] args) throws Exception {
     String command = args.length > 0 ? args[0] : "evaluate";
+    if (args.length == 3 && args[1].equals("--add-extensions")) {
+      addExtensions(Path.of(args[2]));
+    } else if (args.length > 1) {
+      throw new IllegalArgumentException(
+          "usage: RealTextEvaluation COMMAND [--add-extensions FILE]");
+    }
     if (command.equals("evaluate")) {
       evaluate(System.out);
       return;
@@ -202,6 +211,32 @@ public final class RealTextEvaluation {
     }
     throw new IllegalArgumentException(
         "usage: RealTextEvaluation sample|holdout|holdout2|kept-sample|kept-sample2|kept|evaluate");
+  }
+
+  /**
+   * Precise mode with the extensions of {@code file} ({@link FileExtensions#parse}: a list, or a
+   * MIME database such as freedesktop.org's {@code /usr/share/mime/packages/freedesktop.org.xml})
+   * added to the bundled ones: what a second source of extensions would change.
+   */
+  private static void addExtensions(Path file) throws IOException {
+    Set<String> added = FileExtensions.parse(Files.readString(file));
+    Set<String> all = new java.util.HashSet<>(FileExtensions.all());
+    all.addAll(added);
+    System.out.println(
+        "precise mode with the extensions of "
+            + file
+            + " added; TLDs among them that the bundled list lacks: "
+            + added.stream()
+                .filter(e -> !FileExtensions.all().contains(e))
+                .filter(e -> TopLevelDomains.getDefault().contains(e))
+                .sorted()
+                .toList());
+    DETECTORS.put(
+        SchemelessLinks.PRECISE,
+        LinkDetector.builder()
+            .schemelessLinks(SchemelessLinks.PRECISE)
+            .fileExtensions(all)
+            .build());
   }
 
   /** FNV-1a: a hash that is the same in every JVM, for a sample that is the same on every run. */

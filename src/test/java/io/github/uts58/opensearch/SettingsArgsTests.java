@@ -78,7 +78,7 @@ public class SettingsArgsTests extends OpenSearchTestCase {
   public void testFileExtensionsFileInTheConfigDirectory() throws Exception {
     Path home = createTempDir();
     Path config = Files.createDirectories(home.resolve("config"));
-    Files.writeString(config.resolve("ext.txt"), "org\n");
+    Files.writeString(config.resolve("ext.txt"), "de\n");
     Environment env =
         new Environment(Settings.builder().put("path.home", home.toString()).build(), config);
     ComponentArgs args =
@@ -88,7 +88,7 @@ public class SettingsArgsTests extends OpenSearchTestCase {
             Map.of("schemeless_links", "precise", "file_extensions_file", "ext.txt"));
     io.github.uts58.core.LinkDetection detection =
         SettingsArgs.detection(args, DetectionSettings.read(args), env);
-    assertEquals(0, detection.links("see gnu.org").size());
+    assertEquals(0, detection.links("see gnu.de").size());
     ComponentArgs missing =
         ComponentArgs.of(Component.TOKENIZER, "t", Map.of("file_extensions_file", "nope.txt"));
     IllegalArgumentException e =
