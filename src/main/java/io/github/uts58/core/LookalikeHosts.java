@@ -134,10 +134,12 @@ final class LookalikeHosts {
     if (before == '_' || after == '(' || after == '_' || localPartOfAddress(around, end)) {
       return false;
     }
-    // 3. a path, query or fragment; but a directory if its TLD is a file extension in this text
+    // a TLD this text has already shown to be a file extension (tests/sparse03.at ... sparse04.at)
+    boolean inFileTld = labels == 2 && !hasPort && fileNameTlds.contains(lowerTld);
+    // 3. a path, query or fragment; but a directory in such a TLD
     // (debian/debhelper.in/libc.install, then debhelper.in/libc.lintian-overrides)
     if (hasPath) {
-      return labels != 2 || hasPort || !fileNameTlds.contains(lowerTld);
+      return !inFileTld;
     }
     // 4. a namespace shows itself by a neighbour with a label no host ends in (java.io, java.util)
     if (!hasPort
@@ -161,8 +163,7 @@ final class LookalikeHosts {
         || entrySubject(around, hostStart, end)) {
       return aFile(fileNameTlds, lowerTld);
     }
-    // a TLD this text has already shown to be a file extension (tests/sparse03.at ... sparse04.at)
-    if (labels == 2 && !hasPort && fileNameTlds.contains(lowerTld)) {
+    if (inFileTld) {
       return false;
     }
     // 6. letter case no host is written in
@@ -376,9 +377,8 @@ final class LookalikeHosts {
   private static boolean changeLogEntryFiles(TextAround around, int hostStart, int end) {
     char next = around.at(end);
     boolean listGoesOn =
-        (next == ':' && Character.isWhitespace(around.at(end + 1)))
-            || (next == ' ' && around.at(end + 1) == '(')
-            || (next == ',' && Character.isWhitespace(around.at(end + 1)));
+        ((next == ':' || next == ',') && Character.isWhitespace(around.at(end + 1)))
+            || (next == ' ' && around.at(end + 1) == '(');
     if (!listGoesOn) {
       return false;
     }
@@ -393,11 +393,18 @@ final class LookalikeHosts {
     if (around.at(i - 1) != ' ' || around.at(i - 2) != '*' || i - 2 <= floor) {
       return false;
     }
-    i -= 2;
-    while (i > floor + 1 && (around.at(i - 1) == ' ' || around.at(i - 1) == '\t')) {
+    return around.lineStartsAt(blanksBefore(around, i - 2, floor + 1));
+  }
+
+  /**
+   * Where the spaces and tabs just before {@code i} begin, going back no further than {@code
+   * limit}.
+   */
+  private static int blanksBefore(TextAround around, int i, int limit) {
+    while (i > limit && (around.at(i - 1) == ' ' || around.at(i - 1) == '\t')) {
       i--;
     }
-    return around.lineStartsAt(i);
+    return i;
   }
 
   private static boolean isListedNameChar(char c) {
@@ -416,11 +423,7 @@ final class LookalikeHosts {
     if (around.at(end) != ':' || !Character.isWhitespace(around.at(end + 1))) {
       return false;
     }
-    int i = hostStart;
-    while (i > hostStart - TextAround.BEFORE
-        && (around.at(i - 1) == ' ' || around.at(i - 1) == '\t')) {
-      i--;
-    }
+    int i = blanksBefore(around, hostStart, hostStart - TextAround.BEFORE);
     return around.lineStartsAt(i)
         || (i < hostStart
             && around.lineStartsAt(commitHashBefore(around, i, hostStart - TextAround.BEFORE)));

@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -220,14 +221,14 @@ public final class RealTextEvaluation {
    */
   private static void addExtensions(Path file) throws IOException {
     Set<String> added = FileExtensions.parse(Files.readString(file));
-    Set<String> all = new java.util.HashSet<>(FileExtensions.all());
+    Set<String> all = new HashSet<>(FileExtensions.all());
     all.addAll(added);
     System.out.println(
         "precise mode with the extensions of "
             + file
             + " added; TLDs among them that the bundled list lacks: "
             + added.stream()
-                .filter(e -> !FileExtensions.all().contains(e))
+                .filter(e -> !FileExtensions.contains(e))
                 .filter(e -> TopLevelDomains.getDefault().contains(e))
                 .sorted()
                 .toList());
@@ -264,10 +265,8 @@ public final class RealTextEvaluation {
             byKind.computeIfAbsent(kept ? KEPT : c.line().kind(), k -> new ArrayList<>()).add(c);
           }
         });
-    Files.createDirectories(out.getParent());
     int id = sample.firstId;
-    try (PrintStream w =
-        new PrintStream(Files.newOutputStream(out), true, StandardCharsets.UTF_8)) {
+    try (PrintStream w = tsv(out)) {
       for (var e : byKind.entrySet()) {
         List<Candidate> list = new ArrayList<>(e.getValue());
         list.sort(Comparator.comparingLong(c -> stableHash(salt + c.labelKey())));
@@ -312,10 +311,8 @@ public final class RealTextEvaluation {
    * text, with its line: to read what a change of the rules adds or drops ({@code diff} two runs).
    */
   private static void kept(Path out) throws Exception {
-    Files.createDirectories(out.getParent());
     int[] count = {0};
-    try (PrintStream w =
-        new PrintStream(Files.newOutputStream(out), true, StandardCharsets.UTF_8)) {
+    try (PrintStream w = tsv(out)) {
       eachCandidate(
           SchemelessLinks.PRECISE,
           line -> {},
@@ -325,6 +322,12 @@ public final class RealTextEvaluation {
           });
     }
     System.out.printf(Locale.ROOT, "%,d scheme-less links written to %s%n", count[0], out);
+  }
+
+  /** A new file {@code out} under target/eval, its directory made if need be. */
+  private static PrintStream tsv(Path out) throws IOException {
+    Files.createDirectories(out.getParent());
+    return new PrintStream(Files.newOutputStream(out), true, StandardCharsets.UTF_8);
   }
 
   /** The candidate marked ⸠…⸡ in at most 70 chars either side. */
