@@ -31,11 +31,12 @@ final class ExtensionsCommand implements Command {
   public String details() {
     return """
         Writes, one per line and sorted, the file extensions that schemeless_links=precise takes a TLD
-        for a file name by: the bundled ones (from Apache Tika's MIME database) and those of each
-        FILE, a list (one extension per line, # comments) or a MIME database read as Tika's is, such
-        as freedesktop.org's (/usr/share/mime/packages/freedesktop.org.xml, Debian's shared-mime-info).
-        Save the output as a file_extensions_file to use both. RFC 1591's generic TLDs (com, org, net
-        ...) are never taken for file extensions, whatever a list says.
+        for a file name by: the bundled ones (from Apache Tika's MIME database and freedesktop.org's
+        shared-mime-info) and those of each FILE, a list (one extension per line, # comments) or a
+        MIME database read as the bundled ones are (Tika's or freedesktop.org's format, such as
+        /usr/share/mime/packages/freedesktop.org.xml, or ph-xml's). Save the output, edited, as a
+        file_extensions_file. RFC 1591's generic TLDs (com, org, net ...) are never taken for file
+        extensions, whatever a list says.
         """;
   }
 

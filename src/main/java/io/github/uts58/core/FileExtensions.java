@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -11,19 +13,23 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The file extensions people write file names with in text and logs, from Apache Tika's MIME
- * database ({@code tika-mimetypes.xml}, taken as data from the {@code tika-core} artifact at build
- * time): the globs {@code *.ext} of source code, scripts and documents (types under {@code text/},
- * and types Tika derives from {@code text/plain}), zip archives, video, and generic binary files
- * ({@code application/octet-stream}, which Tika gives to shared libraries). Loaded once per JVM, on
- * first use. Refresh it by raising {@code tika.version} in {@code pom.xml}.
+ * The file extensions people write file names with in text and logs, from two MIME databases read
+ * at build time ({@link #main}, {@code pom.xml} execution {@code file-extensions}) into the list
+ * {@value #RESOURCE}: Apache Tika's ({@code tika-mimetypes.xml} of the {@code tika-core} artifact)
+ * and freedesktop.org's shared-mime-info as the {@code ph-xml} artifact carries it ({@code
+ * mime-type-info.xml}, the entries it marks as from shared-mime-info). Of each, the globs {@code
+ * *.ext} of source code, scripts and documents (types under {@code text/}, and types derived from
+ * {@code text/plain}), zip archives, video, and generic binary files ({@code
+ * application/octet-stream}, which Tika gives to shared libraries). Loaded once per JVM, on first
+ * use. Refresh them by raising {@code tika.version} and {@code ph-xml.version} in {@code pom.xml}.
  */
 public final class FileExtensions {
-  static final String RESOURCE = "tika-mimetypes.xml";
+  static final String RESOURCE = "file-extensions.txt";
 
   private static final class Holder {
     static final Set<String> EXTENSIONS = load();
@@ -41,22 +47,19 @@ public final class FileExtensions {
     return Holder.EXTENSIONS;
   }
 
-  /** A type element, self-closing (no globs) or with its content in group 2. */
-  private static final Pattern TYPE =
-      Pattern.compile(
-          "<mime-type\\s+type=\"([^\"]+)\"\\s*(?:/>|>(.*?)</mime-type>)", Pattern.DOTALL);
-
-  private static final Pattern SUPER = Pattern.compile("<sub-class-of\\s+type=\"([^\"]+)\"");
-  private static final Pattern GLOB = Pattern.compile("<glob\\s+pattern=\"\\*\\.([A-Za-z0-9]+)\"");
-
   /**
    * The extensions a file gives instead of the bundled ones (setting {@code file_extensions_file}):
-   * Apache Tika's {@code tika-mimetypes.xml} (read as the bundled one is), or one extension per
-   * line ({@code py}, {@code .py} or {@code *.py}; {@code #} starts a comment).
+   * a MIME database in freedesktop.org's format (Apache Tika's {@code tika-mimetypes.xml},
+   * shared-mime-info's {@code freedesktop.org.xml}) or ph-xml's ({@code mime-type-info.xml}), read
+   * as the bundled ones are, or one extension per line ({@code py}, {@code .py} or {@code *.py};
+   * {@code #} starts a comment).
    */
   public static Set<String> parse(String text) {
     if (text.contains("<mime-info")) {
-      return fromMimeDatabase(text);
+      return named(freedesktopFormat(text));
+    }
+    if (text.contains("<mime-type-info")) {
+      return named(phXmlFormat(text));
     }
     Set<String> extensions = new HashSet<>();
     for (String line : text.split("\\R")) {
@@ -74,42 +77,115 @@ public final class FileExtensions {
   }
 
   private static Set<String> load() {
-    String xml;
     try (InputStream in = FileExtensions.class.getResourceAsStream(RESOURCE)) {
       if (in == null) {
         throw new IllegalStateException(
-            RESOURCE + " is missing from the jar (see pom.xml, mime-database)");
+            RESOURCE + " is missing from the jar (see pom.xml, file-extensions)");
       }
-      xml = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    return fromMimeDatabase(xml);
   }
 
-  private static Set<String> fromMimeDatabase(String xml) {
-    Map<String, List<String>> supertypes = new HashMap<>();
-    Map<String, List<String>> globs = new HashMap<>();
+  /**
+   * Writes {@value #RESOURCE}: {@code args[0]} the file, then pairs of where a database comes from
+   * (its artifact) and the database.
+   */
+  public static void main(String[] args) throws IOException {
+    Set<String> extensions = new TreeSet<>();
+    StringBuilder out =
+        new StringBuilder("# The file extensions of these MIME databases (FileExtensions):\n");
+    for (int i = 1; i + 1 < args.length; i += 2) {
+      Set<String> named = parse(Files.readString(Path.of(args[i + 1]), StandardCharsets.UTF_8));
+      out.append("# ").append(args[i]).append(": ").append(named.size()).append('\n');
+      extensions.addAll(named);
+    }
+    extensions.forEach(e -> out.append(e).append('\n'));
+    Files.createDirectories(Path.of(args[0]).getParent());
+    Files.writeString(Path.of(args[0]), out, StandardCharsets.UTF_8);
+  }
+
+  /** A MIME database: each type's supertypes and extensions. */
+  private record MimeTypes(Map<String, List<String>> supertypes, Map<String, List<String>> globs) {
+    MimeTypes() {
+      this(new HashMap<>(), new HashMap<>());
+    }
+
+    void add(String type, List<String> supers, List<String> exts) {
+      supertypes.computeIfAbsent(type, t -> new ArrayList<>()).addAll(supers);
+      globs.computeIfAbsent(type, t -> new ArrayList<>()).addAll(exts);
+    }
+  }
+
+  /** A type element, self-closing (no globs) or with its content in group 2. */
+  private static final Pattern TYPE =
+      Pattern.compile(
+          "<mime-type\\s+type=\"([^\"]+)\"\\s*(?:/>|>(.*?)</mime-type>)", Pattern.DOTALL);
+
+  private static final Pattern SUPER = Pattern.compile("<sub-class-of\\s+type=\"([^\"]+)\"");
+  private static final Pattern GLOB = Pattern.compile("<glob\\s+pattern=\"\\*\\.([A-Za-z0-9]+)\"");
+
+  /** freedesktop.org's format, which Tika's follows: {@code <mime-type type="…">} elements. */
+  private static MimeTypes freedesktopFormat(String xml) {
+    MimeTypes types = new MimeTypes();
     Matcher type = TYPE.matcher(xml);
     while (type.find()) {
-      List<String> supers = supertypes.computeIfAbsent(type.group(1), t -> new ArrayList<>());
-      List<String> exts = globs.computeIfAbsent(type.group(1), t -> new ArrayList<>());
       String content = type.group(2) == null ? "" : type.group(2);
-      Matcher m = SUPER.matcher(content);
-      while (m.find()) {
-        supers.add(m.group(1));
+      types.add(type.group(1), all(SUPER, content), all(GLOB, content));
+    }
+    return types;
+  }
+
+  /** An entry of ph-xml's list; group 1: who it is from, group 2: its content. */
+  private static final Pattern ITEM =
+      Pattern.compile("<item(?:\\s+source=\"([^\"]*)\")?\\s*>(.*?)</item>", Pattern.DOTALL);
+
+  private static final Pattern ITEM_TYPE = Pattern.compile("<mime-type>([^<]+)</mime-type>");
+  private static final Pattern PARENT = Pattern.compile("<parent-type>([^<]+)</parent-type>");
+
+  /** An extension ph-xml has from the entry's source, not one it marks {@code source="old"}. */
+  private static final Pattern EXTENSION = Pattern.compile("<extension>([A-Za-z0-9]+)</extension>");
+
+  /**
+   * ph-xml's format: {@code <item>} elements, each some names of one type, its parents and
+   * extensions. Only the entries from shared-mime-info: ph-commons' own older ones ({@code
+   * source="old"}: {@code *.gl} for an animation format of the 1990s) are no maintained data.
+   */
+  private static MimeTypes phXmlFormat(String xml) {
+    MimeTypes types = new MimeTypes();
+    Matcher item = ITEM.matcher(xml);
+    while (item.find()) {
+      if (item.group(1) != null && !item.group(1).equals("shared-mime-info")) {
+        continue;
       }
-      m = GLOB.matcher(content);
-      while (m.find()) {
-        exts.add(m.group(1).toLowerCase(Locale.ROOT));
+      String content = item.group(2);
+      List<String> supers = all(PARENT, content);
+      List<String> exts = all(EXTENSION, content);
+      for (String t : all(ITEM_TYPE, content)) {
+        types.add(t, supers, exts);
       }
     }
+    return types;
+  }
+
+  private static List<String> all(Pattern p, String content) {
+    List<String> found = new ArrayList<>();
+    Matcher m = p.matcher(content);
+    while (m.find()) {
+      found.add(m.group(1));
+    }
+    return found;
+  }
+
+  /** The extensions of the types named in text (see the class comment), lower-case. */
+  private static Set<String> named(MimeTypes types) {
     Set<String> extensions = new HashSet<>();
-    globs.forEach(
+    types.globs.forEach(
         (t, exts) -> {
           // octet-stream only by name: many binary formats derive from it
-          if (t.equals("application/octet-stream") || named(t, supertypes, new HashSet<>())) {
-            extensions.addAll(exts);
+          if (t.equals("application/octet-stream") || named(t, types.supertypes, new HashSet<>())) {
+            exts.forEach(e -> extensions.add(e.toLowerCase(Locale.ROOT)));
           }
         });
     return Set.copyOf(extensions);

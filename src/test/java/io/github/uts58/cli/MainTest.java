@@ -44,21 +44,21 @@ public class MainTest extends LuceneTestCase {
   public void extensionsAddAListOrAMimeDatabaseToTheBundledOnes() throws Exception {
     Path dir = createTempDir("ext");
     Path list = dir.resolve("mine.txt");
-    Files.writeString(list, "# build files\n*.mk\n.la\n");
+    Files.writeString(list, "# build files\n*.tf\n.cf\n");
     Path mime = dir.resolve("mime.xml");
     Files.writeString(
         mime,
-        "<mime-info><mime-type type=\"text/x-gettext\"><glob pattern=\"*.mo\"/></mime-type>"
+        "<mime-info><mime-type type=\"text/x-autotest\"><glob pattern=\"*.at\"/></mime-type>"
             + "</mime-info>");
     Run bundled = run("", "extensions");
     assertEquals(0, bundled.status());
     List<String> lines = List.of(bundled.out().split("\n"));
     assertTrue(lines.contains("py"));
-    assertFalse(lines.contains("mk"));
+    assertFalse(lines.contains("tf"));
     Run more = run("", "extensions", list.toString(), mime.toString());
     assertEquals(0, more.status());
     List<String> all = List.of(more.out().split("\n"));
-    assertTrue(all.containsAll(List.of("py", "mk", "la", "mo")));
+    assertTrue(all.containsAll(List.of("py", "tf", "cf", "at")));
     assertEquals(lines.size() + 3, all.size());
     // the output, saved, is a file_extensions_file: it reads back as the same set
     Path saved = dir.resolve("saved.txt");

@@ -124,8 +124,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("include ⟦java.io⟧, java.util, rooted at ⟦java.net⟧ and java.lang.");
     assertPrecise("set ⟦user.name⟧ and ⟦user.email⟧; ⟦sendemail.to⟧, sendemail.transferEncoding");
     // neighbours that are hosts, or have more labels, say nothing
-    assertPrecise("⸠example.com⸡ and ⸠example.net⸡; ⸠docs.rs⸡ and ⸠docs.python.org⸡");
-    assertPrecise("⸠docs.rs⸡ or docs.pythonx/y");
+    assertPrecise("⸠example.com⸡ and ⸠example.net⸡; ⸠docs.de⸡ and ⸠docs.python.org⸡");
+    assertPrecise("⸠docs.de⸡ or docs.pythonx/y");
   }
 
   public void testPathOrWrittenOutEmailIsEvidence() {
@@ -170,6 +170,22 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("port ⟦app.py:8080⟧ is no host");
   }
 
+  /** The second database, freedesktop.org's shared-mime-info as ph-xml carries it. */
+  public void testSharedMimeInfoExtensions() {
+    // Makefile fragments, libtool archives, gettext catalogues, PostScript, Rust: Tika lacks them
+    assertTrue(
+        FileExtensions.contains("mk")
+            && FileExtensions.contains("la")
+            && FileExtensions.contains("mo")
+            && FileExtensions.contains("ps")
+            && FileExtensions.contains("rs"));
+    // ph-commons' own older entries (source="old") are not read: *.gl, *.map
+    assertFalse(FileExtensions.contains("gl") || FileExtensions.contains("map"));
+    assertPrecise("update ⟦dist.mk⟧, drop ⟦libgmp.la⟧, install ⟦atk10.mo⟧ and ⟦manual.ps⟧");
+    // the cost: a bare host of two labels in such a country code; a path keeps it
+    assertPrecise("read ⟦docs.rs⟧ or ⸠docs.rs/serde⸡, ⟦example.mk⟧ or ⸠example.gov.mk⸡");
+  }
+
   public void testNewGenericTopLevelDomains() {
     assertTrue(PublicSuffixList.getDefault().isNewGenericTld("target"));
     assertFalse(PublicSuffixList.getDefault().isNewGenericTld("com"));
@@ -209,8 +225,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
   }
 
   /**
-   * file_extensions_file: a list replaces the bundled one; Tika's XML is read as the bundled one
-   * is.
+   * file_extensions_file: a list replaces the bundled one; a MIME database is read as the bundled
+   * ones are.
    */
   public void testReplacedFileExtensions() {
     assertEquals(Set.of("org", "tar"), FileExtensions.parse("# mine\norg\n*.TAR  # archives\n\n"));
@@ -220,6 +236,14 @@ public class LookalikeHostsTest extends LuceneTestCase {
             "<mime-info><mime-type type=\"text/x-python\">"
                 + "<glob pattern=\"*.py\"/></mime-type><mime-type type=\"application/x-foo\"><glob pattern=\"*.foo\"/>"
                 + "</mime-type></mime-info>"));
+    // ph-xml's format: only what it has from shared-mime-info
+    assertEquals(
+        Set.of("mk"),
+        FileExtensions.parse(
+            "<mime-type-info><item source=\"shared-mime-info\"><mime-type>text/x-makefile</mime-type>"
+                + "<extension>mk</extension><extension source=\"old\">mak</extension></item>"
+                + "<item source=\"old\"><mime-type>video/gl</mime-type><extension>gl</extension>"
+                + "</item></mime-type-info>"));
     expectThrows(
         IllegalArgumentException.class, () -> FileExtensions.parse("py\nnot an extension\n"));
     LinkDetector mine =

@@ -48,7 +48,9 @@ public class PluginZipIT {
                 "licenses/lucene-analysis-icu-LICENSE.txt",
                 "licenses/lucene-analysis-icu-NOTICE.txt",
                 "licenses/tika-core-LICENSE.txt",
-                "licenses/tika-core-NOTICE.txt")),
+                "licenses/tika-core-NOTICE.txt",
+                "licenses/ph-xml-LICENSE.txt",
+                "licenses/ph-xml-NOTICE.txt")),
         names);
     assertEquals("analysis-uts58", descriptor.getProperty("name"));
     // The Public Suffix List is inside the plugin jar under our package (no root-level resource
