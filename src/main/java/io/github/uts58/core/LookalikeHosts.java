@@ -47,13 +47,16 @@ import java.util.Set;
  *       of RFC 1591's generic TLDs ({@code GzipFile.read}; {@code Amazon.com} stays a link): not a
  *       link.
  *   <li>Reverse domain notation: a first label that is one of RFC 1591's generic TLDs, and three
- *       labels or more ({@code org.freedesktop.DBus.Properties}, {@code net.ipv4.ip_forward}): not
- *       a link.
+ *       labels or more ({@code org.freedesktop.DBus.Properties}, {@code net.ipv4.ip_forward}); a
+ *       version number, three labels or more all digits but the TLD ({@code 2.0.dev}, {@code
+ *       3.0.0.final}): not a link.
  *   <li>A TLD that is also a file extension ({@link FileExtensions}: {@code .py}, {@code .sh},
  *       {@code .pl}, {@code .in}, {@code .md}, {@code .so}, {@code .zip} …; never one of RFC 1591's
  *       generic TLDs, whatever the extension list says): a link only under a public suffix of two
  *       labels or more ({@code example.co.in}, {@code example.com.pl}); {@code setup.py}, {@code
  *       config.h.in}, {@code app.py:12}, and also a bare {@code forum.example.pl}, are not.
+ *       Likewise three labels or more with a file extension before the TLD, a file's backup or
+ *       variant ({@code config.h.top}, {@code pubring.gpg.save}; not {@code gnu.org.ua}).
  *   <li>Two labels under a generic TLD added after RFC 1591's, which are words that name files and
  *       identifiers too ({@link #isWordTld}): ICANN's new generic TLDs ({@code default.target},
  *       {@code user.email}, {@code log.date}; marked in the Public Suffix List, {@link
@@ -170,18 +173,23 @@ final class LookalikeHosts {
     if (!caseOfAHost(text, hostStart, firstEnd, hostEnd, lastStart, labels, lowerTld)) {
       return false;
     }
-    // 7. reverse domain notation
+    // 7. reverse domain notation; a version number (2.0.dev, 3.0.0.final)
     if (labels >= 3
-        && RFC_1591_GENERIC.contains(
-            new String(text, hostStart, firstEnd - hostStart).toLowerCase(Locale.ROOT))) {
+        && (RFC_1591_GENERIC.contains(
+                new String(text, hostStart, firstEnd - hostStart).toLowerCase(Locale.ROOT))
+            || allDigitsAndDots(text, hostStart, lastStart - 1))) {
       return false;
     }
     // 8. a TLD that is also a file extension: a link only under a public suffix of two labels or
-    // more
+    // more; a file extension before the TLD (config.h.top, pubring.gpg.save) likewise
     PublicSuffixList suffixes = detector.topLevelDomains().publicSuffixList();
     // (never com, org, net …: far more hosts end in them than the files a database lists, such as
     // freedesktop.org's *.org for Org mode)
-    if (detector.isFileExtension(lowerTld)
+    boolean extensionTld = detector.isFileExtension(lowerTld);
+    if ((extensionTld
+            || (labels >= 3
+                && !hasPort
+                && extensionBeforeTld(text, hostStart, lastStart, detector)))
         && !RFC_1591_GENERIC.contains(lowerTld)
         && isAscii(text, hostStart, hostEnd)) {
       if (hasPort) {
@@ -206,6 +214,32 @@ final class LookalikeHosts {
       fileNameTlds.add(lowerTld);
     }
     return false;
+  }
+
+  /**
+   * Whether the label before the TLD that starts at {@code lastStart} is a file extension, not one
+   * of RFC 1591's generic TLDs ({@code config.h.top}, {@code helpmsgs.cc.new}; not {@code
+   * gnu.org.ua}).
+   */
+  private static boolean extensionBeforeTld(
+      char[] text, int hostStart, int lastStart, LinkDetector detector) {
+    int end = lastStart - 1;
+    int start = end;
+    while (start > hostStart && !LinkScanner.isLabelSeparator(text[start - 1])) {
+      start--;
+    }
+    String label = new String(text, start, end - start).toLowerCase(Locale.ROOT);
+    return !RFC_1591_GENERIC.contains(label) && detector.isFileExtension(label);
+  }
+
+  /** Whether {@code text[from, to)} holds only ASCII digits and dots. */
+  private static boolean allDigitsAndDots(char[] text, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (!isDigit(text[i]) && text[i] != '.') {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static boolean caseOfAHost(

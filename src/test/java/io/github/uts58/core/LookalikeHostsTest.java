@@ -186,6 +186,20 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("read ⟦docs.rs⟧ or ⸠docs.rs/serde⸡, ⟦example.mk⟧ or ⸠example.gov.mk⸡");
   }
 
+  public void testFileExtensionBeforeTheTopLevelDomain() {
+    assertPrecise(
+        "edit ⟦config.h.top⟧, copy to ⟦pubring.gpg.save⟧, delete ⟦helpmsgs.cc.new⟧ and"
+            + " ⟦sensors.conf.eg⟧");
+    // not when those two labels are a public suffix, nor before RFC 1591's TLDs, nor with a path
+    assertPrecise(
+        "see ⸠example.co.uk⸡, ⸠gnu.org.ua⸡, ⸠bugs.php.net⸡, ⸠lodash.js.org⸡ and"
+            + " ⸠us-docker.pkg.dev/project/image⸡");
+  }
+
+  public void testVersionNumbers() {
+    assertPrecise("versions ⟦2.0.dev⟧, ⟦3.0.0.final⟧ and ⟦4.8.next⟧; hosts ⸠2.example.dev⸡");
+  }
+
   public void testNewGenericTopLevelDomains() {
     assertTrue(PublicSuffixList.getDefault().isNewGenericTld("target"));
     assertFalse(PublicSuffixList.getDefault().isNewGenericTld("com"));

@@ -38,8 +38,8 @@ public class RealisticLinesTest extends LuceneTestCase {
     "Makefile.in", "Makefile.am", "README.md", "Makefile.PL", "Build.PL", "CPAN.pm", "ChangeLog.md"
   };
 
-  /** Extensions the MIME database lacks: only the text around them tells a file. */
-  private static final String[] UNLISTED = {"mk", "tf", "info", "at", "la", "cf", "vc"};
+  /** Extensions the MIME databases lack: only the text around them tells a file. */
+  private static final String[] UNLISTED = {"tf", "info", "at", "cf", "vc", "inc", "ws"};
 
   /** Config keys and module names, and a neighbour in the same namespace. */
   private static final String[][] NAMESPACES = {
@@ -86,7 +86,7 @@ public class RealisticLinesTest extends LuceneTestCase {
     int n = 1 + r.nextInt(900);
     String unlisted = pick(r, STEMS) + "." + pick(r, UNLISTED);
     String[] ns = NAMESPACES[r.nextInt(NAMESPACES.length)];
-    return switch (r.nextInt(19)) {
+    return switch (r.nextInt(21)) {
       case 0 ->
           new Sample(
               "  File \"/usr/" + pick(r, DIRS) + "/" + f + "\", line " + n + ", in run", List.of());
@@ -140,6 +140,21 @@ public class RealisticLinesTest extends LuceneTestCase {
               Long.toHexString(0xa0000000L + n) + " " + unlisted + ": fix the " + d + " link",
               List.of(d));
       case 17 -> new Sample("\t(" + unlisted + "): Depend on install-info.", List.of());
+      case 18 -> // a backup or variant of a file: its extension, then a TLD
+          new Sample(
+              "cp "
+                  + f
+                  + " "
+                  + f
+                  + "."
+                  + pick(r, new String[] {"save", "new", "top", "win"})
+                  + " && make -C "
+                  + d,
+              List.of(d));
+      case 19 -> // a version number before a word
+          new Sample(
+              "bump to " + (1 + n % 9) + "." + n + "." + pick(r, new String[] {"dev", "final"}),
+              List.of());
       default -> new Sample("died at " + f + " line " + n + ".", List.of());
     };
   }
