@@ -18,9 +18,9 @@ import java.util.Set;
  *       app.cc:12:5}); followed by {@code ", line N"} or {@code " line N"} (Python and Perl
  *       tracebacks); a file in git's diffstat ({@code meson.build | 79 ++--}); one of the files a
  *       ChangeLog entry starts with, after its bullet ({@code * cfg.mk (rule):}, {@code *
- *       make-all.com, setup.com: New files.}, even with a path: {@code * gcc.target/i386/a.c:});
- *       the local part of an address written out ({@code jane.name+git at example.org}): not a
- *       link.
+ *       make-all.com, setup.com: New files.}, even with a path: {@code * gcc.target/i386/a.c:}); a
+ *       member or a module ({@code ic->core.im}, {@code import java.io.*}); the local part of an
+ *       address written out ({@code jane.name+git at example.org}): not a link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
  *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
@@ -134,7 +134,14 @@ final class LookalikeHosts {
         || changeLogEntryFiles(around, hostStart, end)) {
       return aFile(fileNameTlds, lowerTld);
     }
-    if (before == '_' || after == '(' || after == '_' || localPartOfAddress(around, end)) {
+    if (before == '_'
+        || after == '('
+        || after == '_'
+        || (before == '>' && beforeThat == '-') // a member: ic->core.im
+        // a wildcard import (java.io.*), not a pattern of hosts (compute.googleapis.com.*)
+        || (after == '.' && around.at(end + 1) == '*' && !RFC_1591_GENERIC.contains(lowerTld))
+        || wordBefore(around, hostStart, "import")
+        || localPartOfAddress(around, end)) {
       return false;
     }
     // a TLD this text has already shown to be a file extension (tests/sparse03.at ... sparse04.at)

@@ -50,6 +50,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("edit src/⟦app.py⟧ or C:\\work\\⟦setup.py⟧, run test_⟦helpers.py⟧ now");
     assertPrecise("call ⟦dbm.open⟧() and read ⟦kernel.pid⟧_max");
     assertPrecise("see ⸠example.com⸡ (and ⸠example.org⸡)");
+    assertPrecise(
+        "read ic->⟦core.im⟧, then import ⟦typing.io⟧ and ⟦java.io⟧.*; not ⸠example.com⸡.");
+    assertPrecise("redirects -> ⸠example.com⸡, imports from ⸠example.com⸡, ⸠googleapis.com⸡.*");
   }
 
   public void testFileLineAndColumn() {
