@@ -48,14 +48,16 @@ import java.util.function.Consumer;
  *       is the mode's on the text as a whole, where the per-source samples weigh each source alike.
  *   <li>{@code kept-sample2}: another such sample (a fourth hash, ids from 5000), drawn after the
  *       rules its predecessor's errors led to were fixed.
+ *   <li>{@code kept-sample3}: a third (a fifth hash, 400 links, ids from 6000), drawn after the
+ *       second MIME database and the rules for file variants, versions and members were fixed.
  *   <li>{@code kept}: writes {@code target/eval/kept.tsv}, every scheme-less link precise mode
  *       keeps, to compare two versions of the rules.
  * </ul>
  *
  * Each file is one text, read line by line ({@link LinkScanner#resetInSameText}): what its earlier
  * lines showed of file extensions carries on, as in a field. Run with {@code bin/eval-links
- * sample|holdout|holdout2|kept-sample|kept-sample2|kept|evaluate}; {@code evaluate --add-extensions
- * FILE} scores precise mode with more file extensions.
+ * sample|holdout|holdout2|kept-sample|kept-sample2|kept-sample3|kept|evaluate}; {@code evaluate
+ * --add-extensions FILE} scores precise mode with more file extensions.
  */
 public final class RealTextEvaluation {
   static final Path LABELS = Path.of("src/test/resources/eval/real-text-labels.tsv");
@@ -118,7 +120,19 @@ public final class RealTextEvaluation {
         5000,
         Map.of(KEPT, 250),
         "precise links drawn uniformly, 2 (labeled after entry files and word TLDs were fixed)",
-        "kept 2");
+        "kept 2"),
+    /**
+     * The same, with a fifth hash and 400 links, drawn and labeled after the second MIME database
+     * (shared-mime-info), backups and variants ({@code config.h.top}), versions and members were
+     * fixed.
+     */
+    PRECISE_KEPT_3(
+        "kept-sample3",
+        "kept-3:",
+        6000,
+        Map.of(KEPT, 400),
+        "precise links drawn uniformly, 3 (labeled after shared-mime-info and file variants)",
+        "kept 3");
 
     final String command;
     final String salt;
@@ -211,7 +225,8 @@ public final class RealTextEvaluation {
       }
     }
     throw new IllegalArgumentException(
-        "usage: RealTextEvaluation sample|holdout|holdout2|kept-sample|kept-sample2|kept|evaluate");
+        "usage: RealTextEvaluation"
+            + " sample|holdout|holdout2|kept-sample|kept-sample2|kept-sample3|kept|evaluate");
   }
 
   /**
