@@ -25,10 +25,10 @@ import java.util.Set;
  *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
  *       after {@code debian/debhelper.in/libc.postinst}).
- *   <li>A neighbour in the same namespace within the context read: the same first label with a
- *       label no host ends in (not a TLD, or a word, see rule 9), and no more labels ({@code
- *       java.io, java.util}, {@code user.name and user.email}, {@code sendemail.to,
- *       sendemail.bcc}): not a link.
+ *   <li>A neighbour in the same namespace within the context read: the same labels but the last,
+ *       then a label no host ends in (not a TLD, or a word, see rule 9), and no more labels ({@code
+ *       java.io, java.util}, {@code user.name and user.email}, {@code sendemail.to, sendemail.bcc},
+ *       {@code binutils.templates.fr, binutils.templates.ja}): not a link.
  *   <li>An email address written out before it ({@code name at example.org}, {@code
  *       name(at)example.org}): a link. Otherwise not a link inside an RST role or literal ({@code
  *       :func:`re.search`}, {@code ``io.open``}), named a file ({@code Files: CleanSpec.mk}, {@code
@@ -151,10 +151,9 @@ final class LookalikeHosts {
     if (hasPath) {
       return !inFileTld;
     }
-    // 4. a namespace shows itself by a neighbour with a label no host ends in (java.io, java.util)
-    if (!hasPort
-        && labels == 2
-        && hasIdentifierNeighbour(text, around, hostStart, firstEnd, end, detector)) {
+    // 4. a namespace shows itself by a neighbour with a label no host ends in (java.io, java.util;
+    // binutils.templates.fr, binutils.templates.ja)
+    if (!hasPort && hasIdentifierNeighbour(text, around, hostStart, lastStart - 1, end, detector)) {
       return false;
     }
     // 5. an address written out ("name at example.org"); else code in an RST role or literal
@@ -490,14 +489,20 @@ final class LookalikeHosts {
   }
 
   /**
-   * A neighbour within the context read, {@code first.label} with the same first label and a label
-   * that no host ends in (not a TLD, or one of the new generic TLDs that are words: {@code
-   * user.email}), and then no more labels or path: {@code java.io, java.util}, {@code sendemail.to,
-   * sendemail.transferEncoding}.
+   * A neighbour within the context read with the same labels as the host's {@code text[hostStart,
+   * prefixEnd)} (all but its last) and then a label that no host ends in (not a TLD, or one of the
+   * new generic TLDs that are words: {@code user.email}), and no more labels or path: {@code
+   * java.io, java.util}, {@code sendemail.to, sendemail.transferEncoding}, {@code
+   * binutils.templates.fr, binutils.templates.ja}.
    */
   private static boolean hasIdentifierNeighbour(
-      char[] text, TextAround around, int hostStart, int firstEnd, int end, LinkDetector detector) {
-    int firstLength = firstEnd - hostStart;
+      char[] text,
+      TextAround around,
+      int hostStart,
+      int prefixEnd,
+      int end,
+      LinkDetector detector) {
+    int firstLength = prefixEnd - hostStart;
     int limit = end + TextAround.AFTER;
     for (int i = hostStart - TextAround.BEFORE + 1; i < limit - firstLength - 2; i++) {
       if (i == hostStart) {

@@ -129,6 +129,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // neighbours that are hosts, or have more labels, say nothing
     assertPrecise("⸠example.com⸡ and ⸠example.net⸡; ⸠docs.de⸡ and ⸠docs.python.org⸡");
     assertPrecise("⸠docs.de⸡ or docs.pythonx/y");
+    // all the labels but the last make the namespace
+    assertPrecise("add ⟦binutils.templates.fr⟧, binutils.templates.ja and ⟦binutils.templates.ca⟧");
+    assertPrecise("⸠lists.example.de⸡ and lists.misc, ⸠mail.example.de⸡ and mail.example");
   }
 
   public void testPathOrWrittenOutEmailIsEvidence() {
