@@ -31,7 +31,8 @@ final class ExtensionsCommand implements Command {
   public String details() {
     return """
         Writes, one per line and sorted, the file extensions that schemeless_links=precise takes a TLD
-        for a file name by: the bundled ones (from Apache Tika's MIME database and freedesktop.org's
+        for a file name by, and the names it takes for files with any extension (makefile.*): the
+        bundled ones (from Apache Tika's MIME database and freedesktop.org's
         shared-mime-info) and those of each FILE, a list (one extension per line, # comments) or a
         MIME database read as the bundled ones are (Tika's or freedesktop.org's format, such as
         /usr/share/mime/packages/freedesktop.org.xml, or ph-xml's). Save the output, edited, as a

@@ -25,8 +25,9 @@ import java.util.regex.Pattern;
  * mime-type-info.xml}, the entries it marks as from shared-mime-info). Of each, the globs {@code
  * *.ext} of source code, scripts and documents (types under {@code text/}, and types derived from
  * {@code text/plain}), zip archives, video, and generic binary files ({@code
- * application/octet-stream}, which Tika gives to shared libraries). Loaded once per JVM, on first
- * use. Refresh them by raising {@code tika.version} and {@code ph-xml.version} in {@code pom.xml}.
+ * application/octet-stream}, which Tika gives to shared libraries); and of those types, the names
+ * they give any extension ({@code Makefile.*}). Loaded once per JVM, on first use. Refresh them by
+ * raising {@code tika.version} and {@code ph-xml.version} in {@code pom.xml}.
  */
 public final class FileExtensions {
   static final String RESOURCE = "file-extensions.txt";
@@ -42,7 +43,17 @@ public final class FileExtensions {
     return Holder.EXTENSIONS.contains(ext.toLowerCase(Locale.ROOT));
   }
 
-  /** Every such extension, lower-case. */
+  /**
+   * A file name that the databases name with any extension after it ({@code Makefile.*}): the set's
+   * entry for {@code name} (lower-case) followed by {@value #ANY_EXTENSION}.
+   */
+  public static String anyExtension(String lowerCaseName) {
+    return lowerCaseName + ANY_EXTENSION;
+  }
+
+  static final String ANY_EXTENSION = ".*";
+
+  /** Every such extension, lower-case, and every such name ({@link #anyExtension}). */
   public static Set<String> all() {
     return Holder.EXTENSIONS;
   }
@@ -52,7 +63,7 @@ public final class FileExtensions {
    * a MIME database in freedesktop.org's format (Apache Tika's {@code tika-mimetypes.xml},
    * shared-mime-info's {@code freedesktop.org.xml}) or ph-xml's ({@code mime-type-info.xml}), read
    * as the bundled ones are, or one extension per line ({@code py}, {@code .py} or {@code *.py};
-   * {@code #} starts a comment).
+   * {@code #} starts a comment) or name with any extension ({@code Makefile.*}).
    */
   public static Set<String> parse(String text) {
     if (text.contains("<mime-info")) {
@@ -66,11 +77,16 @@ public final class FileExtensions {
       int hash = line.indexOf('#');
       String ext = (hash >= 0 ? line.substring(0, hash) : line).strip();
       ext = ext.startsWith("*.") ? ext.substring(2) : ext.startsWith(".") ? ext.substring(1) : ext;
-      if (!ext.isEmpty()) {
-        if (!ext.chars().allMatch(c -> c < 0x80 && Character.isLetterOrDigit(c))) {
-          throw new IllegalArgumentException("not a file extension: [" + line.strip() + "]");
-        }
+      if (ext.isEmpty()) {
+        continue;
+      }
+      Matcher name = ANY_EXTENSION_NAME.matcher(ext);
+      if (name.matches()) {
+        extensions.add(anyExtension(name.group(1).toLowerCase(Locale.ROOT)));
+      } else if (ext.chars().allMatch(c -> c < 0x80 && Character.isLetterOrDigit(c))) {
         extensions.add(ext.toLowerCase(Locale.ROOT));
+      } else {
+        throw new IllegalArgumentException("not a file extension: [" + line.strip() + "]");
       }
     }
     return Set.copyOf(extensions);
@@ -124,6 +140,14 @@ public final class FileExtensions {
           "<mime-type\\s+type=\"([^\"]+)\"\\s*(?:/>|>(.*?)</mime-type>)", Pattern.DOTALL);
 
   private static final Pattern SUPER = Pattern.compile("<sub-class-of\\s+type=\"([^\"]+)\"");
+
+  /** A name any extension may follow, a glob {@code Makefile.*}: group 1 the name. */
+  private static final Pattern ANY_EXTENSION_NAME =
+      Pattern.compile("([A-Za-z][A-Za-z0-9_-]*)\\.\\*");
+
+  private static final Pattern NAME_GLOB =
+      Pattern.compile("<glob\\s+pattern=\"([A-Za-z][A-Za-z0-9_-]*\\.\\*)\"");
+
   private static final Pattern GLOB = Pattern.compile("<glob\\s+pattern=\"\\*\\.([A-Za-z0-9]+)\"");
 
   /** freedesktop.org's format, which Tika's follows: {@code <mime-type type="…">} elements. */
@@ -132,7 +156,9 @@ public final class FileExtensions {
     Matcher type = TYPE.matcher(xml);
     while (type.find()) {
       String content = type.group(2) == null ? "" : type.group(2);
-      types.add(type.group(1), all(SUPER, content), all(GLOB, content));
+      List<String> globs = all(GLOB, content);
+      globs.addAll(all(NAME_GLOB, content));
+      types.add(type.group(1), all(SUPER, content), globs);
     }
     return types;
   }
@@ -146,6 +172,9 @@ public final class FileExtensions {
 
   /** An extension ph-xml has from the entry's source, not one it marks {@code source="old"}. */
   private static final Pattern EXTENSION = Pattern.compile("<extension>([A-Za-z0-9]+)</extension>");
+
+  private static final Pattern ITEM_NAME_GLOB =
+      Pattern.compile("<glob>([A-Za-z][A-Za-z0-9_-]*\\.\\*)</glob>");
 
   /**
    * ph-xml's format: {@code <item>} elements, each some names of one type, its parents and
@@ -162,6 +191,7 @@ public final class FileExtensions {
       String content = item.group(2);
       List<String> supers = all(PARENT, content);
       List<String> exts = all(EXTENSION, content);
+      exts.addAll(all(ITEM_NAME_GLOB, content));
       for (String t : all(ITEM_TYPE, content)) {
         types.add(t, supers, exts);
       }

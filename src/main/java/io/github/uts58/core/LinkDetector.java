@@ -86,6 +86,14 @@ public final class LinkDetector {
         : fileExtensions.contains(lowerCaseExt);
   }
 
+  /**
+   * Whether files named {@code lowerCaseName} take any extension ({@code Makefile.*}) for {@link
+   * SchemelessLinks#PRECISE}.
+   */
+  boolean namesFilesWithAnyExtension(String lowerCaseName) {
+    return isFileExtension(FileExtensions.anyExtension(lowerCaseName));
+  }
+
   /** A new scanner using this configuration (not thread-safe; reuse it per thread). */
   public LinkScanner newScanner() {
     return new LinkScanner(this);

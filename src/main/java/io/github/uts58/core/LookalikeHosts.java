@@ -32,7 +32,8 @@ import java.util.Set;
  *   <li>An email address written out before it ({@code name at example.org}, {@code
  *       name(at)example.org}): a link. Otherwise not a link inside an RST role or literal ({@code
  *       :func:`re.search`}, {@code ``io.open``}), named a file ({@code Files: CleanSpec.mk}, {@code
- *       the main.tf file}, but not {@code a kernel.org file}), or the subject a commit message
+ *       the main.tf file}, but not {@code a kernel.org file}), a name the MIME databases give any
+ *       extension ({@code Makefile.org}, {@code makefile.dj}), or the subject a commit message
  *       starts with, at the start of a line or after a commit hash ({@code cfg.mk: exclude devel/},
  *       {@code 7f006436 Makefile.vc: fix}), or a ChangeLog's {@code (dir.info):}. Each file name
  *       this rule or rule 2 finds (not an identifier's {@code _} or {@code (}) shows its TLD to be
@@ -169,7 +170,10 @@ final class LookalikeHosts {
     if (fileWordBefore(around, hostStart)
         // "a kernel.org file" is a file at kernel.org: only other TLDs name a file so
         || (!RFC_1591_GENERIC.contains(lowerTld) && fileWordAfter(around, end))
-        || entrySubject(around, hostStart, end)) {
+        || entrySubject(around, hostStart, end)
+        // a name the MIME databases give any extension (Makefile.org, makefile.dj)
+        || detector.namesFilesWithAnyExtension(
+            new String(text, hostStart, firstEnd - hostStart).toLowerCase(Locale.ROOT))) {
       return aFile(fileNameTlds, lowerTld);
     }
     if (inFileTld) {

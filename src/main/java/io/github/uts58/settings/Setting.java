@@ -286,7 +286,8 @@ public final class Setting<T> {
           null,
           "bundled list",
           "file name",
-          "file extensions that `schemeless_links: precise` takes a TLD for a file name by (one per line, or a MIME "
+          "file extensions that `schemeless_links: precise` takes a TLD for a file name by (one per line, names that "
+              + "take any extension as `Makefile.*`, or a MIME "
               + "database such as Apache Tika's `tika-mimetypes.xml` or freedesktop.org's), replacing the bundled list "
               + "derived from Tika's and freedesktop.org's MIME databases (`uts58 extensions FILE...` writes the bundled "
               + "list and others' as one); RFC 1591's generic TLDs (com, org, net …) never count");

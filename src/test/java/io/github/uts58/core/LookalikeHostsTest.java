@@ -192,6 +192,12 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("read ⟦docs.rs⟧ or ⸠docs.rs/serde⸡, ⟦example.mk⟧ or ⸠example.gov.mk⸡");
   }
 
+  /** shared-mime-info's Makefile.* and SConscript.*: those names with any extension are files. */
+  public void testNamesWithAnyExtension() {
+    assertPrecise("fix ⟦Makefile.org⟧, ⟦makefile.dj⟧, ⟦Makefile.am.in⟧ and ⟦SConscript.de⟧");
+    assertPrecise("see ⸠makefiles.org⸡ and ⸠www.makefile.org⸡");
+  }
+
   public void testFileExtensionBeforeTheTopLevelDomain() {
     assertPrecise(
         "edit ⟦config.h.top⟧, copy to ⟦pubring.gpg.save⟧, delete ⟦helpmsgs.cc.new⟧ and"
@@ -249,18 +255,22 @@ public class LookalikeHostsTest extends LuceneTestCase {
    * ones are.
    */
   public void testReplacedFileExtensions() {
-    assertEquals(Set.of("org", "tar"), FileExtensions.parse("# mine\norg\n*.TAR  # archives\n\n"));
     assertEquals(
-        Set.of("py"),
+        Set.of("org", "tar", "makefile.*"),
+        FileExtensions.parse("# mine\norg\n*.TAR  # archives\n\nMakefile.*\n"));
+    assertEquals(
+        Set.of("py", "sconscript.*"),
         FileExtensions.parse(
             "<mime-info><mime-type type=\"text/x-python\">"
-                + "<glob pattern=\"*.py\"/></mime-type><mime-type type=\"application/x-foo\"><glob pattern=\"*.foo\"/>"
+                + "<glob pattern=\"*.py\"/><glob pattern=\"SConscript.*\"/></mime-type>"
+                + "<mime-type type=\"application/x-foo\"><glob pattern=\"*.foo\"/>"
                 + "</mime-type></mime-info>"));
     // ph-xml's format: only what it has from shared-mime-info
     assertEquals(
-        Set.of("mk"),
+        Set.of("mk", "makefile.*"),
         FileExtensions.parse(
             "<mime-type-info><item source=\"shared-mime-info\"><mime-type>text/x-makefile</mime-type>"
+                + "<glob>Makefile.*</glob><glob>README*</glob>"
                 + "<extension>mk</extension><extension source=\"old\">mak</extension></item>"
                 + "<item source=\"old\"><mime-type>video/gl</mime-type><extension>gl</extension>"
                 + "</item></mime-type-info>"));
@@ -274,6 +284,10 @@ public class LookalikeHostsTest extends LuceneTestCase {
     String text = "see gnu.de and setup.py";
     assertEquals(List.of("setup.py"), mine.detect(text).stream().map(l -> l.text(text)).toList());
     assertEquals(List.of("gnu.de"), PRECISE.detect(text).stream().map(l -> l.text(text)).toList());
+    // names come with the list too: a list without them knows none
+    assertEquals(
+        List.of("Makefile.org"),
+        mine.detect("fix Makefile.org").stream().map(l -> l.text("fix Makefile.org")).toList());
     // RFC 1591's generic TLDs are never taken for file extensions (freedesktop.org's *.org)
     assertEquals(
         List.of("gnu.org"),
