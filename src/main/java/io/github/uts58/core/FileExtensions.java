@@ -208,7 +208,10 @@ public final class FileExtensions {
     return found;
   }
 
-  /** The extensions of the types named in text (see the class comment), lower-case. */
+  /**
+   * The extensions of the types named in text (see the class comment), and their names with any
+   * extension ({@code makefile.*}), lower-case.
+   */
   private static Set<String> named(MimeTypes types) {
     Set<String> extensions = new HashSet<>();
     types.globs.forEach(

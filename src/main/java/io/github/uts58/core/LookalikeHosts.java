@@ -167,13 +167,13 @@ final class LookalikeHosts {
         || (before == '~' && beforeThat == '`')) {
       return false;
     }
+    String lowerFirst = new String(text, hostStart, firstEnd - hostStart).toLowerCase(Locale.ROOT);
     if (fileWordBefore(around, hostStart)
         // "a kernel.org file" is a file at kernel.org: only other TLDs name a file so
         || (!RFC_1591_GENERIC.contains(lowerTld) && fileWordAfter(around, end))
         || entrySubject(around, hostStart, end)
         // a name the MIME databases give any extension (Makefile.org, makefile.dj)
-        || detector.namesFilesWithAnyExtension(
-            new String(text, hostStart, firstEnd - hostStart).toLowerCase(Locale.ROOT))) {
+        || detector.namesFilesWithAnyExtension(lowerFirst)) {
       return aFile(fileNameTlds, lowerTld);
     }
     if (inFileTld) {
@@ -185,8 +185,7 @@ final class LookalikeHosts {
     }
     // 7. reverse domain notation; a version number (2.0.dev, 3.0.0.final)
     if (labels >= 3
-        && (RFC_1591_GENERIC.contains(
-                new String(text, hostStart, firstEnd - hostStart).toLowerCase(Locale.ROOT))
+        && (RFC_1591_GENERIC.contains(lowerFirst)
             || allDigitsAndDots(text, hostStart, lastStart - 1))) {
       return false;
     }
@@ -195,8 +194,7 @@ final class LookalikeHosts {
     PublicSuffixList suffixes = detector.topLevelDomains().publicSuffixList();
     // (never com, org, net …: far more hosts end in them than the files a database lists, such as
     // freedesktop.org's *.org for Org mode)
-    boolean extensionTld = detector.isFileExtension(lowerTld);
-    if ((extensionTld
+    if ((detector.isFileExtension(lowerTld)
             || (labels >= 3
                 && !hasPort
                 && extensionBeforeTld(text, hostStart, lastStart, detector)))
