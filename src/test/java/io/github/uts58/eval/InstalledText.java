@@ -47,6 +47,35 @@ final class InstalledText {
     logs(sink);
   }
 
+  /**
+   * Text no rule was written from, to see whether the rules carry over: the manual pages of
+   * sections 5, 7 and 8 (file formats, overviews, administration) and the packages' README,
+   * AUTHORS, THANKS, TODO, FAQ and BUGS files.
+   */
+  static void readUnseen(Consumer<Line> sink) throws IOException {
+    List<Path> pages = new ArrayList<>();
+    for (String section : List.of("man5", "man7", "man8")) {
+      pages.addAll(sorted(Path.of("/usr/share/man", section), p -> p.toString().endsWith(".gz")));
+    }
+    files(
+        UNSEEN_MAN,
+        pages,
+        line ->
+            sink.accept(
+                new Line(
+                    line.kind(), line.source(), line.number(), withoutRoffEscapes(line.text()))));
+    files(
+        UNSEEN_DOCS_KIND,
+        docs(p -> UNSEEN_DOCS.matcher(p.getFileName().toString()).lookingAt()),
+        sink);
+  }
+
+  static final String UNSEEN_MAN = "unseen: man 5, 7, 8";
+  static final String UNSEEN_DOCS_KIND = "unseen: README and others";
+
+  private static final java.util.regex.Pattern UNSEEN_DOCS =
+      java.util.regex.Pattern.compile("(README|AUTHORS|THANKS|TODO|FAQ|BUGS)");
+
   private static final java.util.regex.Pattern ROFF_FONT =
       java.util.regex.Pattern.compile("\\\\(f(\\[[^\\]]*\\]|\\(..|.)|s[-+]?\\d|[&:%|^])");
 

@@ -132,7 +132,32 @@ public final class RealTextEvaluation {
         6000,
         Map.of(KEPT, 400),
         "precise links drawn uniformly, 3 (labeled after shared-mime-info and file variants)",
-        "kept 3");
+        "kept 3"),
+    /**
+     * Precision on text no rule was written from ({@link InstalledText#readUnseen}: manual pages of
+     * sections 5, 7 and 8, README and like files): 200 of the links precise mode keeps there, drawn
+     * and labeled after every rule of this round was fixed.
+     */
+    UNSEEN_KEPT(
+        "unseen-sample",
+        "unseen:",
+        7000,
+        Map.of(KEPT, 200),
+        "precise links drawn uniformly from unseen text (man 5, 7, 8; README …)",
+        "unseen",
+        true),
+    /**
+     * Recall on that text: 100 scheme-less candidates of each of its two kinds, as UTS #58 finds
+     * them, drawn and labeled with {@link #UNSEEN_KEPT}; scored apart from the per-source sets.
+     */
+    UNSEEN_CANDIDATES(
+        "unseen-candidates",
+        "unseen-candidates:",
+        7500,
+        Map.of(InstalledText.UNSEEN_MAN, 100, InstalledText.UNSEEN_DOCS_KIND, 100),
+        "candidates drawn from unseen text (man 5, 7, 8; README …)",
+        "unseen candidates",
+        true);
 
     final String command;
     final String salt;
@@ -140,6 +165,7 @@ public final class RealTextEvaluation {
     final Map<String, Integer> quota;
     final String description;
     final String tag;
+    final boolean unseenText;
 
     Sample(
         String command,
@@ -148,12 +174,29 @@ public final class RealTextEvaluation {
         Map<String, Integer> quota,
         String description,
         String tag) {
+      this(command, salt, firstId, quota, description, tag, false);
+    }
+
+    Sample(
+        String command,
+        String salt,
+        int firstId,
+        Map<String, Integer> quota,
+        String description,
+        String tag,
+        boolean unseenText) {
       this.command = command;
       this.salt = salt;
       this.firstId = firstId;
       this.quota = quota;
       this.description = description;
       this.tag = tag;
+      this.unseenText = unseenText;
+    }
+
+    /** The text it is drawn from. */
+    TextSource text() {
+      return unseenText ? InstalledText::readUnseen : InstalledText::read;
     }
 
     /** Drawn from what precise mode keeps, over all the text, rather than per source. */
@@ -171,6 +214,12 @@ public final class RealTextEvaluation {
       }
       return found;
     }
+  }
+
+  /** Where lines come from: {@link InstalledText#read} or {@link InstalledText#readUnseen}. */
+  @FunctionalInterface
+  interface TextSource {
+    void read(Consumer<InstalledText.Line> sink) throws Exception;
   }
 
   /** A scheme-less candidate found in ALL mode. */
@@ -215,7 +264,11 @@ public final class RealTextEvaluation {
       return;
     }
     if (command.equals("kept")) {
-      kept(Path.of("target/eval/kept.tsv"));
+      kept(InstalledText::read, Path.of("target/eval/kept.tsv"));
+      return;
+    }
+    if (command.equals("kept-unseen")) {
+      kept(InstalledText::readUnseen, Path.of("target/eval/kept-unseen.tsv"));
       return;
     }
     for (Sample sample : Sample.values()) {
@@ -226,7 +279,9 @@ public final class RealTextEvaluation {
     }
     throw new IllegalArgumentException(
         "usage: RealTextEvaluation"
-            + " sample|holdout|holdout2|kept-sample|kept-sample2|kept-sample3|kept|evaluate");
+            + " sample|holdout|holdout2|kept-sample|kept-sample2|kept-sample3|unseen-sample"
+            + "|unseen-candidates|kept"
+            + "|kept-unseen|evaluate");
   }
 
   /**
@@ -273,6 +328,7 @@ public final class RealTextEvaluation {
     Map<String, Integer> lines = new TreeMap<>();
     boolean kept = sample.keptOnly();
     eachCandidate(
+        sample.text(),
         kept ? SchemelessLinks.PRECISE : SchemelessLinks.ALL,
         line -> lines.merge(kept ? KEPT : line.kind(), 1, Integer::sum),
         c -> {
@@ -301,15 +357,18 @@ public final class RealTextEvaluation {
   }
 
   /**
-   * Every scheme-less link {@code mode} finds in the installed text, each file read as one text
-   * ({@link #links}); {@code eachLine} sees every line first.
+   * Every scheme-less link {@code mode} finds in {@code text}, each file read as one text ({@link
+   * #links}); {@code eachLine} sees every line first.
    */
   private static void eachCandidate(
-      SchemelessLinks mode, Consumer<InstalledText.Line> eachLine, Consumer<Candidate> sink)
+      TextSource text,
+      SchemelessLinks mode,
+      Consumer<InstalledText.Line> eachLine,
+      Consumer<Candidate> sink)
       throws Exception {
     LinkScanner scanner = DETECTORS.get(mode).newScanner();
     String[] lastSource = {null};
-    InstalledText.read(
+    text.read(
         line -> {
           eachLine.accept(line);
           boolean sameText = continuesText(line, lastSource);
@@ -325,10 +384,11 @@ public final class RealTextEvaluation {
    * {@code target/eval/kept.tsv}: every scheme-less link the precise mode keeps in the installed
    * text, with its line: to read what a change of the rules adds or drops ({@code diff} two runs).
    */
-  private static void kept(Path out) throws Exception {
+  private static void kept(TextSource text, Path out) throws Exception {
     int[] count = {0};
     try (PrintStream w = tsv(out)) {
       eachCandidate(
+          text,
           SchemelessLinks.PRECISE,
           line -> {},
           c -> {
@@ -451,16 +511,22 @@ public final class RealTextEvaluation {
     return links;
   }
 
-  static void evaluate(PrintStream out) throws Exception {
-    Map<String, Label> labels = readLabels();
-    Map<String, Map<SchemelessLinks, Boolean>> decisions = new HashMap<>();
-    Map<String, String> kinds = new HashMap<>();
-    long[] fixed =
-        new long[2]; // links with a scheme or www., and emails: [same in every mode, differing]
+  /**
+   * Each mode's decision on each labeled candidate of {@code source} into {@code decisions} (and
+   * its kind of text into {@code kinds}); links with a scheme or {@code www.} and emails counted
+   * into {@code fixed}: [found alike in every mode, not].
+   */
+  private static void decide(
+      TextSource source,
+      Map<String, Label> labels,
+      Map<String, Map<SchemelessLinks, Boolean>> decisions,
+      Map<String, String> kinds,
+      long[] fixed)
+      throws Exception {
     Map<SchemelessLinks, LinkScanner> scanners = new EnumMap<>(SchemelessLinks.class);
     DETECTORS.forEach((mode, d) -> scanners.put(mode, d.newScanner()));
     String[] lastSource = {null};
-    InstalledText.read(
+    source.read(
         line -> {
           String text = line.text();
           boolean sameText = continuesText(line, lastSource);
@@ -485,6 +551,17 @@ public final class RealTextEvaluation {
             }
           }
         });
+  }
+
+  static void evaluate(PrintStream out) throws Exception {
+    Map<String, Label> labels = readLabels();
+    Map<String, Map<SchemelessLinks, Boolean>> decisions = new HashMap<>();
+    Map<String, String> kinds = new HashMap<>();
+    // links with a scheme or www., and emails: [same in every mode, differing]
+    long[] fixed = new long[2];
+    long[] fixedUnseen = new long[2];
+    decide(InstalledText::read, labels, decisions, kinds, fixed);
+    decide(InstalledText::readUnseen, labels, decisions, kinds, fixedUnseen);
     int stale = 0;
     Map<String, Map<SchemelessLinks, Score>> table = new TreeMap<>();
     int[] verdicts = new int[3];
@@ -502,15 +579,18 @@ public final class RealTextEvaluation {
       boolean link = l.verdict().equals("link");
       verdicts[link ? 0 : 1]++;
       String set = "set: " + Sample.of(l.id()).description;
-      // the kept sample is another population (what precise mode keeps): scored apart
+      // the kept samples are another population (what precise mode keeps), and the unseen text
+      // another text: scored apart
       List<String> groups =
           Sample.of(l.id()).keptOnly()
               ? List.of(set)
-              : List.of(
-                  "all candidates",
-                  set,
-                  "category: " + l.category(),
-                  "source: " + kinds.get(l.key()));
+              : Sample.of(l.id()).unseenText
+                  ? List.of(set, "source: " + kinds.get(l.key()))
+                  : List.of(
+                      "all candidates",
+                      set,
+                      "category: " + l.category(),
+                      "source: " + kinds.get(l.key()));
       for (String group : groups) {
         for (SchemelessLinks mode : SchemelessLinks.values()) {
           table
@@ -558,8 +638,9 @@ public final class RealTextEvaluation {
         double[] interval = wilson(kept.tp, kept.tp + kept.fp);
         out.printf(
             Locale.ROOT,
-            "%nprecision of the scheme-less links precise mode keeps in all the text, %s (%d drawn"
+            "%nprecision of the scheme-less links precise mode keeps in %s, %s (%d drawn"
                 + " uniformly, %d scored): %.1f %% (95 %% interval %.1f–%.1f %%)%n",
+            sample.unseenText ? "the unseen text" : "all the text",
             sample.tag,
             sample.quota.get(KEPT),
             kept.tp + kept.fp,
@@ -571,9 +652,11 @@ public final class RealTextEvaluation {
     out.printf(
         Locale.ROOT,
         "%nlinks with a scheme or www., and emails, in all the text: %,d found alike in every mode, "
-            + "%,d differ%n",
+            + "%,d differ; in the unseen text: %,d alike, %,d differ%n",
         fixed[0],
-        fixed[1]);
+        fixed[1],
+        fixedUnseen[0],
+        fixedUnseen[1]);
     out.println("\nprecise mode's errors:");
     errors.forEach(e -> out.println("  " + e));
   }
