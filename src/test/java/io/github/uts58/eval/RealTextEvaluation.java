@@ -277,11 +277,12 @@ public final class RealTextEvaluation {
         return;
       }
     }
+    StringBuilder commands = new StringBuilder();
+    for (Sample sample : Sample.values()) {
+      commands.append(sample.command).append('|');
+    }
     throw new IllegalArgumentException(
-        "usage: RealTextEvaluation"
-            + " sample|holdout|holdout2|kept-sample|kept-sample2|kept-sample3|unseen-sample"
-            + "|unseen-candidates|kept"
-            + "|kept-unseen|evaluate");
+        "usage: RealTextEvaluation " + commands + "kept|kept-unseen|evaluate");
   }
 
   /**
