@@ -1,12 +1,90 @@
 package io.github.uts58.bench;
 
 import io.github.uts58.testutil.SampleLog;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
 
 /** Deterministic benchmark corpora of at least the requested size, in chars. */
 final class Corpora {
   private Corpora() {}
+
+  /** At most this much of one installed file, so the corpus mixes many. */
+  private static final int MAX_CHARS_PER_FILE = 64 * 1024;
+
+  /**
+   * Real text no fast path was tuned on, read in place (never copied into the repository): the
+   * installed packages' copyright files, changelogs and NEWS files and the manual pages of section
+   * 1, taken in turn from each kind (sorted, so the same machine gives the same corpus), at most
+   * {@value #MAX_CHARS_PER_FILE} chars of each.
+   */
+  private static String installed(int minChars) {
+    try {
+      List<List<Path>> kinds = new ArrayList<>();
+      kinds.add(docFiles(name -> name.equals("copyright")));
+      kinds.add(docFiles(name -> name.startsWith("changelog")));
+      kinds.add(docFiles(name -> name.startsWith("NEWS")));
+      kinds.add(listed(Path.of("/usr/share/man/man1")));
+      StringBuilder sb = new StringBuilder(minChars + MAX_CHARS_PER_FILE);
+      for (int i = 0; sb.length() < minChars; i++) {
+        boolean any = false;
+        for (List<Path> files : kinds) {
+          if (i < files.size() && sb.length() < minChars) {
+            String text = read(files.get(i));
+            sb.append(text, 0, Math.min(text.length(), MAX_CHARS_PER_FILE)).append('\n');
+            any = true;
+          }
+        }
+        if (!any) {
+          throw new IllegalStateException(
+              "corpus installed: only " + sb.length() + " chars of installed text here");
+        }
+      }
+      return sb.toString();
+    } catch (IOException e) {
+      throw new UncheckedIOException("corpus installed: /usr/share/doc and /usr/share/man", e);
+    }
+  }
+
+  private static List<Path> docFiles(Predicate<String> name) throws IOException {
+    List<Path> files = new ArrayList<>();
+    for (Path dir : listed(Path.of("/usr/share/doc"))) {
+      if (Files.isDirectory(dir)) {
+        for (Path f : listed(dir)) {
+          if (Files.isRegularFile(f) && name.test(f.getFileName().toString())) {
+            files.add(f);
+          }
+        }
+      }
+    }
+    return files;
+  }
+
+  private static List<Path> listed(Path dir) throws IOException {
+    try (Stream<Path> s = Files.list(dir)) {
+      return s.sorted().toList();
+    }
+  }
+
+  private static String read(Path file) throws IOException {
+    byte[] bytes = Files.readAllBytes(file);
+    if (file.toString().endsWith(".gz")) {
+      try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(bytes))) {
+        bytes = in.readAllBytes();
+      }
+    }
+    return new String(bytes, StandardCharsets.UTF_8);
+  }
 
   static String build(String kind, int minChars) {
     return switch (kind) {
@@ -15,6 +93,7 @@ final class Corpora {
       case "links" -> links(minChars);
       case "nonlatin" -> nonLatin(minChars);
       case "docs" -> docs(minChars);
+      case "installed" -> installed(minChars);
       default -> throw new IllegalArgumentException(kind);
     };
   }

@@ -3,6 +3,7 @@ package io.github.uts58.bench;
 import io.github.uts58.core.LinkDetection;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.core.LinkScanner;
+import io.github.uts58.core.SchemelessLinks;
 import io.github.uts58.lucene.Uts58LinksFilter;
 import io.github.uts58.lucene.segmentation.Uts58Tokenizer;
 import io.github.uts58.settings.WordSegmentation;
@@ -47,12 +48,14 @@ import org.openjdk.jmh.annotations.Warmup;
 public class ThroughputBenchmark {
   static final int CORPUS_CHARS = 10 * 1024 * 1024;
 
-  @Param({"logs", "prose", "links", "nonlatin", "docs"})
+  /** Generated corpora, and {@code installed}: real text read in place ({@link Corpora}). */
+  @Param({"logs", "prose", "links", "nonlatin", "docs", "installed"})
   public String corpus;
 
   private String text;
   private char[] chars;
   private Tokenizer uts58;
+  private Tokenizer uts58Precise;
   private Tokenizer uts58Icu;
   private Tokenizer uts58LinksOnly;
   private Tokenizer whitespaceForFilter;
@@ -62,6 +65,7 @@ public class ThroughputBenchmark {
   private Tokenizer icu;
   private Tokenizer whitespace;
   private LinkScanner scanner;
+  private LinkScanner preciseScanner;
   private LinkExtractor autolink;
 
   @Setup
@@ -87,6 +91,14 @@ public class ThroughputBenchmark {
             LinkDetection.of(detector),
             WordSegmentation.NONE,
             255);
+    LinkDetector precise = LinkDetector.builder().schemelessLinks(SchemelessLinks.PRECISE).build();
+    uts58Precise =
+        new Uts58Tokenizer(
+            TokenStream.DEFAULT_TOKEN_ATTRIBUTE_FACTORY,
+            LinkDetection.of(precise),
+            WordSegmentation.STANDARD,
+            255);
+    preciseScanner = precise.newScanner();
     whitespaceForFilter = new WhitespaceTokenizer();
     whitespaceLinks = new Uts58LinksFilter(whitespaceForFilter, LinkDetection.of(detector), true);
     uax29UrlEmail = new UAX29URLEmailTokenizer();
@@ -117,6 +129,12 @@ public class ThroughputBenchmark {
     return consume(uts58, uts58);
   }
 
+  /** The same with {@code schemeless_links: precise}: what deciding look-alikes costs. */
+  @Benchmark
+  public int uts58TokenizerPrecise() throws IOException {
+    return consume(uts58Precise, uts58Precise);
+  }
+
   @Benchmark
   public int uts58TokenizerIcu() throws IOException {
     return consume(uts58Icu, uts58Icu);
@@ -137,6 +155,16 @@ public class ThroughputBenchmark {
     scanner.reset(chars, 0, chars.length);
     int links = 0;
     while (scanner.next()) {
+      links++;
+    }
+    return links;
+  }
+
+  @Benchmark
+  public int coreDetectorPrecise() {
+    preciseScanner.reset(chars, 0, chars.length);
+    int links = 0;
+    while (preciseScanner.next()) {
       links++;
     }
     return links;
