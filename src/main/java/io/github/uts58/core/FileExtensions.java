@@ -53,6 +53,18 @@ public final class FileExtensions {
 
   static final String ANY_EXTENSION = ".*";
 
+  /** Bit n set: {@code extensions} holds a name of n chars ({@code n < 64}) with any extension. */
+  static long anyExtensionNameLengths(Set<String> extensions) {
+    long lengths = 0;
+    for (String e : extensions) {
+      int n = e.length() - ANY_EXTENSION.length();
+      if (e.endsWith(ANY_EXTENSION) && n < Long.SIZE) {
+        lengths |= 1L << n;
+      }
+    }
+    return lengths;
+  }
+
   /** Every such extension, lower-case, and every such name ({@link #anyExtension}). */
   public static Set<String> all() {
     return Holder.EXTENSIONS;

@@ -37,6 +37,12 @@ public final class LinkDetector {
   private final Set<String> fileExtensions;
 
   /**
+   * Bit n set: some file name of n chars takes any extension ({@code Makefile.*}); read before a
+   * first label is copied to look it up.
+   */
+  private final long anyExtensionNameLengths;
+
+  /**
    * {@link #detect}'s scanner per thread: its UTS #46 verdicts on recent hosts outlive one text.
    */
   private final ThreadLocal<LinkScanner> scanners = ThreadLocal.withInitial(this::newScanner);
@@ -49,6 +55,11 @@ public final class LinkDetector {
     this.maxLinkLength = b.maxLinkLength;
     this.schemelessLinks = b.schemelessLinks;
     this.fileExtensions = b.fileExtensions;
+    this.anyExtensionNameLengths =
+        schemelessLinks == SchemelessLinks.PRECISE
+            ? FileExtensions.anyExtensionNameLengths(
+                fileExtensions != null ? fileExtensions : FileExtensions.all())
+            : 0;
   }
 
   /** The detector with the bundled TLD list and the default maximum link length. */
@@ -87,11 +98,16 @@ public final class LinkDetector {
   }
 
   /**
-   * Whether files named {@code lowerCaseName} take any extension ({@code Makefile.*}) for {@link
-   * SchemelessLinks#PRECISE}.
+   * Whether files named {@code text[start, end)} (any case) take any extension ({@code Makefile.*})
+   * for {@link SchemelessLinks#PRECISE}.
    */
-  boolean namesFilesWithAnyExtension(String lowerCaseName) {
-    return isFileExtension(FileExtensions.anyExtension(lowerCaseName));
+  boolean namesFilesWithAnyExtension(char[] text, int start, int end) {
+    int length = end - start;
+    return length < Long.SIZE
+        && (anyExtensionNameLengths & (1L << length)) != 0
+        && isFileExtension(
+            FileExtensions.anyExtension(
+                new String(text, start, length).toLowerCase(java.util.Locale.ROOT)));
   }
 
   /** A new scanner using this configuration (not thread-safe; reuse it per thread). */

@@ -167,13 +167,12 @@ final class LookalikeHosts {
         || (before == '~' && beforeThat == '`')) {
       return false;
     }
-    String lowerFirst = new String(text, hostStart, firstEnd - hostStart).toLowerCase(Locale.ROOT);
     if (fileWordBefore(around, hostStart)
         // "a kernel.org file" is a file at kernel.org: only other TLDs name a file so
         || (!RFC_1591_GENERIC.contains(lowerTld) && fileWordAfter(around, end))
         || entrySubject(around, hostStart, end)
         // a name the MIME databases give any extension (Makefile.org, makefile.dj)
-        || detector.namesFilesWithAnyExtension(lowerFirst)) {
+        || detector.namesFilesWithAnyExtension(text, hostStart, firstEnd)) {
       return aFile(fileNameTlds, lowerTld);
     }
     if (inFileTld) {
@@ -185,7 +184,7 @@ final class LookalikeHosts {
     }
     // 7. reverse domain notation; a version number (2.0.dev, 3.0.0.final)
     if (labels >= 3
-        && (RFC_1591_GENERIC.contains(lowerFirst)
+        && (isRfc1591Generic(text, hostStart, firstEnd)
             || allDigitsAndDots(text, hostStart, lastStart - 1))) {
       return false;
     }
@@ -238,6 +237,12 @@ final class LookalikeHosts {
     }
     String label = new String(text, start, end - start).toLowerCase(Locale.ROOT);
     return !RFC_1591_GENERIC.contains(label) && detector.isFileExtension(label);
+  }
+
+  /** Whether {@code text[from, to)} is one of RFC 1591's generic TLDs, in any case. */
+  private static boolean isRfc1591Generic(char[] text, int from, int to) {
+    return to - from == 3
+        && RFC_1591_GENERIC.contains(new String(text, from, 3).toLowerCase(Locale.ROOT));
   }
 
   /** Whether {@code text[from, to)} holds only ASCII digits and dots. */
@@ -510,10 +515,12 @@ final class LookalikeHosts {
       if (i == hostStart) {
         i = end;
       }
-      if (Character.isLetterOrDigit(around.at(i - 1)) || around.at(i - 1) == '.') {
+      if (around.at(i) != text[hostStart] // most places: one compare
+          || Character.isLetterOrDigit(around.at(i - 1))
+          || around.at(i - 1) == '.') {
         continue;
       }
-      int k = 0;
+      int k = 1;
       while (k < firstLength && around.at(i + k) == text[hostStart + k]) {
         k++;
       }

@@ -284,6 +284,15 @@ public class LookalikeHostsTest extends LuceneTestCase {
     String text = "see gnu.de and setup.py";
     assertEquals(List.of("setup.py"), mine.detect(text).stream().map(l -> l.text(text)).toList());
     assertEquals(List.of("gnu.de"), PRECISE.detect(text).stream().map(l -> l.text(text)).toList());
+    // a list's own names with any extension
+    LinkDetector named =
+        LinkDetector.builder()
+            .schemelessLinks(SchemelessLinks.PRECISE)
+            .fileExtensions(FileExtensions.parse("Kconfig.*"))
+            .build();
+    String kconfig = "see Kconfig.de and gnu.org";
+    assertEquals(
+        List.of("gnu.org"), named.detect(kconfig).stream().map(l -> l.text(kconfig)).toList());
     // names come with the list too: a list without them knows none
     assertEquals(
         List.of("Makefile.org"),
