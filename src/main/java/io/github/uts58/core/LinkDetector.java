@@ -2,6 +2,7 @@ package io.github.uts58.core;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 
@@ -106,8 +107,7 @@ public final class LinkDetector {
     return length < Long.SIZE
         && (anyExtensionNameLengths & (1L << length)) != 0
         && isFileExtension(
-            FileExtensions.anyExtension(
-                new String(text, start, length).toLowerCase(java.util.Locale.ROOT)));
+            FileExtensions.anyExtension(new String(text, start, length).toLowerCase(Locale.ROOT)));
   }
 
   /** A new scanner using this configuration (not thread-safe; reuse it per thread). */

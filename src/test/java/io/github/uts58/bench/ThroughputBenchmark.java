@@ -152,19 +152,18 @@ public class ThroughputBenchmark {
 
   @Benchmark
   public int coreDetector() {
-    scanner.reset(chars, 0, chars.length);
-    int links = 0;
-    while (scanner.next()) {
-      links++;
-    }
-    return links;
+    return countLinks(scanner);
   }
 
   @Benchmark
   public int coreDetectorPrecise() {
-    preciseScanner.reset(chars, 0, chars.length);
+    return countLinks(preciseScanner);
+  }
+
+  private int countLinks(LinkScanner s) {
+    s.reset(chars, 0, chars.length);
     int links = 0;
-    while (preciseScanner.next()) {
+    while (s.next()) {
       links++;
     }
     return links;

@@ -27,6 +27,14 @@ public class LookalikeHostsTest extends LuceneTestCase {
         mark(LinkDetector.getDefault(), text));
   }
 
+  /** Precise mode with the file extensions (and names) of {@code list} instead of the bundled. */
+  private static LinkDetector preciseWith(String list) {
+    return LinkDetector.builder()
+        .schemelessLinks(SchemelessLinks.PRECISE)
+        .fileExtensions(FileExtensions.parse(list))
+        .build();
+  }
+
   private static String mark(LinkDetector detector, String text) {
     StringBuilder out = new StringBuilder();
     int last = 0;
@@ -276,20 +284,12 @@ public class LookalikeHostsTest extends LuceneTestCase {
                 + "</item></mime-type-info>"));
     expectThrows(
         IllegalArgumentException.class, () -> FileExtensions.parse("py\nnot an extension\n"));
-    LinkDetector mine =
-        LinkDetector.builder()
-            .schemelessLinks(SchemelessLinks.PRECISE)
-            .fileExtensions(FileExtensions.parse("de\norg"))
-            .build();
+    LinkDetector mine = preciseWith("de\norg");
     String text = "see gnu.de and setup.py";
     assertEquals(List.of("setup.py"), mine.detect(text).stream().map(l -> l.text(text)).toList());
     assertEquals(List.of("gnu.de"), PRECISE.detect(text).stream().map(l -> l.text(text)).toList());
     // a list's own names with any extension
-    LinkDetector named =
-        LinkDetector.builder()
-            .schemelessLinks(SchemelessLinks.PRECISE)
-            .fileExtensions(FileExtensions.parse("Kconfig.*"))
-            .build();
+    LinkDetector named = preciseWith("Kconfig.*");
     String kconfig = "see Kconfig.de and gnu.org";
     assertEquals(
         List.of("gnu.org"), named.detect(kconfig).stream().map(l -> l.text(kconfig)).toList());
