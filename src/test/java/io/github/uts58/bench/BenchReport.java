@@ -18,10 +18,12 @@ import java.util.Map;
 public final class BenchReport {
   private static final String[][] ROWS = {
     {"uts58Tokenizer", "uts58 tokenizer (standard words + links)"},
+    {"uts58TokenizerPrecise", "uts58 tokenizer, schemeless_links: precise"},
     {"uts58TokenizerIcu", "uts58 tokenizer, ICU words"},
     {"uts58LinksOnly", "uts58 tokenizer, links only"},
     {"whitespacePlusLinksFilter", "whitespace + uts58_links"},
     {"coreDetector", "core LinkScanner alone"},
+    {"coreDetectorPrecise", "core LinkScanner alone, precise"},
     {"luceneUax29UrlEmail", "Lucene UAX29URLEmailTokenizer"},
     {"luceneStandard", "Lucene StandardTokenizer"},
     {"luceneIcu", "Lucene ICUTokenizer"},
