@@ -47,7 +47,7 @@ public final class FileExtensions {
    * A file name that the databases name with any extension after it ({@code Makefile.*}): the set's
    * entry for {@code name} (lower-case) followed by {@value #ANY_EXTENSION}.
    */
-  public static String anyExtension(String lowerCaseName) {
+  static String anyExtension(String lowerCaseName) {
     return lowerCaseName + ANY_EXTENSION;
   }
 

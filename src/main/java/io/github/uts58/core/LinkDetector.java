@@ -32,8 +32,9 @@ public final class LinkDetector {
   private final SchemelessLinks schemelessLinks;
 
   /**
-   * File extensions for {@link SchemelessLinks#PRECISE}; null: the bundled ones ({@link
-   * FileExtensions}).
+   * File extensions (and names with any extension) for {@link SchemelessLinks#PRECISE}: the
+   * builder's, or the bundled ones ({@link FileExtensions}); none in the other modes, which never
+   * read them (so they never load the bundled list).
    */
   private final Set<String> fileExtensions;
 
@@ -55,12 +56,11 @@ public final class LinkDetector {
         b.topLevelDomains != null ? b.topLevelDomains : TopLevelDomains.getDefault();
     this.maxLinkLength = b.maxLinkLength;
     this.schemelessLinks = b.schemelessLinks;
-    this.fileExtensions = b.fileExtensions;
-    this.anyExtensionNameLengths =
-        schemelessLinks == SchemelessLinks.PRECISE
-            ? FileExtensions.anyExtensionNameLengths(
-                fileExtensions != null ? fileExtensions : FileExtensions.all())
-            : 0;
+    this.fileExtensions =
+        schemelessLinks != SchemelessLinks.PRECISE
+            ? Set.of()
+            : b.fileExtensions != null ? b.fileExtensions : FileExtensions.all();
+    this.anyExtensionNameLengths = FileExtensions.anyExtensionNameLengths(fileExtensions);
   }
 
   /** The detector with the bundled TLD list and the default maximum link length. */
@@ -93,9 +93,7 @@ public final class LinkDetector {
 
   /** Whether {@code lowerCaseExt} is a file extension for {@link SchemelessLinks#PRECISE}. */
   boolean isFileExtension(String lowerCaseExt) {
-    return fileExtensions == null
-        ? FileExtensions.contains(lowerCaseExt)
-        : fileExtensions.contains(lowerCaseExt);
+    return fileExtensions.contains(lowerCaseExt);
   }
 
   /**

@@ -509,9 +509,9 @@ final class LookalikeHosts {
       int prefixEnd,
       int end,
       LinkDetector detector) {
-    int firstLength = prefixEnd - hostStart;
+    int prefixLength = prefixEnd - hostStart;
     int limit = end + TextAround.AFTER;
-    for (int i = hostStart - TextAround.BEFORE + 1; i < limit - firstLength - 2; i++) {
+    for (int i = hostStart - TextAround.BEFORE + 1; i < limit - prefixLength - 2; i++) {
       if (i == hostStart) {
         i = end;
       }
@@ -521,10 +521,10 @@ final class LookalikeHosts {
         continue;
       }
       int k = 1;
-      while (k < firstLength && around.at(i + k) == text[hostStart + k]) {
+      while (k < prefixLength && around.at(i + k) == text[hostStart + k]) {
         k++;
       }
-      if (k < firstLength || around.at(i + k) != '.') {
+      if (k < prefixLength || around.at(i + k) != '.') {
         continue;
       }
       int labelStart = i + k + 1;

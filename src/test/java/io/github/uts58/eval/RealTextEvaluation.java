@@ -75,7 +75,8 @@ public final class RealTextEvaluation {
         0,
         Map.of("copyright", 350, "changelog", 300, "news", 150, "man", 300, "log", 200),
         "design (read before the rules were written)",
-        ""),
+        "",
+        false),
     /** Drawn skipping labeled keys, and labeled, after the precise rules were fixed. */
     HELD_OUT(
         "holdout",
@@ -83,7 +84,8 @@ public final class RealTextEvaluation {
         2000,
         Map.of("copyright", 60, "changelog", 60, "news", 60, "man", 60, "log", 60),
         "held-out (labeled after the rules were fixed)",
-        "held-out"),
+        "held-out",
+        false),
     /**
      * Drawn and labeled after the rules that the first held-out set's errors led to (file named as
      * one, ChangeLog subjects, diffstat, namespace neighbours, local parts, {@code Host:}) were
@@ -95,7 +97,8 @@ public final class RealTextEvaluation {
         3000,
         Map.of("copyright", 60, "changelog", 60, "news", 60, "man", 60, "log", 60),
         "held-out 2 (labeled after the second rules were fixed)",
-        "held-out 2"),
+        "held-out 2",
+        false),
     /**
      * Precision where the links are: drawn from the candidates the precise mode keeps, uniformly
      * over all the installed text (not per source), so its precision is that of the mode's
@@ -108,7 +111,8 @@ public final class RealTextEvaluation {
         4000,
         Map.of(KEPT, 250),
         "precise links drawn uniformly (labeled after file-name TLDs were fixed)",
-        "kept"),
+        "kept",
+        false),
     /**
      * The same, with a fourth hash, drawn and labeled after the rules that the first one's errors
      * and the list of all kept links led to (a ChangeLog entry's list of files, the generic TLDs
@@ -120,7 +124,8 @@ public final class RealTextEvaluation {
         5000,
         Map.of(KEPT, 250),
         "precise links drawn uniformly, 2 (labeled after entry files and word TLDs were fixed)",
-        "kept 2"),
+        "kept 2",
+        false),
     /**
      * The same, with a fifth hash and 400 links, drawn and labeled after the second MIME database
      * (shared-mime-info), backups and variants ({@code config.h.top}), versions and members were
@@ -132,7 +137,8 @@ public final class RealTextEvaluation {
         6000,
         Map.of(KEPT, 400),
         "precise links drawn uniformly, 3 (labeled after shared-mime-info and file variants)",
-        "kept 3"),
+        "kept 3",
+        false),
     /**
      * Precision on text no rule was written from ({@link InstalledText#readUnseen}: manual pages of
      * sections 5, 7 and 8, README and like files): 200 of the links precise mode keeps there, drawn
@@ -165,17 +171,9 @@ public final class RealTextEvaluation {
     final Map<String, Integer> quota;
     final String description;
     final String tag;
-    final boolean unseenText;
 
-    Sample(
-        String command,
-        String salt,
-        int firstId,
-        Map<String, Integer> quota,
-        String description,
-        String tag) {
-      this(command, salt, firstId, quota, description, tag, false);
-    }
+    /** Drawn from {@link InstalledText#readUnseen}, not {@link InstalledText#read}. */
+    final boolean unseenText;
 
     Sample(
         String command,
