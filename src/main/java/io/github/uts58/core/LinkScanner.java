@@ -101,7 +101,7 @@ public final class LinkScanner {
    * #continueIn}, so a host or cut URL that crosses the limit is not read again from its middle.
    */
   public void reset(char[] text, int start, int end, int startLimit) {
-    fileNameTlds.clear();
+    filesInText.clear();
     begin(text, start, end, startLimit);
     around.reset(text, start, end);
   }
@@ -141,7 +141,7 @@ public final class LinkScanner {
   private final TextAround around = new TextAround();
 
   /** What this text has shown about file names, read by {@link LookalikeHosts}. */
-  private final FileNameTlds fileNameTlds = new FileNameTlds();
+  private final FilesInText filesInText = new FilesInText();
 
   private void begin(char[] text, int start, int end, int startLimit) {
     if (start < 0 || end > text.length || start > end || startLimit < start || startLimit > end) {
@@ -530,7 +530,7 @@ public final class LinkScanner {
       return LookalikeHosts.firstLabelIsWww(text, r.start, r.domainEnd);
     }
     return LookalikeHosts.isLink(
-        text, around, fileNameTlds, r.start, r.domainEnd, hostAndPortEnd, end, detector);
+        text, around, filesInText, r.start, r.domainEnd, hostAndPortEnd, end, detector);
   }
 
   /** The start of {@code http://} or {@code https://} ending at {@code hostStart}, or hostStart. */

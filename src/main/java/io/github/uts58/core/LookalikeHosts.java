@@ -39,7 +39,11 @@ import java.util.Set;
  *       this rule or rule 2 finds (not an identifier's {@code _} or {@code (}) shows its TLD to be
  *       a file extension in the rest of the text, unless it is one of RFC 1591's generic TLDs; a
  *       host of two labels in such a TLD is then not a link ({@code * tests/sparse03.at: New
- *       test.}, then {@code sparse04.at}).
+ *       test.}, then {@code sparse04.at}). The name itself is then a file's too, in any TLD if the
+ *       text named it a file (a ChangeLog entry, a diffstat, a traceback, the word "file": {@code *
+ *       setup.com: New file.}, then {@code Add setup.com}), only in the others if it merely had a
+ *       file's shape (a path's end, {@code NAME:LINE:COLUMN}, a line's subject: {@code
+ *       domains/example.com} is a host).
  *   <li>Letter case no host is written in: a camelCase first label ({@code jsonPayload.foo}),
  *       capitals only after the first label ({@code typing.Final}, {@code
  *       selectors.EpollSelector.select}), a capitalised TLD after a label that is not all capitals
@@ -80,13 +84,13 @@ final class LookalikeHosts {
   /**
    * Whether the scheme-less URL {@code text[hostStart, end)} is a link. {@code hostEnd}: the host's
    * end (no trailing dot); {@code hostAndPortEnd}: after its port, if any; the chars around it are
-   * read through {@code around}; {@code fileNameTlds}: what the text so far showed to be file
-   * extensions, to which a file name found here is added.
+   * read through {@code around}; {@code files}: what the text so far showed to be files, to which a
+   * file name found here is added.
    */
   static boolean isLink(
       char[] text,
       TextAround around,
-      FileNameTlds fileNameTlds,
+      FilesInText files,
       int hostStart,
       int hostEnd,
       int hostAndPortEnd,
@@ -124,16 +128,27 @@ final class LookalikeHosts {
     char after = around.at(end);
     boolean hasPort = hostAndPortEnd > hostEnd && text[hostAndPortEnd - 1] != '.';
     boolean hasPath = hostAndPortEnd + 1 < end;
-    if (before == '/'
+    // a file by name: its name too is a file's in the rest of the text
+    boolean namedFile =
+        diffstatAfter(around, end)
+            || followedByLineNumber(around, end)
+            || changeLogEntryFiles(around, hostStart, end);
+    // by shape only: domains/example.com, example.com:443:127.0.0.1 are hosts, so its name is
+    // remembered only in a TLD that is no RFC 1591 one (apt.postgresql.org.sh)
+    if (namedFile
+        || before == '/'
         || before == '\\'
-        || diffstatAfter(around, end)
         || (hasPort
             && !hasPath
             && around.at(hostAndPortEnd) == ':'
-            && isDigit(around.at(hostAndPortEnd + 1))) // FILE:LINE:COLUMN
-        || followedByLineNumber(around, end)
-        || changeLogEntryFiles(around, hostStart, end)) {
-      return aFile(fileNameTlds, lowerTld);
+            && isDigit(around.at(hostAndPortEnd + 1)))) { // FILE:LINE:COLUMN
+      return aFile(
+          files,
+          text,
+          hostStart,
+          hostEnd,
+          lowerTld,
+          !hasPath && (namedFile || !RFC_1591_GENERIC.contains(lowerTld)));
     }
     if (before == '_'
         || after == '('
@@ -146,7 +161,7 @@ final class LookalikeHosts {
       return false;
     }
     // a TLD this text has already shown to be a file extension (tests/sparse03.at ... sparse04.at)
-    boolean inFileTld = labels == 2 && !hasPort && fileNameTlds.contains(lowerTld);
+    boolean inFileTld = labels == 2 && !hasPort && files.isExtension(lowerTld);
     // 3. a path, query or fragment; but a directory in such a TLD
     // (debian/debhelper.in/libc.install, then debhelper.in/libc.lintian-overrides)
     if (hasPath) {
@@ -170,12 +185,16 @@ final class LookalikeHosts {
     if (fileWordBefore(around, hostStart)
         // "a kernel.org file" is a file at kernel.org: only other TLDs name a file so
         || (!RFC_1591_GENERIC.contains(lowerTld) && fileWordAfter(around, end))
-        || entrySubject(around, hostStart, end)
         // a name the MIME databases give any extension (Makefile.org, makefile.dj)
         || detector.namesFilesWithAnyExtension(text, hostStart, firstEnd)) {
-      return aFile(fileNameTlds, lowerTld);
+      return aFile(files, text, hostStart, hostEnd, lowerTld, true);
     }
-    if (inFileTld) {
+    // (a line may start with a host before a colon: "... for\nhost.example.com: ...")
+    if (entrySubject(around, hostStart, end)) {
+      return aFile(files, text, hostStart, hostEnd, lowerTld, !RFC_1591_GENERIC.contains(lowerTld));
+    }
+    // a TLD or a name this text has shown to be a file's (* setup.com: New file. ... Add setup.com)
+    if (inFileTld || (!hasPort && files.isName(lowerName(text, hostStart, hostEnd)))) {
       return false;
     }
     // 6. letter case no host is written in
@@ -214,13 +233,27 @@ final class LookalikeHosts {
 
   /**
    * A file name, so not a link: its TLD, unless one of RFC 1591's generic ones (which far more
-   * links end in), is a file extension in the rest of this text.
+   * links end in), is a file extension in the rest of this text, and if {@code remembered}, the
+   * name is a file's there.
    */
-  private static boolean aFile(FileNameTlds fileNameTlds, String lowerTld) {
+  private static boolean aFile(
+      FilesInText files,
+      char[] text,
+      int hostStart,
+      int hostEnd,
+      String lowerTld,
+      boolean remembered) {
     if (!RFC_1591_GENERIC.contains(lowerTld)) {
-      fileNameTlds.add(lowerTld);
+      files.addExtension(lowerTld);
+    }
+    if (remembered) {
+      files.addName(lowerName(text, hostStart, hostEnd));
     }
     return false;
+  }
+
+  private static String lowerName(char[] text, int from, int to) {
+    return new String(text, from, to - from).toLowerCase(Locale.ROOT);
   }
 
   /**

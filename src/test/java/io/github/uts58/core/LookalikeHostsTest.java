@@ -131,6 +131,24 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertEquals(1, PRECISE.detect("sparse04.at").size());
   }
 
+  public void testFileNamesTheTextShowed() {
+    // a name a ChangeLog entry, a diffstat, a traceback or the word "file" showed to be a file's is
+    // that file later in the text, even under .com; before it, or another name, is a link
+    assertPrecise(
+        "Add ⸠setup.com⸡.\n\t* ⟦make-all.com⟧, ⟦setup.com⟧: New files.\n"
+            + "\t* ⟦Makefile.in⟧: Add ⟦make-all.com⟧ and ⟦setup.com⟧; thanks to ⸠cygnus.com⸡");
+    assertPrecise(" ⟦notes.org⟧ | 179 +\n    Remove ⟦notes.org⟧, see ⸠orgmode.org⸡");
+    assertPrecise("the file ⟦vmsbuild.com⟧ runs; run ⟦vmsbuild.com⟧ again");
+    // a path's last name, a FILE:LINE shape or a line's subject are hosts too (domains/example.com,
+    // example.com:443:127.0.0.1): only a name in another TLD is remembered from them
+    assertPrecise(
+        "use domains/⟦domain.com⟧, then ⸠domain.com⸡; ⟦example.com:443⟧:127.0.0.1 and ⸠example.com⸡");
+    assertPrecise("run /usr/share/pgdg/⟦apt.postgresql.org.sh⟧ again: ⟦apt.postgresql.org.sh⟧ -v");
+    assertPrecise("see ⸠apt.postgresql.org.sh⸡ -v");
+    // a directory is no file: the host a mirror names one after stays a link
+    assertPrecise("mirror/⟦ftp.gnu.org/gnu/⟧ holds ⸠ftp.gnu.org⸡");
+  }
+
   public void testNeighbourInTheSameNamespace() {
     assertPrecise("include ⟦java.io⟧, java.util, rooted at ⟦java.net⟧ and java.lang.");
     assertPrecise("set ⟦user.name⟧ and ⟦user.email⟧; ⟦sendemail.to⟧, sendemail.transferEncoding");
