@@ -18,7 +18,7 @@ final class FilesInText {
 
   private final String[] tlds = new String[TLDS];
   private int nextTld;
-  private final String[] names = new String[NAMES];
+  private final char[][] names = new char[NAMES][];
   private final int[] nameHashes = new int[NAMES];
   private int nextName;
 
@@ -46,22 +46,47 @@ final class FilesInText {
     return false;
   }
 
-  /** {@code lowerName} named a file. */
-  void addName(String lowerName) {
-    if (!isName(lowerName)) {
-      names[nextName] = lowerName;
-      nameHashes[nextName] = lowerName.hashCode();
+  /** {@code text[from, to)} named a file. */
+  void addName(char[] text, int from, int to) {
+    if (!isName(text, from, to)) {
+      char[] name = new char[to - from];
+      for (int i = 0; i < name.length; i++) {
+        name[i] = Character.toLowerCase(text[from + i]);
+      }
+      names[nextName] = name;
+      nameHashes[nextName] = hash(text, from, to);
       nextName = (nextName + 1) % NAMES;
     }
   }
 
-  boolean isName(String lowerName) {
-    int hash = lowerName.hashCode();
+  /** Whether {@code text[from, to)} named a file, in any case; allocates nothing. */
+  boolean isName(char[] text, int from, int to) {
+    int hash = hash(text, from, to);
     for (int i = 0; i < NAMES; i++) {
-      if (nameHashes[i] == hash && lowerName.equals(names[i])) {
+      if (nameHashes[i] == hash && names[i] != null && sameLowerCase(names[i], text, from, to)) {
         return true;
       }
     }
     return false;
+  }
+
+  private static int hash(char[] text, int from, int to) {
+    int h = 0;
+    for (int i = from; i < to; i++) {
+      h = 31 * h + Character.toLowerCase(text[i]);
+    }
+    return h;
+  }
+
+  private static boolean sameLowerCase(char[] name, char[] text, int from, int to) {
+    if (name.length != to - from) {
+      return false;
+    }
+    for (int i = 0; i < name.length; i++) {
+      if (name[i] != Character.toLowerCase(text[from + i])) {
+        return false;
+      }
+    }
+    return true;
   }
 }

@@ -19,8 +19,9 @@ import java.util.Set;
  *       tracebacks); a file in git's diffstat ({@code meson.build | 79 ++--}); one of the files a
  *       ChangeLog entry starts with, after its bullet ({@code * cfg.mk (rule):}, {@code *
  *       make-all.com, setup.com: New files.}, even with a path: {@code * gcc.target/i386/a.c:}); a
- *       member or a module ({@code ic->core.im}, {@code import java.io.*}); the local part of an
- *       address written out ({@code jane.name+git at example.org}): not a link.
+ *       member or a module ({@code ic->core.im}, {@code import java.io.*}); an operand of {@code
+ *       ==} or {@code !=} ({@code action.id == "org.freedesktop.policykit.exec"}); the local part
+ *       of an address written out ({@code jane.name+git at example.org}): not a link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
  *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
@@ -157,6 +158,7 @@ final class LookalikeHosts {
         // a wildcard import (java.io.*), not a pattern of hosts (compute.googleapis.com.*)
         || (after == '.' && around.at(end + 1) == '*' && !RFC_1591_GENERIC.contains(lowerTld))
         || wordBefore(around, hostStart, "import")
+        || besideOperator(around, hostStart, end)
         || localPartOfAddress(around, end)) {
       return false;
     }
@@ -194,7 +196,7 @@ final class LookalikeHosts {
       return aFile(files, text, hostStart, hostEnd, lowerTld, !RFC_1591_GENERIC.contains(lowerTld));
     }
     // a TLD or a name this text has shown to be a file's (* setup.com: New file. ... Add setup.com)
-    if (inFileTld || (!hasPort && files.isName(lowerName(text, hostStart, hostEnd)))) {
+    if (inFileTld || (!hasPort && files.isName(text, hostStart, hostEnd))) {
       return false;
     }
     // 6. letter case no host is written in
@@ -247,13 +249,9 @@ final class LookalikeHosts {
       files.addExtension(lowerTld);
     }
     if (remembered) {
-      files.addName(lowerName(text, hostStart, hostEnd));
+      files.addName(text, hostStart, hostEnd);
     }
     return false;
-  }
-
-  private static String lowerName(char[] text, int from, int to) {
-    return new String(text, from, to - from).toLowerCase(Locale.ROOT);
   }
 
   /**
@@ -369,6 +367,22 @@ final class LookalikeHosts {
       }
     }
     return true;
+  }
+
+  /**
+   * An operand of {@code ==} or {@code !=}, one space or none between: {@code action.id ==
+   * "org.freedesktop.policykit.exec"}, {@code owner == request.auth.claims.email} (not {@code &&}
+   * or {@code ||}: {@code ping example.com && echo up} is a host in a shell).
+   */
+  private static boolean besideOperator(TextAround around, int hostStart, int end) {
+    int after = around.at(end) == ' ' ? end + 1 : end;
+    int before = around.at(hostStart - 1) == ' ' ? hostStart - 1 : hostStart;
+    return isEquality(around.at(after), around.at(after + 1))
+        || isEquality(around.at(before - 2), around.at(before - 1));
+  }
+
+  private static boolean isEquality(char first, char second) {
+    return (first == '=' || first == '!') && second == '=';
   }
 
   /** Spaces, {@code |}, spaces and a count or {@code Bin}: a file in git's diffstat. */

@@ -61,6 +61,10 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "read ic->⟦core.im⟧, then import ⟦typing.io⟧ and ⟦java.io⟧.*; not ⸠example.com⸡.");
     assertPrecise("redirects -> ⸠example.com⸡, imports from ⸠example.com⸡, ⸠googleapis.com⸡.*");
+    // an operand of == or !=; not of && or ||, nor a Perl hash's =>
+    assertPrecise(
+        "if (⟦action.id⟧ == \"x\" || owner !=⟦request.auth.claims.email⟧) go; if (x ==⟦f.id⟧)");
+    assertPrecise("ping ⸠example.com⸡ && echo up || ⸠example.org⸡; host => ⸠example.net⸡ = ⸠a.de⸡");
   }
 
   public void testFileLineAndColumn() {
@@ -145,6 +149,12 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "use domains/⟦domain.com⟧, then ⸠domain.com⸡; ⟦example.com:443⟧:127.0.0.1 and ⸠example.com⸡");
     assertPrecise("run /usr/share/pgdg/⟦apt.postgresql.org.sh⟧ again: ⟦apt.postgresql.org.sh⟧ -v");
     assertPrecise("see ⸠apt.postgresql.org.sh⸡ -v");
+    // the last 64 names only: a text that names many files costs no more
+    StringBuilder entries = new StringBuilder("\t* ⟦setup.com⟧: New file.\n");
+    for (int i = 0; i < FilesInText.NAMES; i++) {
+      entries.append("\t* ⟦f").append(i).append(".com⟧: New file.\n");
+    }
+    assertPrecise(entries + "\tAdd ⟦f0.com⟧ and ⸠setup.com⸡.");
     // a directory is no file: the host a mirror names one after stays a link
     assertPrecise("mirror/⟦ftp.gnu.org/gnu/⟧ holds ⸠ftp.gnu.org⸡");
   }
