@@ -67,8 +67,9 @@ import java.util.Set;
  *       identifiers too ({@link #isWordTld}): ICANN's new generic TLDs ({@code default.target},
  *       {@code user.email}, {@code log.date}; marked in the Public Suffix List, {@link
  *       PublicSuffixList#isNewGenericTld}) and the others that are no country code ({@code
- *       dir.info}, {@code spec.name}, {@code test2.cat}): not a link. {@code pkg.dev} alone is not
- *       linked; {@code pkg.dev/path}, {@code www.}, a scheme or an email are.
+ *       dir.info}, {@code spec.name}, {@code test2.cat}): not a link; nor any number of labels
+ *       under such a TLD in a Markdown code span ({@code `unittest.mock.call`}). {@code pkg.dev}
+ *       alone is not linked; {@code pkg.dev/path}, {@code www.}, a scheme or an email are.
  *   <li>Otherwise a link.
  * </ol>
  */
@@ -229,8 +230,11 @@ final class LookalikeHosts {
       return suffix != null && suffix.indexOf('.') >= 0;
     }
     // 9. two labels under a generic TLD after RFC 1591's, a word that names files and identifiers
-    // too (default.target, user.email, spec.name, dir.info)
-    return !(labels == 2 && !hasPort && isWordTld(lowerTld, suffixes));
+    // too (default.target, user.email, spec.name, dir.info); any number in Markdown's code span
+    // (`unittest.mock.call`)
+    return !((labels == 2 || (before == '`' && after == '`'))
+        && !hasPort
+        && isWordTld(lowerTld, suffixes));
   }
 
   /**

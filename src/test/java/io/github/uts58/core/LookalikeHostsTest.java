@@ -255,6 +255,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "start ⟦default.target⟧, set ⟦user.email⟧; ⸠a.b.example.email⸡ and ⸠pkg.dev/x⸡ stay");
     // and the generic TLDs between RFC 1591's and those: words too
     assertPrecise("read ⟦dir.info⟧, ⟦spec.name⟧ and ⟦test2.cat⟧; ⸠www.marc.info⸡, ⸠gnu.info/x⸡");
+    // in a Markdown code span, any number of labels; a country code or com stays a link there
+    assertPrecise(
+        "the `⟦unittest.mock.call⟧` objects; `⸠api.example.de⸡`, `⸠it.com⸡`, ⸠a.b.email⸡");
     // but not the country codes, and not RFC 1591's own
     assertPrecise("see ⸠gnu.de⸡, ⸠gnu.org⸡, ⸠gnu.int⸡ and ⸠пример.рф⸡");
     // nor a private TLD a configured list adds
