@@ -70,6 +70,40 @@ final class InstalledText {
         sink);
   }
 
+  /**
+   * A second text no rule was written from, read after the rules of the first were fixed: the GNU
+   * info manuals and the packages' other documents ({@code .md}, {@code .txt}, {@code .rst}, {@code
+   * .html}, in any subdirectory: git's release notes, Node.js's API docs, pip's).
+   */
+  static void readUnseen2(Consumer<Line> sink) throws IOException {
+    files(
+        UNSEEN_2_INFO,
+        sorted(Path.of("/usr/share/info"), p -> Files.isRegularFile(p) && !p.endsWith("dir")),
+        sink);
+    List<Path> docs = new ArrayList<>();
+    if (Files.isDirectory(Path.of("/usr/share/doc"))) {
+      try (Stream<Path> s = Files.walk(Path.of("/usr/share/doc"))) {
+        s.filter(Files::isRegularFile)
+            .filter(p -> OTHER_DOCS.matcher(p.getFileName().toString()).matches())
+            .filter(p -> !SEEN_DOCS.matcher(p.getFileName().toString()).lookingAt())
+            .sorted()
+            .forEach(docs::add);
+      }
+    }
+    files(UNSEEN_2_DOCS, docs, sink);
+  }
+
+  static final String UNSEEN_2_INFO = "unseen 2: info manuals";
+  static final String UNSEEN_2_DOCS = "unseen 2: other documents";
+
+  private static final java.util.regex.Pattern OTHER_DOCS =
+      java.util.regex.Pattern.compile(".*\\.(md|txt|rst|html)(\\.gz)?");
+
+  /** The names {@link #read} and {@link #readUnseen} read already. */
+  private static final java.util.regex.Pattern SEEN_DOCS =
+      java.util.regex.Pattern.compile(
+          "(copyright|changelog|NEWS|README|AUTHORS|THANKS|TODO|FAQ|BUGS)");
+
   static final String UNSEEN_MAN = "unseen: man 5, 7, 8";
   static final String UNSEEN_DOCS_KIND = "unseen: README and others";
 

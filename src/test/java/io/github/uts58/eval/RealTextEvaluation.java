@@ -50,14 +50,16 @@ import java.util.function.Consumer;
  *       rules its predecessor's errors led to were fixed.
  *   <li>{@code kept-sample3}: a third (a fifth hash, 400 links, ids from 6000), drawn after the
  *       second MIME database and the rules for file variants, versions and members were fixed.
- *   <li>{@code kept}: writes {@code target/eval/kept.tsv}, every scheme-less link precise mode
- *       keeps, to compare two versions of the rules.
+ *   <li>{@code unseen-sample}, {@code unseen-candidates}; {@code unseen2-sample}, {@code
+ *       unseen2-candidates}: the same from texts no rule was written from ({@link Text}).
+ *   <li>{@code kept}, {@code kept-unseen}, {@code kept-unseen2}: writes {@code
+ *       target/eval/COMMAND.tsv}, every scheme-less link precise mode keeps in that text, to
+ *       compare two versions of the rules.
  * </ul>
  *
  * Each file is one text, read line by line ({@link LinkScanner#resetInSameText}): what its earlier
- * lines showed of file extensions carries on, as in a field. Run with {@code bin/eval-links
- * sample|holdout|holdout2|kept-sample|kept-sample2|kept-sample3|kept|evaluate}; {@code evaluate
- * --add-extensions FILE} scores precise mode with more file extensions.
+ * lines showed of files carries on, as in a field. Run with {@code bin/eval-links COMMAND}; {@code
+ * evaluate --add-extensions FILE} scores precise mode with more file extensions.
  */
 public final class RealTextEvaluation {
   static final Path LABELS = Path.of("src/test/resources/eval/real-text-labels.tsv");
@@ -76,7 +78,7 @@ public final class RealTextEvaluation {
         Map.of("copyright", 350, "changelog", 300, "news", 150, "man", 300, "log", 200),
         "design (read before the rules were written)",
         "",
-        false),
+        Text.INSTALLED),
     /** Drawn skipping labeled keys, and labeled, after the precise rules were fixed. */
     HELD_OUT(
         "holdout",
@@ -85,7 +87,7 @@ public final class RealTextEvaluation {
         Map.of("copyright", 60, "changelog", 60, "news", 60, "man", 60, "log", 60),
         "held-out (labeled after the rules were fixed)",
         "held-out",
-        false),
+        Text.INSTALLED),
     /**
      * Drawn and labeled after the rules that the first held-out set's errors led to (file named as
      * one, ChangeLog subjects, diffstat, namespace neighbours, local parts, {@code Host:}) were
@@ -98,7 +100,7 @@ public final class RealTextEvaluation {
         Map.of("copyright", 60, "changelog", 60, "news", 60, "man", 60, "log", 60),
         "held-out 2 (labeled after the second rules were fixed)",
         "held-out 2",
-        false),
+        Text.INSTALLED),
     /**
      * Precision where the links are: drawn from the candidates the precise mode keeps, uniformly
      * over all the installed text (not per source), so its precision is that of the mode's
@@ -112,7 +114,7 @@ public final class RealTextEvaluation {
         Map.of(KEPT, 250),
         "precise links drawn uniformly (labeled after file-name TLDs were fixed)",
         "kept",
-        false),
+        Text.INSTALLED),
     /**
      * The same, with a fourth hash, drawn and labeled after the rules that the first one's errors
      * and the list of all kept links led to (a ChangeLog entry's list of files, the generic TLDs
@@ -125,7 +127,7 @@ public final class RealTextEvaluation {
         Map.of(KEPT, 250),
         "precise links drawn uniformly, 2 (labeled after entry files and word TLDs were fixed)",
         "kept 2",
-        false),
+        Text.INSTALLED),
     /**
      * The same, with a fifth hash and 400 links, drawn and labeled after the second MIME database
      * (shared-mime-info), backups and variants ({@code config.h.top}), versions and members were
@@ -138,7 +140,7 @@ public final class RealTextEvaluation {
         Map.of(KEPT, 400),
         "precise links drawn uniformly, 3 (labeled after shared-mime-info and file variants)",
         "kept 3",
-        false),
+        Text.INSTALLED),
     /**
      * Precision on text no rule was written from ({@link InstalledText#readUnseen}: manual pages of
      * sections 5, 7 and 8, README and like files): 200 of the links precise mode keeps there, drawn
@@ -151,7 +153,7 @@ public final class RealTextEvaluation {
         Map.of(KEPT, 200),
         "precise links drawn uniformly from unseen text (man 5, 7, 8; README …)",
         "unseen",
-        true),
+        Text.UNSEEN),
     /**
      * Recall on that text: 100 scheme-less candidates of each of its two kinds, as UTS #58 finds
      * them, drawn and labeled with {@link #UNSEEN_KEPT}; scored apart from the per-source sets.
@@ -163,7 +165,29 @@ public final class RealTextEvaluation {
         Map.of(InstalledText.UNSEEN_MAN, 100, InstalledText.UNSEEN_DOCS_KIND, 100),
         "candidates drawn from unseen text (man 5, 7, 8; README …)",
         "unseen candidates",
-        true);
+        Text.UNSEEN),
+    /**
+     * Precision on a second text no rule was written from ({@link InstalledText#readUnseen2}: info
+     * manuals, the packages' other documents), drawn and labeled after the rules remembering file
+     * names and reading {@code ==} and code spans were fixed: 300 of the links precise mode keeps.
+     */
+    UNSEEN_2_KEPT(
+        "unseen2-sample",
+        "unseen-2:",
+        8000,
+        Map.of(KEPT, 300),
+        "precise links drawn uniformly from the second unseen text (info, other documents)",
+        "unseen 2",
+        Text.UNSEEN_2),
+    /** Recall there: 100 scheme-less candidates of each of its two kinds, as UTS #58 finds them. */
+    UNSEEN_2_CANDIDATES(
+        "unseen2-candidates",
+        "unseen-2-candidates:",
+        8500,
+        Map.of(InstalledText.UNSEEN_2_INFO, 100, InstalledText.UNSEEN_2_DOCS, 100),
+        "candidates drawn from the second unseen text (info, other documents)",
+        "unseen 2 candidates",
+        Text.UNSEEN_2);
 
     final String command;
     final String salt;
@@ -172,8 +196,8 @@ public final class RealTextEvaluation {
     final String description;
     final String tag;
 
-    /** Drawn from {@link InstalledText#readUnseen}, not {@link InstalledText#read}. */
-    final boolean unseenText;
+    /** The text it is drawn from. */
+    final Text text;
 
     Sample(
         String command,
@@ -182,19 +206,14 @@ public final class RealTextEvaluation {
         Map<String, Integer> quota,
         String description,
         String tag,
-        boolean unseenText) {
+        Text text) {
       this.command = command;
       this.salt = salt;
       this.firstId = firstId;
       this.quota = quota;
       this.description = description;
       this.tag = tag;
-      this.unseenText = unseenText;
-    }
-
-    /** The text it is drawn from. */
-    TextSource text() {
-      return unseenText ? InstalledText::readUnseen : InstalledText::read;
+      this.text = text;
     }
 
     /** Drawn from what precise mode keeps, over all the text, rather than per source. */
@@ -214,10 +233,33 @@ public final class RealTextEvaluation {
     }
   }
 
-  /** Where lines come from: {@link InstalledText#read} or {@link InstalledText#readUnseen}. */
+  /** Where lines come from. */
   @FunctionalInterface
   interface TextSource {
     void read(Consumer<InstalledText.Line> sink) throws Exception;
+  }
+
+  /**
+   * The texts samples are drawn from: the one the rules were written from, and two that no rule was
+   * written from, each read after the rules before it were fixed.
+   */
+  enum Text {
+    INSTALLED("all the text", "kept", InstalledText::read),
+    UNSEEN("the unseen text", "kept-unseen", InstalledText::readUnseen),
+    UNSEEN_2("the second unseen text", "kept-unseen2", InstalledText::readUnseen2);
+
+    final String description;
+
+    /** The command that writes every scheme-less link precise mode keeps in it. */
+    final String keptCommand;
+
+    final TextSource source;
+
+    Text(String description, String keptCommand, TextSource source) {
+      this.description = description;
+      this.keptCommand = keptCommand;
+      this.source = source;
+    }
   }
 
   /** A scheme-less candidate found in ALL mode. */
@@ -261,13 +303,11 @@ public final class RealTextEvaluation {
       evaluate(System.out);
       return;
     }
-    if (command.equals("kept")) {
-      kept(InstalledText::read, Path.of("target/eval/kept.tsv"));
-      return;
-    }
-    if (command.equals("kept-unseen")) {
-      kept(InstalledText::readUnseen, Path.of("target/eval/kept-unseen.tsv"));
-      return;
+    for (Text text : Text.values()) {
+      if (command.equals(text.keptCommand)) {
+        kept(text.source, Path.of("target/eval/" + command + ".tsv"));
+        return;
+      }
     }
     for (Sample sample : Sample.values()) {
       if (sample.command.equals(command)) {
@@ -279,8 +319,10 @@ public final class RealTextEvaluation {
     for (Sample sample : Sample.values()) {
       commands.append(sample.command).append('|');
     }
-    throw new IllegalArgumentException(
-        "usage: RealTextEvaluation " + commands + "kept|kept-unseen|evaluate");
+    for (Text text : Text.values()) {
+      commands.append(text.keptCommand).append('|');
+    }
+    throw new IllegalArgumentException("usage: RealTextEvaluation " + commands + "evaluate");
   }
 
   /**
@@ -327,7 +369,7 @@ public final class RealTextEvaluation {
     Map<String, Integer> lines = new TreeMap<>();
     boolean kept = sample.keptOnly();
     eachCandidate(
-        sample.text(),
+        sample.text.source,
         kept ? SchemelessLinks.PRECISE : SchemelessLinks.ALL,
         line -> lines.merge(kept ? KEPT : line.kind(), 1, Integer::sum),
         c -> {
@@ -556,11 +598,12 @@ public final class RealTextEvaluation {
     Map<String, Label> labels = readLabels();
     Map<String, Map<SchemelessLinks, Boolean>> decisions = new HashMap<>();
     Map<String, String> kinds = new HashMap<>();
-    // links with a scheme or www., and emails: [same in every mode, differing]
-    long[] fixed = new long[2];
-    long[] fixedUnseen = new long[2];
-    decide(InstalledText::read, labels, decisions, kinds, fixed);
-    decide(InstalledText::readUnseen, labels, decisions, kinds, fixedUnseen);
+    // links with a scheme or www., and emails, per text: [same in every mode, differing]
+    Map<Text, long[]> fixed = new EnumMap<>(Text.class);
+    for (Text text : Text.values()) {
+      fixed.put(text, new long[2]);
+      decide(text.source, labels, decisions, kinds, fixed.get(text));
+    }
     int stale = 0;
     Map<String, Map<SchemelessLinks, Score>> table = new TreeMap<>();
     int[] verdicts = new int[3];
@@ -583,7 +626,7 @@ public final class RealTextEvaluation {
       List<String> groups =
           Sample.of(l.id()).keptOnly()
               ? List.of(set)
-              : Sample.of(l.id()).unseenText
+              : Sample.of(l.id()).text != Text.INSTALLED
                   ? List.of(set, "source: " + kinds.get(l.key()))
                   : List.of(
                       "all candidates",
@@ -639,7 +682,7 @@ public final class RealTextEvaluation {
             Locale.ROOT,
             "%nprecision of the scheme-less links precise mode keeps in %s, %s (%d drawn"
                 + " uniformly, %d scored): %.1f %% (95 %% interval %.1f–%.1f %%)%n",
-            sample.unseenText ? "the unseen text" : "all the text",
+            sample.text.description,
             sample.tag,
             sample.quota.get(KEPT),
             kept.tp + kept.fp,
@@ -648,14 +691,16 @@ public final class RealTextEvaluation {
             100 * interval[1]);
       }
     }
-    out.printf(
-        Locale.ROOT,
-        "%nlinks with a scheme or www., and emails, in all the text: %,d found alike in every mode, "
-            + "%,d differ; in the unseen text: %,d alike, %,d differ%n",
-        fixed[0],
-        fixed[1],
-        fixedUnseen[0],
-        fixedUnseen[1]);
+    out.println();
+    fixed.forEach(
+        (text, counts) ->
+            out.printf(
+                Locale.ROOT,
+                "links with a scheme or www., and emails, in %s: %,d found alike in every mode, "
+                    + "%,d differ%n",
+                text.description,
+                counts[0],
+                counts[1]));
     out.println("\nprecise mode's errors:");
     errors.forEach(e -> out.println("  " + e));
   }
