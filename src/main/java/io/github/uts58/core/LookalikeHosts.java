@@ -25,7 +25,9 @@ import java.util.Set;
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
  *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
- *       after {@code debian/debhelper.in/libc.postinst}).
+ *       after {@code debian/debhelper.in/libc.postinst}), and a file's anchor if it has two labels,
+ *       a TLD that is a file extension (see rule 8) and a fragment only ({@code
+ *       errors.md#class-error}, {@code README.md#install}).
  *   <li>A neighbour in the same namespace within the context read: the same labels but the last,
  *       then a label no host ends in (not a TLD, or a word, see rule 9), and no more labels ({@code
  *       java.io, java.util}, {@code user.name and user.email}, {@code sendemail.to, sendemail.bcc},
@@ -166,8 +168,16 @@ final class LookalikeHosts {
     // a TLD this text has already shown to be a file extension (tests/sparse03.at ... sparse04.at)
     boolean inFileTld = labels == 2 && !hasPort && files.isExtension(lowerTld);
     // 3. a path, query or fragment; but a directory in such a TLD
-    // (debian/debhelper.in/libc.install, then debhelper.in/libc.lintian-overrides)
+    // (debian/debhelper.in/libc.install, then debhelper.in/libc.lintian-overrides), or a file's
+    // anchor (errors.md#class-error, README.md#install)
     if (hasPath) {
+      if (labels == 2
+          && !hasPort
+          && text[hostAndPortEnd] == '#'
+          && !RFC_1591_GENERIC.contains(lowerTld)
+          && detector.isFileExtension(lowerTld)) {
+        return aFile(files, text, hostStart, hostEnd, lowerTld, true);
+      }
       return !inFileTld;
     }
     // 4. a namespace shows itself by a neighbour with a label no host ends in (java.io, java.util;

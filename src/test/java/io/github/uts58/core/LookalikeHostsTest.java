@@ -172,6 +172,10 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testPathOrWrittenOutEmailIsEvidence() {
     assertPrecise("read ⸠docs.rs/serde⸡ and ⸠README.md/raw⸡; ⸠GitHub.com/user/repo⸡");
+    // a fragment only, after a file extension: a file's anchor (not under com, nor three labels)
+    assertPrecise(
+        "⸠example.md/x#y⸡, [`Error`]: ⟦errors.md#class-error⟧, see ⟦README.md#install⟧ and"
+            + " ⟦docs.rs#x⟧; ⸠example.com#top⸡, ⸠example.co.md#a⸡, then ⟦errors.md⟧");
     assertPrecise("Jane <jane at ⸠example.py⸡>, john(at)⸠example.sh⸡, x -at- ⸠example.pl⸡");
   }
 
