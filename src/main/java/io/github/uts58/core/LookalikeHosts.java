@@ -33,20 +33,21 @@ import java.util.Set;
  *       java.io, java.util}, {@code user.name and user.email}, {@code sendemail.to, sendemail.bcc},
  *       {@code binutils.templates.fr, binutils.templates.ja}): not a link.
  *   <li>An email address written out before it ({@code name at example.org}, {@code
- *       name(at)example.org}): a link. Otherwise not a link inside an RST role or literal ({@code
- *       :func:`re.search`}, {@code ``io.open``}), named a file ({@code Files: CleanSpec.mk}, {@code
- *       the main.tf file}, but not {@code a kernel.org file}), a name the MIME databases give any
- *       extension ({@code Makefile.org}, {@code makefile.dj}), or the subject a commit message
- *       starts with, at the start of a line or after a commit hash ({@code cfg.mk: exclude devel/},
- *       {@code 7f006436 Makefile.vc: fix}), or a ChangeLog's {@code (dir.info):}. Each file name
- *       this rule or rule 2 finds (not an identifier's {@code _} or {@code (}) shows its TLD to be
- *       a file extension in the rest of the text, unless it is one of RFC 1591's generic TLDs; a
- *       host of two labels in such a TLD is then not a link ({@code * tests/sparse03.at: New
- *       test.}, then {@code sparse04.at}). The name itself is then a file's too, in any TLD if the
- *       text named it a file (a ChangeLog entry, a diffstat, a traceback, the word "file": {@code *
- *       setup.com: New file.}, then {@code Add setup.com}), only in the others if it merely had a
- *       file's shape (a path's end, {@code NAME:LINE:COLUMN}, a line's subject: {@code
- *       domains/example.com} is a host).
+ *       name(at)example.org}; not a stack frame's {@code at} at the start of a line): a link.
+ *       Otherwise not a link inside an RST role or literal ({@code :func:`re.search`}, {@code
+ *       ``io.open``}), named a file ({@code Files: CleanSpec.mk}, {@code the main.tf file}, but not
+ *       {@code a kernel.org file}), a name the MIME databases give any extension ({@code
+ *       Makefile.org}, {@code makefile.dj}), or the subject a commit message starts with, at the
+ *       start of a line or after a commit hash ({@code cfg.mk: exclude devel/}, {@code 7f006436
+ *       Makefile.vc: fix}), or a ChangeLog's {@code (dir.info):}. Each file name this rule or rule
+ *       2 finds (not an identifier's {@code _} or {@code (}) shows its TLD to be a file extension
+ *       in the rest of the text, unless it is one of RFC 1591's generic TLDs; a host of two labels
+ *       in such a TLD is then not a link ({@code * tests/sparse03.at: New test.}, then {@code
+ *       sparse04.at}). The name itself is then a file's too, in any TLD if the text named it a file
+ *       (a ChangeLog entry, a diffstat, a traceback, the word "file": {@code * setup.com: New
+ *       file.}, then {@code Add setup.com}), only in the others if it merely had a file's shape (a
+ *       path's end, {@code NAME:LINE:COLUMN}, a line's subject: {@code domains/example.com} is a
+ *       host).
  *   <li>Letter case no host is written in: a camelCase first label ({@code jsonPayload.foo}),
  *       capitals only after the first label ({@code typing.Final}, {@code
  *       selectors.EpollSelector.select}), a capitalised TLD after a label that is not all capitals
@@ -336,7 +337,19 @@ final class LookalikeHosts {
   private static boolean atBefore(TextAround around, int hostStart) {
     int i = afterSpacesBefore(around, hostStart);
     return (around.at(i - 4) != ' ' && writtenAt(around, i - 4))
-        || (i < hostStart && around.at(i - 3) == ' ' && writtenAt(around, i - 3));
+        || (i < hostStart
+            && around.at(i - 3) == ' '
+            && writtenAt(around, i - 3)
+            && afterAWord(around, i - 3));
+  }
+
+  /**
+   * A word just before the space at {@code i}, on the same line: " at " after a name, not the
+   * {@code at} a stack frame starts with ({@code at REPLServer.onLine (node:repl:902:10)}).
+   */
+  private static boolean afterAWord(TextAround around, int i) {
+    char c = around.at(i - 1);
+    return c != ' ' && c != '\t' && !around.lineStartsAt(i);
   }
 
   /** {@code "(at)"}, {@code "[at]"}, {@code "-at-"} or {@code " at "} (any case) at [i, i + 4). */

@@ -177,6 +177,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "⸠example.md/x#y⸡, [`Error`]: ⟦errors.md#class-error⟧, see ⟦README.md#install⟧ and"
             + " ⟦docs.rs#x⟧; ⸠example.com#top⸡, ⸠example.co.md#a⸡, then ⟦errors.md⟧");
     assertPrecise("Jane <jane at ⸠example.py⸡>, john(at)⸠example.sh⸡, x -at- ⸠example.pl⸡");
+    // a stack frame's "at" is no address written out
+    assertPrecise("Error\n    at ⟦REPLServer.onLine⟧ (node:repl:902:10)\nat ⟦Foo.bar⟧ (a.js:1:2)");
   }
 
   public void testRstRolesAndLiterals() {
