@@ -102,6 +102,7 @@ public final class LinkScanner {
    */
   public void reset(char[] text, int start, int end, int startLimit) {
     filesInText.clear();
+    namespacesInText.clear();
     begin(text, start, end, startLimit);
     around.reset(text, start, end);
   }
@@ -142,6 +143,9 @@ public final class LinkScanner {
 
   /** What this text has shown about file names, read by {@link LookalikeHosts}. */
   private final FilesInText filesInText = new FilesInText();
+
+  /** The dotted identifiers this text has shown, read by {@link LookalikeHosts}. */
+  private final NamespacesInText namespacesInText = new NamespacesInText();
 
   private void begin(char[] text, int start, int end, int startLimit) {
     if (start < 0 || end > text.length || start > end || startLimit < start || startLimit > end) {
@@ -277,6 +281,12 @@ public final class LinkScanner {
     boolean valid;
 
     boolean ipv4;
+
+    /** Well formed but for a last label that is no TLD ({@code module.exports}). */
+    boolean unknownTld;
+
+    /** Where the last label with content starts. */
+    int lastLabelStart;
   }
 
   /**
@@ -302,6 +312,12 @@ public final class LinkScanner {
               : 1;
     }
     scanRun(start, run);
+    // (not a run the window's end cuts: the next window reads it whole)
+    if (run.unknownTld
+        && schemelessLinks == SchemelessLinks.PRECISE
+        && (run.end < limit || startLimit == limit)) {
+      namespacesInText.add(text, run.start, run.lastLabelStart, run.domainEnd);
+    }
     return run;
   }
 
@@ -398,6 +414,8 @@ public final class LinkScanner {
     r.end = i;
     r.domainEnd = lastNonSeparatorEnd;
     r.ipv4 = false;
+    r.unknownTld = false;
+    r.lastLabelStart = lastLabelStart;
     r.valid =
         hasSeparator
             && !broken
@@ -424,6 +442,7 @@ public final class LinkScanner {
     if (!tlds.contains(text, lastLabelStart, r.domainEnd)) {
       // WHATWG: a host ending in a number is an IPv4 address or nothing (1.2.3.08 fails: octal)
       r.ipv4 = Ipv4.parse(text, r.start, r.domainEnd) >= 0;
+      r.unknownTld = !r.ipv4;
       return r.ipv4;
     }
     return !needsIdna || idnaCache.isValid(text, r.start, r.domainEnd);
@@ -530,7 +549,15 @@ public final class LinkScanner {
       return LookalikeHosts.firstLabelIsWww(text, r.start, r.domainEnd);
     }
     return LookalikeHosts.isLink(
-        text, around, filesInText, r.start, r.domainEnd, hostAndPortEnd, end, detector);
+        text,
+        around,
+        filesInText,
+        namespacesInText,
+        r.start,
+        r.domainEnd,
+        hostAndPortEnd,
+        end,
+        detector);
   }
 
   /** The start of {@code http://} or {@code https://} ending at {@code hostStart}, or hostStart. */

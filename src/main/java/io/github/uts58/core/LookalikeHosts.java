@@ -31,7 +31,9 @@ import java.util.Set;
  *   <li>A neighbour in the same namespace within the context read: the same labels but the last,
  *       then a label no host ends in (not a TLD, or a word, see rule 9), and no more labels ({@code
  *       java.io, java.util}, {@code user.name and user.email}, {@code sendemail.to, sendemail.bcc},
- *       {@code binutils.templates.fr, binutils.templates.ja}): not a link.
+ *       {@code binutils.templates.fr, binutils.templates.ja}): not a link; nor, unless in one of
+ *       RFC 1591's TLDs, the same labels as a dotted identifier earlier in the text, whose last
+ *       label is no TLD ({@link NamespacesInText}: {@code module.exports}, then {@code module.id}).
  *   <li>An email address written out before it ({@code name at example.org}, {@code
  *       name(at)example.org}; not a stack frame's {@code at} at the start of a line): a link.
  *       Otherwise not a link inside an RST role or literal ({@code :func:`re.search`}, {@code
@@ -90,12 +92,13 @@ final class LookalikeHosts {
    * Whether the scheme-less URL {@code text[hostStart, end)} is a link. {@code hostEnd}: the host's
    * end (no trailing dot); {@code hostAndPortEnd}: after its port, if any; the chars around it are
    * read through {@code around}; {@code files}: what the text so far showed to be files, to which a
-   * file name found here is added.
+   * file name found here is added; {@code namespaces}: the dotted identifiers it showed.
    */
   static boolean isLink(
       char[] text,
       TextAround around,
       FilesInText files,
+      NamespacesInText namespaces,
       int hostStart,
       int hostEnd,
       int hostAndPortEnd,
@@ -183,7 +186,11 @@ final class LookalikeHosts {
     }
     // 4. a namespace shows itself by a neighbour with a label no host ends in (java.io, java.util;
     // binutils.templates.fr, binutils.templates.ja)
-    if (!hasPort && hasIdentifierNeighbour(text, around, hostStart, lastStart - 1, end, detector)) {
+    if (!hasPort
+        && (hasIdentifierNeighbour(text, around, hostStart, lastStart - 1, end, detector)
+            // or one earlier in the text (module.exports ... module.id)
+            || (!RFC_1591_GENERIC.contains(lowerTld)
+                && namespaces.isNamespace(text, hostStart, lastStart - 1, detector)))) {
       return false;
     }
     // 5. an address written out ("name at example.org"); else code in an RST role or literal

@@ -170,6 +170,31 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("⸠lists.example.de⸡ and lists.misc, ⸠mail.example.de⸡ and mail.example");
   }
 
+  public void testNamespacesTheTextShowed() {
+    String far = "\n" + "x ".repeat(40) + "\n";
+    // a dotted identifier earlier in the text, however far, makes a namespace of all its labels
+    // but the last: the same labels then a TLD are a member, in the same case
+    assertPrecise(
+        "module.exports = f;"
+            + far
+            + "`⟦module.id⟧` and ⟦process.report.directory⟧ after process.report.filename;"
+            + " ⸠Module.id⸡");
+    assertPrecise("process.report.filename" + far + "⟦process.report.directory⟧, not ⸠process.de⸡");
+    // never a host under com, org, net ...; only earlier; no file names, no sentence run together
+    assertPrecise("github.event.action" + far + "⸠github.com⸡, ⸠github.io⸡ and ⟦github.event.de⟧");
+    assertPrecise("⸠util.is⸡" + far + "util.inspect" + far + "then ⟦util.is⟧");
+    assertPrecise("config.key and gcr.The end" + far + "⸠config.de⸡ and ⸠gcr.io⸡");
+    // the last 64 identifiers only, each of 64 chars or fewer
+    StringBuilder many = new StringBuilder("options.size\n");
+    for (int i = 0; i < NamespacesInText.SIZE; i++) {
+      many.append("o").append(i).append(".size\n");
+    }
+    assertPrecise(many + "⸠options.ca⸡ and ⟦o1.ca⟧");
+    String fits = "a".repeat(NamespacesInText.MAX_LENGTH - 5); // and ".size": 64 chars
+    String over = "b".repeat(NamespacesInText.MAX_LENGTH - 4);
+    assertPrecise(fits + ".size " + over + ".size" + far + "⟦" + fits + ".ca⟧; ⸠" + over + ".ca⸡");
+  }
+
   public void testPathOrWrittenOutEmailIsEvidence() {
     assertPrecise("read ⸠docs.rs/serde⸡ and ⸠README.md/raw⸡; ⸠GitHub.com/user/repo⸡");
     // a fragment only, after a file extension: a file's anchor (not under com, nor three labels)

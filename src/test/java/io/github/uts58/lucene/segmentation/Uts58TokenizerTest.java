@@ -350,6 +350,9 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       String field = "* tests/sparse03.at: New.\n" + "x ".repeat(500) + "then sparse04.at";
       assertEquals(List.of(), linkTokens(a, field));
       assertEquals(List.of("5-16|<URL>"), linkTokens(a, "then sparse04.at"));
+      // and its dotted identifiers, across the buffer's windows
+      assertEquals(List.of(), linkTokens(a, "module.exports\n" + "x ".repeat(5000) + "module.id"));
+      assertEquals(List.of("0-9|<URL>"), linkTokens(a, "module.id"));
     }
   }
 
