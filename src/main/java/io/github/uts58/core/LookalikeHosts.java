@@ -73,8 +73,9 @@ import java.util.Set;
  *       {@code user.email}, {@code log.date}; marked in the Public Suffix List, {@link
  *       PublicSuffixList#isNewGenericTld}) and the others that are no country code ({@code
  *       dir.info}, {@code spec.name}, {@code test2.cat}): not a link; nor any number of labels
- *       under such a TLD in a Markdown code span ({@code `unittest.mock.call`}). {@code pkg.dev}
- *       alone is not linked; {@code pkg.dev/path}, {@code www.}, a scheme or an email are.
+ *       under such a TLD in a Markdown code span or an HTML code element ({@code
+ *       `unittest.mock.call`}, {@code <code>req.headers.host</code>}). {@code pkg.dev} alone is not
+ *       linked; {@code pkg.dev/path}, {@code www.}, a scheme or an email are.
  *   <li>Otherwise a link.
  * </ol>
  */
@@ -249,10 +250,11 @@ final class LookalikeHosts {
     }
     // 9. two labels under a generic TLD after RFC 1591's, a word that names files and identifiers
     // too (default.target, user.email, spec.name, dir.info); any number in Markdown's code span
-    // (`unittest.mock.call`)
-    return !((labels == 2 || (before == '`' && after == '`'))
-        && !hasPort
-        && isWordTld(lowerTld, suffixes));
+    // or HTML's code element (`unittest.mock.call`, <code>req.headers.host</code>)
+    boolean inCode =
+        (before == '`' && after == '`')
+            || (after == '<' && asciiWordAt(around, hostStart - 6, "<code>")); // HTML's
+    return !((labels == 2 || inCode) && !hasPort && isWordTld(lowerTld, suffixes));
   }
 
   /**

@@ -289,6 +289,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // in a Markdown code span, any number of labels; a country code or com stays a link there
     assertPrecise(
         "the `⟦unittest.mock.call⟧` objects; `⸠api.example.de⸡`, `⸠it.com⸡`, ⸠a.b.email⸡");
+    assertPrecise(
+        "<code>⟦req.headers.host⟧</code>, <code>⸠api.example.de⸡</code>, <code> ⸠a.b.email⸡</code>");
     // but not the country codes, and not RFC 1591's own
     assertPrecise("see ⸠gnu.de⸡, ⸠gnu.org⸡, ⸠gnu.int⸡ and ⸠пример.рф⸡");
     // nor a private TLD a configured list adds
