@@ -8,7 +8,7 @@ import java.util.Arrays;
  * later in the same text is a file too (the TLD is a file extension there); after {@code *
  * setup.com: New file.}, a bare {@code setup.com} is that file (the name itself, even under {@code
  * .com}). One per scanner, cleared for each new text (a field, a file); the last few TLDs and names
- * only, so a text that names many files costs no more.
+ * (of up to 64 chars) only, so a text that names many files costs no more.
  */
 final class FilesInText {
   static final int TLDS = 8;
@@ -16,17 +16,17 @@ final class FilesInText {
   /** Enough for the files of a long ChangeLog entry, and mentions of one a few entries later. */
   static final int NAMES = 64;
 
+  /** Longer names are not remembered (a host has at most 253 chars; a file name seldom 64). */
+  static final int MAX_NAME_LENGTH = 64;
+
   private final String[] tlds = new String[TLDS];
   private int nextTld;
-  private final char[][] names = new char[NAMES][];
-  private final int[] nameHashes = new int[NAMES];
-  private int nextName;
+  private final RecentNames names = new RecentNames(NAMES, MAX_NAME_LENGTH, true);
 
   void clear() {
     Arrays.fill(tlds, null);
     nextTld = 0;
-    Arrays.fill(names, null);
-    nextName = 0;
+    names.clear();
   }
 
   /** {@code lowerTld} ended the name of a file. */
@@ -48,45 +48,11 @@ final class FilesInText {
 
   /** {@code text[from, to)} named a file. */
   void addName(char[] text, int from, int to) {
-    if (!isName(text, from, to)) {
-      char[] name = new char[to - from];
-      for (int i = 0; i < name.length; i++) {
-        name[i] = Character.toLowerCase(text[from + i]);
-      }
-      names[nextName] = name;
-      nameHashes[nextName] = hash(text, from, to);
-      nextName = (nextName + 1) % NAMES;
-    }
+    names.add(text, from, to);
   }
 
-  /** Whether {@code text[from, to)} named a file, in any case; allocates nothing. */
+  /** Whether {@code text[from, to)} named a file, in any case. */
   boolean isName(char[] text, int from, int to) {
-    int hash = hash(text, from, to);
-    for (int i = 0; i < NAMES; i++) {
-      if (nameHashes[i] == hash && names[i] != null && sameLowerCase(names[i], text, from, to)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static int hash(char[] text, int from, int to) {
-    int h = 0;
-    for (int i = from; i < to; i++) {
-      h = 31 * h + Character.toLowerCase(text[i]);
-    }
-    return h;
-  }
-
-  private static boolean sameLowerCase(char[] name, char[] text, int from, int to) {
-    if (name.length != to - from) {
-      return false;
-    }
-    for (int i = 0; i < name.length; i++) {
-      if (name[i] != Character.toLowerCase(text[from + i])) {
-        return false;
-      }
-    }
-    return true;
+    return names.contains(text, from, to);
   }
 }

@@ -38,6 +38,9 @@ public final class LinkDetector {
    */
   private final Set<String> fileExtensions;
 
+  /** The same, for a lookup of a {@code char[]} range. */
+  private final LabelSet fileExtensionLabels;
+
   /**
    * Bit n set: some file name of n chars takes any extension ({@code Makefile.*}); read before a
    * first label is copied to look it up.
@@ -61,6 +64,7 @@ public final class LinkDetector {
             ? Set.of()
             : b.fileExtensions != null ? b.fileExtensions : FileExtensions.all();
     this.anyExtensionNameLengths = FileExtensions.anyExtensionNameLengths(fileExtensions);
+    this.fileExtensionLabels = new LabelSet(fileExtensions);
   }
 
   /** The detector with the bundled TLD list and the default maximum link length. */
@@ -94,6 +98,11 @@ public final class LinkDetector {
   /** Whether {@code lowerCaseExt} is a file extension for {@link SchemelessLinks#PRECISE}. */
   boolean isFileExtension(String lowerCaseExt) {
     return fileExtensions.contains(lowerCaseExt);
+  }
+
+  /** Whether {@code text[start, end)}, in any case, is one; allocates nothing. */
+  boolean isFileExtension(char[] text, int start, int end) {
+    return fileExtensionLabels.contains(text, start, end);
   }
 
   /**

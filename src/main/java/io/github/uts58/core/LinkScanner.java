@@ -316,7 +316,7 @@ public final class LinkScanner {
     if (run.unknownTld
         && schemelessLinks == SchemelessLinks.PRECISE
         && (run.end < limit || startLimit == limit)) {
-      namespacesInText.add(text, run.start, run.lastLabelStart, run.domainEnd);
+      namespacesInText.add(text, run.start, run.lastLabelStart, run.domainEnd, detector);
     }
     return run;
   }

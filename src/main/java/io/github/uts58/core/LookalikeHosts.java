@@ -137,27 +137,25 @@ final class LookalikeHosts {
     char after = around.at(end);
     boolean hasPort = hostAndPortEnd > hostEnd && text[hostAndPortEnd - 1] != '.';
     boolean hasPath = hostAndPortEnd + 1 < end;
-    // a file by name: its name too is a file's in the rest of the text
-    boolean namedFile =
-        diffstatAfter(around, end)
-            || followedByLineNumber(around, end)
-            || changeLogEntryFiles(around, hostStart, end);
-    // by shape only: domains/example.com, example.com:443:127.0.0.1 are hosts, so its name is
-    // remembered only in a TLD that is no RFC 1591 one (apt.postgresql.org.sh)
-    if (namedFile
-        || before == '/'
-        || before == '\\'
-        || (hasPort
-            && !hasPath
-            && around.at(hostAndPortEnd) == ':'
-            && isDigit(around.at(hostAndPortEnd + 1)))) { // FILE:LINE:COLUMN
-      return aFile(
-          files,
-          text,
-          hostStart,
-          hostEnd,
-          lowerTld,
-          !hasPath && (namedFile || !RFC_1591_GENERIC.contains(lowerTld)));
+    // a file by its shape: domains/example.com, example.com:443:127.0.0.1 are hosts too, so its
+    // name is remembered only in a TLD that is no RFC 1591 one (apt.postgresql.org.sh)
+    boolean rfc1591 = RFC_1591_GENERIC.contains(lowerTld);
+    boolean byShape =
+        before == '/'
+            || before == '\\'
+            || (hasPort
+                && !hasPath
+                && around.at(hostAndPortEnd) == ':'
+                && isDigit(around.at(hostAndPortEnd + 1))); // FILE:LINE:COLUMN
+    // a file by name, whose name is a file's in the rest of the text in any TLD (read only if it
+    // decides something: most look-alikes in a file list are paths)
+    boolean byName =
+        (!byShape || rfc1591)
+            && (diffstatAfter(around, end)
+                || followedByLineNumber(around, end)
+                || changeLogEntryFiles(around, hostStart, end));
+    if (byShape || byName) {
+      return aFile(files, text, hostStart, hostEnd, lowerTld, !hasPath && (byName || !rfc1591));
     }
     if (before == '_'
         || after == '('
@@ -191,7 +189,7 @@ final class LookalikeHosts {
         && (hasIdentifierNeighbour(text, around, hostStart, lastStart - 1, end, detector)
             // or one earlier in the text (module.exports ... module.id)
             || (!RFC_1591_GENERIC.contains(lowerTld)
-                && namespaces.isNamespace(text, hostStart, lastStart - 1, detector)))) {
+                && namespaces.isNamespace(text, hostStart, lastStart - 1)))) {
       return false;
     }
     // 5. an address written out ("name at example.org"); else code in an RST role or literal
