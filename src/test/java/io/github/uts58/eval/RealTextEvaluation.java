@@ -51,9 +51,10 @@ import java.util.function.Consumer;
  *   <li>{@code kept-sample3}: a third (a fifth hash, 400 links, ids from 6000), drawn after the
  *       second MIME database and the rules for file variants, versions and members were fixed.
  *   <li>{@code unseen-sample}, {@code unseen-candidates}; {@code unseen2-sample}, {@code
- *       unseen2-candidates}: the same from texts no rule was written from ({@link Text}).
- *   <li>{@code kept}, {@code kept-unseen}, {@code kept-unseen2}: writes {@code
- *       target/eval/COMMAND.tsv}, every scheme-less link precise mode keeps in that text, to
+ *       unseen2-candidates}; {@code unseen3-sample}, {@code unseen3-candidates}: the same from
+ *       texts no rule was written from ({@link Text}).
+ *   <li>{@code kept}, {@code kept-unseen}, {@code kept-unseen2}, {@code kept-unseen3}: writes
+ *       {@code target/eval/COMMAND.tsv}, every scheme-less link precise mode keeps in that text, to
  *       compare two versions of the rules.
  * </ul>
  *
@@ -187,7 +188,36 @@ public final class RealTextEvaluation {
         Map.of(InstalledText.UNSEEN_2_INFO, 100, InstalledText.UNSEEN_2_DOCS, 100),
         "candidates drawn from the second unseen text (info, other documents)",
         "unseen 2 candidates",
-        Text.UNSEEN_2);
+        Text.UNSEEN_2),
+    /**
+     * Precision on a third text no rule was written from ({@link InstalledText#readUnseen3}: {@code
+     * /etc}, Perl modules, Python's library), drawn and labeled after the rules the second one led
+     * to (a file's anchor, namespaces, a stack frame's {@code at}, HTML code) were fixed, and held
+     * out: no rule is taken from it.
+     */
+    UNSEEN_3_KEPT(
+        "unseen3-sample",
+        "unseen-3:",
+        9000,
+        Map.of(KEPT, 300),
+        "precise links drawn uniformly from the third unseen text (/etc, Perl, Python), held out",
+        "unseen 3",
+        Text.UNSEEN_3),
+    /** Recall there: 60 scheme-less candidates of each of its three kinds. */
+    UNSEEN_3_CANDIDATES(
+        "unseen3-candidates",
+        "unseen-3-candidates:",
+        9500,
+        Map.of(
+            InstalledText.UNSEEN_3_ETC,
+            60,
+            InstalledText.UNSEEN_3_PERL,
+            60,
+            InstalledText.UNSEEN_3_PYTHON,
+            60),
+        "candidates drawn from the third unseen text (/etc, Perl, Python), held out",
+        "unseen 3 candidates",
+        Text.UNSEEN_3);
 
     final String command;
     final String salt;
@@ -246,7 +276,8 @@ public final class RealTextEvaluation {
   enum Text {
     INSTALLED("all the text", "kept", InstalledText::read),
     UNSEEN("the unseen text", "kept-unseen", InstalledText::readUnseen),
-    UNSEEN_2("the second unseen text", "kept-unseen2", InstalledText::readUnseen2);
+    UNSEEN_2("the second unseen text", "kept-unseen2", InstalledText::readUnseen2),
+    UNSEEN_3("the third unseen text", "kept-unseen3", InstalledText::readUnseen3);
 
     final String description;
 
