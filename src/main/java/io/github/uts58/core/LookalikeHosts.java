@@ -12,16 +12,17 @@ import java.util.Set;
  * <ol>
  *   <li>A first label {@code www}, {@code //} before the host (another scheme, {@code ftp://}, or a
  *       scheme-relative reference), or an HTTP {@code Host:} header: a link.
- *   <li>Part of a path or an identifier: {@code /}, {@code \} or {@code _} just before the host,
- *       {@code (} or {@code _} just after the link ({@code src/app.py}, {@code test_app.py}, {@code
- *       dbm.open()}, {@code kernel.pid_max}); a port followed by {@code :} and a digit ({@code
- *       app.cc:12:5}); followed by {@code ", line N"} or {@code " line N"} (Python and Perl
- *       tracebacks); a file in git's diffstat ({@code meson.build | 79 ++--}); one of the files a
- *       ChangeLog entry starts with, after its bullet ({@code * cfg.mk (rule):}, {@code *
- *       make-all.com, setup.com: New files.}, even with a path: {@code * gcc.target/i386/a.c:}); a
- *       member or a module ({@code ic->core.im}, {@code import java.io.*}); an operand of {@code
- *       ==} or {@code !=} ({@code action.id == "org.freedesktop.policykit.exec"}); the local part
- *       of an address written out ({@code jane.name+git at example.org}): not a link.
+ *   <li>Part of a path or an identifier: {@code /}, {@code \}, {@code _} or (with no path after)
+ *       {@code $} just before the host, {@code (} or {@code _} just after the link ({@code
+ *       src/app.py}, {@code test_app.py}, {@code dbm.open()}, {@code kernel.pid_max}); a port
+ *       followed by {@code :} and a digit ({@code app.cc:12:5}); followed by {@code ", line N"} or
+ *       {@code " line N"} (Python and Perl tracebacks); a file in git's diffstat ({@code
+ *       meson.build | 79 ++--}); one of the files a ChangeLog entry starts with, after its bullet
+ *       ({@code * cfg.mk (rule):}, {@code * make-all.com, setup.com: New files.}, even with a path:
+ *       {@code * gcc.target/i386/a.c:}); a member or a module ({@code ic->core.im}, {@code import
+ *       java.io.*}); an operand of {@code ==} or {@code !=} ({@code action.id ==
+ *       "org.freedesktop.policykit.exec"}); the local part of an address written out ({@code
+ *       jane.name+git at example.org}): not a link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
  *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
@@ -72,10 +73,11 @@ import java.util.Set;
  *       identifiers too ({@link #isWordTld}): ICANN's new generic TLDs ({@code default.target},
  *       {@code user.email}, {@code log.date}; marked in the Public Suffix List, {@link
  *       PublicSuffixList#isNewGenericTld}) and the others that are no country code ({@code
- *       dir.info}, {@code spec.name}, {@code test2.cat}): not a link; nor any number of labels
- *       under such a TLD in a Markdown code span or an HTML code element ({@code
- *       `unittest.mock.call`}, {@code <code>req.headers.host</code>}). {@code pkg.dev} alone is not
- *       linked; {@code pkg.dev/path}, {@code www.}, a scheme or an email are.
+ *       dir.info}, {@code spec.name}, {@code test2.cat}), and RFC 1591's {@code .int} ({@code
+ *       self.int}): not a link; nor any number of labels under such a TLD in a Markdown code span
+ *       or an HTML code element ({@code `unittest.mock.call`}, {@code
+ *       <code>req.headers.host</code>}). {@code pkg.dev} alone is not linked; {@code pkg.dev/path},
+ *       {@code www.}, a scheme or an email are.
  *   <li>Otherwise a link.
  * </ol>
  */
@@ -158,6 +160,9 @@ final class LookalikeHosts {
       return aFile(files, text, hostStart, hostEnd, lowerTld, !hasPath && (byName || !rfc1591));
     }
     if (before == '_'
+        // a variable's value ("$file.com", %1$s.bs); with a path, a template of a link
+        // ($REGION-docker.pkg.dev/$PROJECT)
+        || (before == '$' && !hasPath)
         || after == '('
         || after == '_'
         || (before == '>' && beforeThat == '-') // a member: ic->core.im
@@ -640,10 +645,12 @@ final class LookalikeHosts {
    * identifiers: ICANN's new generic TLDs ({@code .target}, {@code .email}; marked in the Public
    * Suffix List), and the others of the bundled list's root zone of three ASCII letters or more
    * that are no country code ({@code .info}, {@code .name}, {@code .cat}, {@code .biz}, {@code
-   * .pro}) — not a private TLD a configured list adds ({@code .internal}, {@code .corp}).
+   * .pro}) — not a private TLD a configured list adds ({@code .internal}, {@code .corp}). And of
+   * RFC 1591's, {@code .int}: a few hundred treaty organisations' domains, and code's integer
+   * ({@code self.int}, {@code builtins.int}).
    */
   private static boolean isWordTld(String lowerTld, PublicSuffixList suffixes) {
-    if (suffixes.isNewGenericTld(lowerTld)) {
+    if (suffixes.isNewGenericTld(lowerTld) || lowerTld.equals("int")) {
       return true;
     }
     if (lowerTld.length() < 3

@@ -57,6 +57,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testPathAndIdentifierContext() {
     assertPrecise("edit src/⟦app.py⟧ or C:\\work\\⟦setup.py⟧, run test_⟦helpers.py⟧ now");
     assertPrecise("call ⟦dbm.open⟧() and read ⟦kernel.pid⟧_max");
+    // a variable's value; with a path, a template of a link
+    assertPrecise(
+        "return \"$⟦file.com⟧\" if -r; \"%1$⟦s.bs⟧\"; ($⸠REGION-docker.pkg.dev/$PROJECT⸡\"), $5");
     assertPrecise("see ⸠example.com⸡ (and ⸠example.org⸡)");
     assertPrecise(
         "read ic->⟦core.im⟧, then import ⟦typing.io⟧ and ⟦java.io⟧.*; not ⸠example.com⸡.");
@@ -292,7 +295,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "<code>⟦req.headers.host⟧</code>, <code>⸠api.example.de⸡</code>, <code> ⸠a.b.email⸡</code>");
     // but not the country codes, and not RFC 1591's own
-    assertPrecise("see ⸠gnu.de⸡, ⸠gnu.org⸡, ⸠gnu.int⸡ and ⸠пример.рф⸡");
+    assertPrecise("see ⸠gnu.de⸡, ⸠gnu.org⸡, ⸠gnu.mil⸡ and ⸠пример.рф⸡");
+    // but .int, a few treaty organisations' and code's integer
+    assertPrecise("return ⟦self.int⟧ >> 96; see ⸠www.who.int⸡, ⸠who.int/news⸡, ⟦who.int⟧");
     // nor a private TLD a configured list adds
     LinkDetector internal =
         LinkDetector.builder()
