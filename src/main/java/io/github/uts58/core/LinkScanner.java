@@ -109,8 +109,8 @@ public final class LinkScanner {
 
   /**
    * Scans {@code text[start, end)}, a further part of the text scanned last but not adjacent to it
-   * (the next token of a field, the next line of a file): no context carries over, but the TLDs the
-   * text showed to be file extensions do ({@link SchemelessLinks#PRECISE}).
+   * (the next token of a field, the next line of a file): no context carries over, but what the
+   * text showed of files and namespaces does ({@link SchemelessLinks#PRECISE}).
    */
   public void resetInSameText(char[] text, int start, int end) {
     begin(text, start, end, end);
@@ -141,10 +141,12 @@ public final class LinkScanner {
 
   private final TextAround around = new TextAround();
 
-  /** What this text has shown about file names, read by {@link LookalikeHosts}. */
+  /** What this text has shown of files, read by {@link LookalikeHosts}. */
   private final FilesInText filesInText = new FilesInText();
 
-  /** The dotted identifiers this text has shown, read by {@link LookalikeHosts}. */
+  /**
+   * The namespaces of the dotted identifiers this text has shown, read by {@link LookalikeHosts}.
+   */
   private final NamespacesInText namespacesInText = new NamespacesInText();
 
   private void begin(char[] text, int start, int end, int startLimit) {

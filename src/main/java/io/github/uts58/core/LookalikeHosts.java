@@ -167,7 +167,7 @@ final class LookalikeHosts {
         || after == '_'
         || (before == '>' && beforeThat == '-') // a member: ic->core.im
         // a wildcard import (java.io.*), not a pattern of hosts (compute.googleapis.com.*)
-        || (after == '.' && around.at(end + 1) == '*' && !RFC_1591_GENERIC.contains(lowerTld))
+        || (after == '.' && around.at(end + 1) == '*' && !rfc1591)
         || wordBefore(around, hostStart, "import")
         || besideOperator(around, hostStart, end)
         || localPartOfAddress(around, end)) {
@@ -182,7 +182,7 @@ final class LookalikeHosts {
       if (labels == 2
           && !hasPort
           && text[hostAndPortEnd] == '#'
-          && !RFC_1591_GENERIC.contains(lowerTld)
+          && !rfc1591
           && detector.isFileExtension(lowerTld)) {
         return aFile(files, text, hostStart, hostEnd, lowerTld, true);
       }
@@ -193,8 +193,7 @@ final class LookalikeHosts {
     if (!hasPort
         && (hasIdentifierNeighbour(text, around, hostStart, lastStart - 1, end, detector)
             // or one earlier in the text (module.exports ... module.id)
-            || (!RFC_1591_GENERIC.contains(lowerTld)
-                && namespaces.isNamespace(text, hostStart, lastStart - 1)))) {
+            || (!rfc1591 && namespaces.isNamespace(text, hostStart, lastStart - 1)))) {
       return false;
     }
     // 5. an address written out ("name at example.org"); else code in an RST role or literal
@@ -209,14 +208,14 @@ final class LookalikeHosts {
     }
     if (fileWordBefore(around, hostStart)
         // "a kernel.org file" is a file at kernel.org: only other TLDs name a file so
-        || (!RFC_1591_GENERIC.contains(lowerTld) && fileWordAfter(around, end))
+        || (!rfc1591 && fileWordAfter(around, end))
         // a name the MIME databases give any extension (Makefile.org, makefile.dj)
         || detector.namesFilesWithAnyExtension(text, hostStart, firstEnd)) {
       return aFile(files, text, hostStart, hostEnd, lowerTld, true);
     }
     // (a line may start with a host before a colon: "... for\nhost.example.com: ...")
     if (entrySubject(around, hostStart, end)) {
-      return aFile(files, text, hostStart, hostEnd, lowerTld, !RFC_1591_GENERIC.contains(lowerTld));
+      return aFile(files, text, hostStart, hostEnd, lowerTld, !rfc1591);
     }
     // a TLD or a name this text has shown to be a file's (* setup.com: New file. ... Add setup.com)
     if (inFileTld || (!hasPort && files.isName(text, hostStart, hostEnd))) {
@@ -241,7 +240,7 @@ final class LookalikeHosts {
             || (labels >= 3
                 && !hasPort
                 && extensionBeforeTld(text, hostStart, lastStart, detector)))
-        && !RFC_1591_GENERIC.contains(lowerTld)
+        && !rfc1591
         && isAscii(text, hostStart, hostEnd)) {
       if (hasPort) {
         return false;
