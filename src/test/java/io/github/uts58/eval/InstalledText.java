@@ -112,6 +112,27 @@ final class InstalledText {
         sink);
   }
 
+  /**
+   * A fourth text no rule was written from, read after the rules the third one led to were fixed,
+   * and held out: C headers ({@code /usr/include}), Python packages ({@code
+   * /usr/lib/python3/dist-packages}), Node.js modules ({@code /usr/lib/node_modules}) and Vim's
+   * runtime files ({@code /usr/share/vim}: its help and scripts).
+   */
+  static void readUnseen4(Consumer<Line> sink) throws IOException {
+    files(UNSEEN_4_C, walk(Path.of("/usr/include"), p -> true), sink);
+    files(
+        UNSEEN_4_PYTHON,
+        walk(Path.of("/usr/lib/python3/dist-packages"), p -> p.toString().endsWith(".py")),
+        sink);
+    files(UNSEEN_4_NODE, walk(Path.of("/usr/lib/node_modules"), p -> true), sink);
+    files(UNSEEN_4_VIM, walk(Path.of("/usr/share/vim"), p -> true), sink);
+  }
+
+  static final String UNSEEN_4_C = "unseen 4: C headers";
+  static final String UNSEEN_4_PYTHON = "unseen 4: Python packages";
+  static final String UNSEEN_4_NODE = "unseen 4: Node.js modules";
+  static final String UNSEEN_4_VIM = "unseen 4: Vim runtime";
+
   static final String UNSEEN_3_ETC = "unseen 3: /etc";
   static final String UNSEEN_3_PERL = "unseen 3: Perl modules";
   static final String UNSEEN_3_PYTHON = "unseen 3: Python's library";

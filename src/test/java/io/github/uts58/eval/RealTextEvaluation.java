@@ -51,8 +51,9 @@ import java.util.function.Consumer;
  *   <li>{@code kept-sample3}: a third (a fifth hash, 400 links, ids from 6000), drawn after the
  *       second MIME database and the rules for file variants, versions and members were fixed.
  *   <li>{@code unseen-sample}, {@code unseen-candidates}; {@code unseen2-sample}, {@code
- *       unseen2-candidates}; {@code unseen3-sample}, {@code unseen3-candidates}: the same from
- *       texts no rule was written from ({@link Text}).
+ *       unseen2-candidates}; {@code unseen3-sample}, {@code unseen3-candidates}; {@code
+ *       unseen4-sample}, {@code unseen4-candidates}: the same from texts no rule was written from
+ *       ({@link Text}).
  *   <li>{@code kept}, {@code kept-unseen}, {@code kept-unseen2}, {@code kept-unseen3}: writes
  *       {@code target/eval/COMMAND.tsv}, every scheme-less link precise mode keeps in that text, to
  *       compare two versions of the rules.
@@ -217,7 +218,37 @@ public final class RealTextEvaluation {
             60),
         "candidates drawn from the third unseen text (/etc, Perl, Python), held out",
         "unseen 3 candidates",
-        Text.UNSEEN_3);
+        Text.UNSEEN_3),
+    /**
+     * Precision on a fourth text, held out ({@link InstalledText#readUnseen4}: C headers, Python
+     * packages, Node.js modules, Vim's runtime), drawn and labeled after the rules the third one
+     * led to ({@code .int}, {@code $}) were fixed: the clean measure of the rules as they are.
+     */
+    UNSEEN_4_KEPT(
+        "unseen4-sample",
+        "unseen-4:",
+        10000,
+        Map.of(KEPT, 300),
+        "precise links drawn uniformly from the fourth unseen text (C, Python, Node.js, Vim), held out",
+        "unseen 4",
+        Text.UNSEEN_4),
+    /** Recall there: 40 scheme-less candidates of each of its four kinds. */
+    UNSEEN_4_CANDIDATES(
+        "unseen4-candidates",
+        "unseen-4-candidates:",
+        10500,
+        Map.of(
+            InstalledText.UNSEEN_4_C,
+            40,
+            InstalledText.UNSEEN_4_PYTHON,
+            40,
+            InstalledText.UNSEEN_4_NODE,
+            40,
+            InstalledText.UNSEEN_4_VIM,
+            40),
+        "candidates drawn from the fourth unseen text (C, Python, Node.js, Vim), held out",
+        "unseen 4 candidates",
+        Text.UNSEEN_4);
 
     final String command;
     final String salt;
@@ -277,7 +308,8 @@ public final class RealTextEvaluation {
     INSTALLED("all the text", "kept", InstalledText::read),
     UNSEEN("the unseen text", "kept-unseen", InstalledText::readUnseen),
     UNSEEN_2("the second unseen text", "kept-unseen2", InstalledText::readUnseen2),
-    UNSEEN_3("the third unseen text", "kept-unseen3", InstalledText::readUnseen3);
+    UNSEEN_3("the third unseen text", "kept-unseen3", InstalledText::readUnseen3),
+    UNSEEN_4("the fourth unseen text", "kept-unseen4", InstalledText::readUnseen4);
 
     final String description;
 
