@@ -1,7 +1,5 @@
 package io.github.uts58.core;
 
-import java.util.Arrays;
-
 /**
  * What a text has already shown to be files, for {@link LookalikeHosts}: after {@code
  * tests/sparse03.at} or {@code * cfg.mk (rule):}, a bare {@code sparse04.at} or {@code cfg.mk}
@@ -19,31 +17,25 @@ final class FilesInText {
   /** Longer names are not remembered (a host has at most 253 chars; a file name seldom 64). */
   static final int MAX_NAME_LENGTH = 64;
 
-  private final String[] tlds = new String[TLDS];
-  private int nextTld;
+  /** A label has at most 63 chars. */
+  private static final int MAX_TLD_LENGTH = 63;
+
+  private final RecentNames tlds = new RecentNames(TLDS, MAX_TLD_LENGTH, true);
   private final RecentNames names = new RecentNames(NAMES, MAX_NAME_LENGTH, true);
 
   void clear() {
-    Arrays.fill(tlds, null);
-    nextTld = 0;
+    tlds.clear();
     names.clear();
   }
 
-  /** {@code lowerTld} ended the name of a file. */
-  void addExtension(String lowerTld) {
-    if (!isExtension(lowerTld)) {
-      tlds[nextTld] = lowerTld;
-      nextTld = (nextTld + 1) % TLDS;
-    }
+  /** The TLD {@code text[from, to)} ended the name of a file. */
+  void addExtension(char[] text, int from, int to) {
+    tlds.add(text, from, to);
   }
 
-  boolean isExtension(String lowerTld) {
-    for (String t : tlds) {
-      if (lowerTld.equals(t)) {
-        return true;
-      }
-    }
-    return false;
+  /** Whether the TLD {@code text[from, to)}, in any case, ended the name of a file. */
+  boolean isExtension(char[] text, int from, int to) {
+    return tlds.contains(text, from, to);
   }
 
   /** {@code text[from, to)} named a file. */

@@ -36,10 +36,7 @@ public final class LinkDetector {
    * builder's, or the bundled ones ({@link FileExtensions}); none in the other modes, which never
    * read them (so they never load the bundled list).
    */
-  private final Set<String> fileExtensions;
-
-  /** The same, for a lookup of a {@code char[]} range. */
-  private final LabelSet fileExtensionLabels;
+  private final LabelSet fileExtensions;
 
   /**
    * Bit n set: some file name of n chars takes any extension ({@code Makefile.*}); read before a
@@ -59,12 +56,12 @@ public final class LinkDetector {
         b.topLevelDomains != null ? b.topLevelDomains : TopLevelDomains.getDefault();
     this.maxLinkLength = b.maxLinkLength;
     this.schemelessLinks = b.schemelessLinks;
-    this.fileExtensions =
+    Set<String> extensions =
         schemelessLinks != SchemelessLinks.PRECISE
             ? Set.of()
             : b.fileExtensions != null ? b.fileExtensions : FileExtensions.all();
-    this.anyExtensionNameLengths = FileExtensions.anyExtensionNameLengths(fileExtensions);
-    this.fileExtensionLabels = new LabelSet(fileExtensions);
+    this.fileExtensions = new LabelSet(extensions);
+    this.anyExtensionNameLengths = FileExtensions.anyExtensionNameLengths(extensions);
   }
 
   /** The detector with the bundled TLD list and the default maximum link length. */
@@ -95,14 +92,12 @@ public final class LinkDetector {
     return schemelessLinks;
   }
 
-  /** Whether {@code lowerCaseExt} is a file extension for {@link SchemelessLinks#PRECISE}. */
-  boolean isFileExtension(String lowerCaseExt) {
-    return fileExtensions.contains(lowerCaseExt);
-  }
-
-  /** Whether {@code text[start, end)}, in any case, is one; allocates nothing. */
+  /**
+   * Whether {@code text[start, end)}, in any case, is a file extension for {@link
+   * SchemelessLinks#PRECISE}; allocates nothing.
+   */
   boolean isFileExtension(char[] text, int start, int end) {
-    return fileExtensionLabels.contains(text, start, end);
+    return fileExtensions.contains(text, start, end);
   }
 
   /**
@@ -113,7 +108,7 @@ public final class LinkDetector {
     int length = end - start;
     return length < Long.SIZE
         && (anyExtensionNameLengths & (1L << length)) != 0
-        && isFileExtension(
+        && fileExtensions.contains(
             FileExtensions.anyExtension(new String(text, start, length).toLowerCase(Locale.ROOT)));
   }
 

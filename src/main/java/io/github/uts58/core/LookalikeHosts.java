@@ -157,7 +157,8 @@ final class LookalikeHosts {
                 || followedByLineNumber(around, end)
                 || changeLogEntryFiles(around, hostStart, end));
     if (byShape || byName) {
-      return aFile(files, text, hostStart, hostEnd, lowerTld, !hasPath && (byName || !rfc1591));
+      return aFile(
+          files, text, hostStart, lastStart, hostEnd, rfc1591, !hasPath && (byName || !rfc1591));
     }
     if (before == '_'
         // a variable's value ("$file.com", %1$s.bs); with a path, a template of a link
@@ -174,7 +175,7 @@ final class LookalikeHosts {
       return false;
     }
     // a TLD this text has already shown to be a file extension (tests/sparse03.at ... sparse04.at)
-    boolean inFileTld = labels == 2 && !hasPort && files.isExtension(lowerTld);
+    boolean inFileTld = labels == 2 && !hasPort && files.isExtension(text, lastStart, hostEnd);
     // 3. a path, query or fragment; but a directory in such a TLD
     // (debian/debhelper.in/libc.install, then debhelper.in/libc.lintian-overrides), or a file's
     // anchor (errors.md#class-error, README.md#install)
@@ -183,8 +184,8 @@ final class LookalikeHosts {
           && !hasPort
           && text[hostAndPortEnd] == '#'
           && !rfc1591
-          && detector.isFileExtension(lowerTld)) {
-        return aFile(files, text, hostStart, hostEnd, lowerTld, true);
+          && detector.isFileExtension(text, lastStart, hostEnd)) {
+        return aFile(files, text, hostStart, lastStart, hostEnd, rfc1591, true);
       }
       return !inFileTld;
     }
@@ -211,11 +212,11 @@ final class LookalikeHosts {
         || (!rfc1591 && fileWordAfter(around, end))
         // a name the MIME databases give any extension (Makefile.org, makefile.dj)
         || detector.namesFilesWithAnyExtension(text, hostStart, firstEnd)) {
-      return aFile(files, text, hostStart, hostEnd, lowerTld, true);
+      return aFile(files, text, hostStart, lastStart, hostEnd, rfc1591, true);
     }
     // (a line may start with a host before a colon: "... for\nhost.example.com: ...")
     if (entrySubject(around, hostStart, end)) {
-      return aFile(files, text, hostStart, hostEnd, lowerTld, !rfc1591);
+      return aFile(files, text, hostStart, lastStart, hostEnd, rfc1591, !rfc1591);
     }
     // a TLD or a name this text has shown to be a file's (* setup.com: New file. ... Add setup.com)
     if (inFileTld || (!hasPort && files.isName(text, hostStart, hostEnd))) {
@@ -236,7 +237,7 @@ final class LookalikeHosts {
     PublicSuffixList suffixes = detector.topLevelDomains().publicSuffixList();
     // (never com, org, net …: far more hosts end in them than the files a database lists, such as
     // freedesktop.org's *.org for Org mode)
-    if ((detector.isFileExtension(lowerTld)
+    if ((detector.isFileExtension(text, lastStart, hostEnd)
             || (labels >= 3
                 && !hasPort
                 && extensionBeforeTld(text, hostStart, lastStart, detector)))
@@ -268,11 +269,12 @@ final class LookalikeHosts {
       FilesInText files,
       char[] text,
       int hostStart,
+      int lastStart,
       int hostEnd,
-      String lowerTld,
+      boolean rfc1591,
       boolean remembered) {
-    if (!RFC_1591_GENERIC.contains(lowerTld)) {
-      files.addExtension(lowerTld);
+    if (!rfc1591) {
+      files.addExtension(text, lastStart, hostEnd);
     }
     if (remembered) {
       files.addName(text, hostStart, hostEnd);
@@ -292,8 +294,7 @@ final class LookalikeHosts {
     while (start > hostStart && !LinkScanner.isLabelSeparator(text[start - 1])) {
       start--;
     }
-    String label = new String(text, start, end - start).toLowerCase(Locale.ROOT);
-    return !RFC_1591_GENERIC.contains(label) && detector.isFileExtension(label);
+    return !isRfc1591Generic(text, start, end) && detector.isFileExtension(text, start, end);
   }
 
   /** Whether {@code text[from, to)} is one of RFC 1591's generic TLDs, in any case. */
