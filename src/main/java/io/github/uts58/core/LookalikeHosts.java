@@ -20,9 +20,10 @@ import java.util.Set;
  *       meson.build | 79 ++--}); one of the files a ChangeLog entry starts with, after its bullet
  *       ({@code * cfg.mk (rule):}, {@code * make-all.com, setup.com: New files.}, even with a path:
  *       {@code * gcc.target/i386/a.c:}); a member or a module ({@code ic->core.im}, {@code import
- *       java.io.*}); an operand of {@code ==} or {@code !=} ({@code action.id ==
- *       "org.freedesktop.policykit.exec"}); the local part of an address written out ({@code
- *       jane.name+git at example.org}): not a link.
+ *       java.io.*}, {@code edge.to?.location}, {@code ${source.id}}, a first label {@code this} or
+ *       {@code self}: {@code this.npm.global}); an operand of {@code ==} or {@code !=} ({@code
+ *       action.id == "org.freedesktop.policykit.exec"}); the local part of an address written out
+ *       ({@code jane.name+git at example.org}): not a link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
  *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
@@ -167,6 +168,10 @@ final class LookalikeHosts {
         || after == '('
         || after == '_'
         || (before == '>' && beforeThat == '-') // a member: ic->core.im
+        || (before == '{' && (beforeThat == '$' || beforeThat == '#')) // ${source.id}, #{x.to}
+        // optional chaining: edge.to?.location
+        || (around.at(hostAndPortEnd) == '?' && around.at(hostAndPortEnd + 1) == '.')
+        || receiverFirst(text, hostStart, firstEnd) // this.npm.global, self.id
         // a wildcard import (java.io.*), not a pattern of hosts (compute.googleapis.com.*)
         || (after == '.' && around.at(end + 1) == '*' && !rfc1591)
         || wordBefore(around, hostStart, "import")
@@ -280,6 +285,24 @@ final class LookalikeHosts {
       files.addName(text, hostStart, hostEnd);
     }
     return false;
+  }
+
+  /** A first label {@code this} or {@code self}: the object a method's code works on. */
+  private static boolean receiverFirst(char[] text, int hostStart, int firstEnd) {
+    return isWord(text, hostStart, firstEnd, "this") || isWord(text, hostStart, firstEnd, "self");
+  }
+
+  /** Whether {@code text[from, to)} is {@code word}, in the same case. */
+  private static boolean isWord(char[] text, int from, int to, String word) {
+    if (to - from != word.length()) {
+      return false;
+    }
+    for (int i = from; i < to; i++) {
+      if (text[i] != word.charAt(i - from)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

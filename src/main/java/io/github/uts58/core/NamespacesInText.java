@@ -6,8 +6,12 @@ package io.github.uts58.core;
  * {@code process.report.filename}), which only code writes. A later host with the same labels but
  * the last is then a member of that namespace, not a link ({@code module.id}, {@code util.is},
  * {@code process.report.directory}): rule 4 of {@link LookalikeHosts} over the whole text, not only
- * the context read. One per scanner, cleared for each new text; the last {@value #SIZE} namespaces
- * of identifiers of up to {@value #MAX_LENGTH} chars only.
+ * the context read. So is a later host whose labels but the last start with two labels or more that
+ * began two such namespaces: {@code llvm.mips.absq.s.qb} and {@code llvm.mips.addq.s.w} show {@code
+ * llvm.mips} to be a namespace too, and {@code llvm.mips.cmp.eq.ph} is a member (one namespace is
+ * not enough: {@code a.b.example.local}, then the host {@code a.b.domain.biz}). One per scanner,
+ * cleared for each new text; the last {@value #SIZE} namespaces (and as many of the names that
+ * began them) of identifiers of up to {@value #MAX_LENGTH} chars only.
  */
 final class NamespacesInText {
   static final int SIZE = 64;
@@ -15,8 +19,15 @@ final class NamespacesInText {
 
   private final RecentNames namespaces = new RecentNames(SIZE, MAX_LENGTH, false);
 
+  /** Names of two labels or more that began one namespace so far, then those that began two. */
+  private final RecentNames beganOne = new RecentNames(SIZE, MAX_LENGTH, false);
+
+  private final RecentNames beganTwo = new RecentNames(SIZE, MAX_LENGTH, false);
+
   void clear() {
     namespaces.clear();
+    beganOne.clear();
+    beganTwo.clear();
   }
 
   /**
@@ -38,14 +49,45 @@ final class NamespacesInText {
       }
     }
     // (the namespace known already, most often in code, is the cheaper question)
-    if (!namespaces.contains(text, start, lastLabelStart - 1)
-        && !detector.isFileExtension(text, lastLabelStart, end)) {
-      namespaces.add(text, start, lastLabelStart - 1);
+    int namespaceEnd = lastLabelStart - 1;
+    if (namespaces.contains(text, start, namespaceEnd)
+        || detector.isFileExtension(text, lastLabelStart, end)) {
+      return;
+    }
+    namespaces.add(text, start, namespaceEnd);
+    // and the names of two labels or more that begin it (llvm.mips.absq.s: llvm.mips, …)
+    boolean twoLabels = false;
+    for (int i = start; i < namespaceEnd; i++) {
+      if (text[i] == '.') {
+        if (twoLabels && !beganTwo.contains(text, start, i)) {
+          if (beganOne.contains(text, start, i)) {
+            beganTwo.add(text, start, i);
+          } else {
+            beganOne.add(text, start, i);
+          }
+        }
+        twoLabels = true;
+      }
     }
   }
 
-  /** Whether {@code text[start, namespaceEnd)} is such a namespace, in the same case. */
+  /**
+   * Whether {@code text[start, namespaceEnd)} is such a namespace, or starts with two labels or
+   * more that began two, in the same case.
+   */
   boolean isNamespace(char[] text, int start, int namespaceEnd) {
-    return namespaces.contains(text, start, namespaceEnd);
+    if (namespaces.contains(text, start, namespaceEnd)) {
+      return true;
+    }
+    boolean twoLabels = false;
+    for (int i = start; i < namespaceEnd; i++) {
+      if (LinkScanner.isLabelSeparator(text[i])) {
+        if (twoLabels && beganTwo.contains(text, start, i)) {
+          return true;
+        }
+        twoLabels = true;
+      }
+    }
+    return false;
   }
 }

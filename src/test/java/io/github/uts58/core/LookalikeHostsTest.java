@@ -70,6 +70,12 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("ping ⸠example.com⸡ && echo up || ⸠example.org⸡; host => ⸠example.net⸡ = ⸠a.de⸡");
   }
 
+  public void testMembersInCode() {
+    assertPrecise("if (⟦this.npm.global⟧) ⟦self.id⟧ = id; ⸠myself.de⸡ and ⸠This.de⸡");
+    assertPrecise("const loc = ⟦edge.to?.location⟧; see ⸠example.to?q=1⸡");
+    assertPrecise("k = `${⟦source.id⟧}` and \"#{⟦order.to⟧}\"; {⸠example.to⸡} ${x} ⸠example.id⸡");
+  }
+
   public void testFileLineAndColumn() {
     assertPrecise("⟦broken.cc:2⟧:10: fatal error and ⟦main.java:12⟧:5: warning");
     assertPrecise("connect to ⸠example.com:8443⸡: connection refused");
@@ -186,6 +192,12 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // never a host under com, org, net ...; only earlier; no file names, no sentence run together
     assertPrecise("github.event.action" + far + "⸠github.com⸡, ⸠github.io⸡ and ⟦github.event.de⟧");
     assertPrecise("⸠util.is⸡" + far + "util.inspect" + far + "then ⟦util.is⟧");
+    // and two labels or more that began two namespaces, not one
+    assertPrecise(
+        "\"llvm.mips.absq.s.qb\", \"llvm.mips.addq.qb\","
+            + far
+            + "\"⟦llvm.mips.cmp.eq.ph⟧\", \"⟦llvm.mips.absq.ph⟧\"; ⸠llvm.example.ph⸡, ⸠mips.cmp.ph⸡");
+    assertPrecise("a.b.example.local" + far + "⸠a.b.domain.biz⸡ and ⟦a.b.example.biz⟧");
     assertPrecise("config.key and gcr.The end" + far + "⸠config.de⸡ and ⸠gcr.io⸡");
     // the last 64 identifiers only, each of 64 chars or fewer
     StringBuilder many = new StringBuilder("options.size\n");
