@@ -128,6 +128,56 @@ final class InstalledText {
     files(UNSEEN_4_VIM, walk(Path.of("/usr/share/vim"), p -> true), sink);
   }
 
+  /**
+   * A fifth text no rule was written from, read after the rules the fourth one led to were fixed,
+   * and held out: the JDK's own sources as it ships them ({@code lib/src.zip} under {@code
+   * /usr/lib/jvm}, read inside the zip: Java code and its documentation comments), the Maven POMs
+   * in the local repository ({@code ~/.m2/repository}) and the package manager's logs ({@code
+   * /var/log}).
+   */
+  static void readUnseen5(Consumer<Line> sink) throws IOException {
+    for (Path zip : sorted(Path.of("/usr/lib/jvm"), Files::isDirectory)) {
+      Path src = zip.resolve("lib/src.zip");
+      if (Files.isRegularFile(src) && !Files.isSymbolicLink(zip)) {
+        zipEntries(UNSEEN_5_JDK, src, sink);
+      }
+    }
+    files(
+        UNSEEN_5_POMS,
+        walk(
+            Path.of(System.getProperty("user.home"), ".m2", "repository"),
+            p -> p.toString().endsWith(".pom")),
+        sink);
+    files(
+        UNSEEN_5_LOGS,
+        walk(Path.of("/var/log"), p -> p.getFileName().toString().endsWith(".log")),
+        sink);
+  }
+
+  static final String UNSEEN_5_JDK = "unseen 5: JDK sources";
+  static final String UNSEEN_5_POMS = "unseen 5: Maven POMs";
+  static final String UNSEEN_5_LOGS = "unseen 5: package logs";
+
+  /** The text files in a zip, in name order, each a source named {@code ZIP!/ENTRY}. */
+  private static void zipEntries(String kind, Path zip, Consumer<Line> sink) throws IOException {
+    try (java.util.zip.ZipFile z = new java.util.zip.ZipFile(zip.toFile())) {
+      List<? extends java.util.zip.ZipEntry> entries =
+          z.stream()
+              .filter(e -> !e.isDirectory())
+              .sorted(java.util.Comparator.comparing(java.util.zip.ZipEntry::getName))
+              .toList();
+      for (java.util.zip.ZipEntry e : entries) {
+        byte[] bytes;
+        try (InputStream in = z.getInputStream(e)) {
+          bytes = in.readAllBytes();
+        }
+        if (!hasNul(bytes)) {
+          lines(kind, zip + "!/" + e.getName(), decode(bytes), sink);
+        }
+      }
+    }
+  }
+
   static final String UNSEEN_4_C = "unseen 4: C headers";
   static final String UNSEEN_4_PYTHON = "unseen 4: Python packages";
   static final String UNSEEN_4_NODE = "unseen 4: Node.js modules";
@@ -156,16 +206,20 @@ final class InstalledText {
 
   private static boolean isText(Path p) {
     try (InputStream in = Files.newInputStream(p)) {
-      byte[] head = in.readNBytes(8192);
-      for (byte b : head) {
-        if (b == 0) {
-          return false;
-        }
-      }
-      return true;
+      return !hasNul(in.readNBytes(8192));
     } catch (IOException e) {
       return false;
     }
+  }
+
+  /** A NUL in the first 8 KiB: not text. */
+  private static boolean hasNul(byte[] bytes) {
+    for (int i = 0; i < Math.min(bytes.length, 8192); i++) {
+      if (bytes[i] == 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   static final String UNSEEN_2_INFO = "unseen 2: info manuals";

@@ -52,10 +52,10 @@ import java.util.function.Consumer;
  *       second MIME database and the rules for file variants, versions and members were fixed.
  *   <li>{@code unseen-sample}, {@code unseen-candidates}; {@code unseen2-sample}, {@code
  *       unseen2-candidates}; {@code unseen3-sample}, {@code unseen3-candidates}; {@code
- *       unseen4-sample}, {@code unseen4-candidates}: the same from texts no rule was written from
- *       ({@link Text}).
- *   <li>{@code kept}, {@code kept-unseen}, {@code kept-unseen2}, {@code kept-unseen3}: writes
- *       {@code target/eval/COMMAND.tsv}, every scheme-less link precise mode keeps in that text, to
+ *       unseen4-sample}, {@code unseen4-candidates}; {@code unseen5-sample}, {@code
+ *       unseen5-candidates}: the same from texts no rule was written from ({@link Text}).
+ *   <li>{@code kept}, {@code kept-unseen} … {@code kept-unseen5}: writes {@code
+ *       target/eval/COMMAND.tsv}, every scheme-less link precise mode keeps in that text, to
  *       compare two versions of the rules.
  * </ul>
  *
@@ -248,7 +248,35 @@ public final class RealTextEvaluation {
             40),
         "candidates drawn from the fourth unseen text (C, Python, Node.js, Vim), held out",
         "unseen 4 candidates",
-        Text.UNSEEN_4);
+        Text.UNSEEN_4),
+    /**
+     * Precision on a fifth text, held out ({@link InstalledText#readUnseen5}: the JDK's sources,
+     * Maven POMs, package logs), drawn and labeled after the rules the fourth one led to (members
+     * in code, namespaces' prefixes) were fixed.
+     */
+    UNSEEN_5_KEPT(
+        "unseen5-sample",
+        "unseen-5:",
+        11000,
+        Map.of(KEPT, 250),
+        "precise links drawn uniformly from the fifth unseen text (JDK, POMs, logs), held out",
+        "unseen 5",
+        Text.UNSEEN_5),
+    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
+    UNSEEN_5_CANDIDATES(
+        "unseen5-candidates",
+        "unseen-5-candidates:",
+        11500,
+        Map.of(
+            InstalledText.UNSEEN_5_JDK,
+            40,
+            InstalledText.UNSEEN_5_POMS,
+            40,
+            InstalledText.UNSEEN_5_LOGS,
+            40),
+        "candidates drawn from the fifth unseen text (JDK, POMs, logs), held out",
+        "unseen 5 candidates",
+        Text.UNSEEN_5);
 
     final String command;
     final String salt;
@@ -301,15 +329,16 @@ public final class RealTextEvaluation {
   }
 
   /**
-   * The texts samples are drawn from: the one the rules were written from, and two that no rule was
-   * written from, each read after the rules before it were fixed.
+   * The texts samples are drawn from: the one the rules were written from, and others that no rule
+   * was written from when they were first read, each read after the rules before it were fixed.
    */
   enum Text {
     INSTALLED("all the text", "kept", InstalledText::read),
     UNSEEN("the unseen text", "kept-unseen", InstalledText::readUnseen),
     UNSEEN_2("the second unseen text", "kept-unseen2", InstalledText::readUnseen2),
     UNSEEN_3("the third unseen text", "kept-unseen3", InstalledText::readUnseen3),
-    UNSEEN_4("the fourth unseen text", "kept-unseen4", InstalledText::readUnseen4);
+    UNSEEN_4("the fourth unseen text", "kept-unseen4", InstalledText::readUnseen4),
+    UNSEEN_5("the fifth unseen text", "kept-unseen5", InstalledText::readUnseen5);
 
     final String description;
 
