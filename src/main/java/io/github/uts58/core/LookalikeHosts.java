@@ -29,7 +29,9 @@ import java.util.Set;
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
  *       after {@code debian/debhelper.in/libc.postinst}), and a file's anchor if it has two labels,
  *       a TLD that is a file extension (see rule 8) and a fragment only ({@code
- *       errors.md#class-error}, {@code README.md#install}).
+ *       errors.md#class-error}, {@code README.md#install}); and a key or a member, not a link, if
+ *       only labels after its first have capitals ({@code timezone.excity.Asia/Tokyo}, {@code
+ *       java.util.Map#isEmpty()}; see rule 6).
  *   <li>A neighbour in the same namespace within the context read: the same labels but the last,
  *       then a label no host ends in (not a TLD, or a word, see rule 9), and no more labels ({@code
  *       java.io, java.util}, {@code user.name and user.email}, {@code sendemail.to, sendemail.bcc},
@@ -191,6 +193,10 @@ final class LookalikeHosts {
           && !rfc1591
           && detector.isFileExtension(text, lastStart, hostEnd)) {
         return aFile(files, text, hostStart, lastStart, hostEnd, rfc1591, true);
+      }
+      // a key with a path in it, capitals only after its first label (timezone.excity.Asia/Tokyo)
+      if (!hasUpper(text, hostStart, firstEnd) && hasUpper(text, firstEnd, hostEnd)) {
+        return false;
       }
       return !inFileTld;
     }

@@ -212,6 +212,10 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testPathOrWrittenOutEmailIsEvidence() {
     assertPrecise("read ⸠docs.rs/serde⸡ and ⸠README.md/raw⸡; ⸠GitHub.com/user/repo⸡");
+    // but capitals only after the first label make a key or a member
+    assertPrecise(
+        "{ \"⟦timezone.excity.Asia/Tokyo⟧\" }, {@link ⟦java.util.Map#isEmpty()⟧};"
+            + " ⸠docs.python.org/3/⸡, ⸠ASIA.example.Asia/x⸡");
     // a fragment only, after a file extension: a file's anchor (not under com, nor three labels)
     assertPrecise(
         "⸠example.md/x#y⸡, [`Error`]: ⟦errors.md#class-error⟧, see ⟦README.md#install⟧ and"
