@@ -1,5 +1,6 @@
 package io.github.uts58.core;
 
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Set;
 
@@ -293,22 +294,13 @@ final class LookalikeHosts {
     return false;
   }
 
+  private static final char[] THIS = "this".toCharArray();
+  private static final char[] SELF = "self".toCharArray();
+
   /** A first label {@code this} or {@code self}: the object a method's code works on. */
   private static boolean receiverFirst(char[] text, int hostStart, int firstEnd) {
-    return isWord(text, hostStart, firstEnd, "this") || isWord(text, hostStart, firstEnd, "self");
-  }
-
-  /** Whether {@code text[from, to)} is {@code word}, in the same case. */
-  private static boolean isWord(char[] text, int from, int to, String word) {
-    if (to - from != word.length()) {
-      return false;
-    }
-    for (int i = from; i < to; i++) {
-      if (text[i] != word.charAt(i - from)) {
-        return false;
-      }
-    }
-    return true;
+    return Arrays.equals(text, hostStart, firstEnd, THIS, 0, THIS.length)
+        || Arrays.equals(text, hostStart, firstEnd, SELF, 0, SELF.length);
   }
 
   /**

@@ -59,12 +59,9 @@ final class NamespacesInText {
     boolean twoLabels = false;
     for (int i = start; i < namespaceEnd; i++) {
       if (text[i] == '.') {
-        if (twoLabels && !beganTwo.contains(text, start, i)) {
-          if (beganOne.contains(text, start, i)) {
-            beganTwo.add(text, start, i);
-          } else {
-            beganOne.add(text, start, i);
-          }
+        // (known to beganOne already: this is the second namespace it begins)
+        if (twoLabels && !beganTwo.contains(text, start, i) && beganOne.add(text, start, i)) {
+          beganTwo.add(text, start, i);
         }
         twoLabels = true;
       }

@@ -33,15 +33,18 @@ final class RecentNames {
     next = 0;
   }
 
-  /** Remembers {@code chars[from, to)}, unless it is longer than {@code maxLength} or known. */
-  void add(char[] chars, int from, int to) {
+  /**
+   * Remembers {@code chars[from, to)}, unless it is longer than {@code maxLength} or known: whether
+   * it was known.
+   */
+  boolean add(char[] chars, int from, int to) {
     int length = to - from;
     if (length > maxLength) {
-      return;
+      return false;
     }
     int hash = hash(chars, from, to);
     if (indexOf(hash, chars, from, to) >= 0) {
-      return;
+      return true;
     }
     char[] name = names[next];
     for (int i = 0; i < length; i++) {
@@ -51,6 +54,7 @@ final class RecentNames {
     hashes[next] = hash;
     next = (next + 1) % size;
     count = Math.min(count + 1, size);
+    return false;
   }
 
   /** Whether {@code chars[from, to)} is one of the names remembered. */

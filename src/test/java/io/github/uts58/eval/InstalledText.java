@@ -136,9 +136,9 @@ final class InstalledText {
    * /var/log}).
    */
   static void readUnseen5(Consumer<Line> sink) throws IOException {
-    for (Path zip : sorted(Path.of("/usr/lib/jvm"), Files::isDirectory)) {
-      Path src = zip.resolve("lib/src.zip");
-      if (Files.isRegularFile(src) && !Files.isSymbolicLink(zip)) {
+    for (Path jdk : sorted(Path.of("/usr/lib/jvm"), Files::isDirectory)) {
+      Path src = jdk.resolve("lib/src.zip");
+      if (Files.isRegularFile(src) && !Files.isSymbolicLink(jdk)) { // (an alias of another)
         zipEntries(UNSEEN_5_JDK, src, sink);
       }
     }

@@ -194,7 +194,7 @@ public final class RealTextEvaluation {
      * Precision on a third text no rule was written from ({@link InstalledText#readUnseen3}: {@code
      * /etc}, Perl modules, Python's library), drawn and labeled after the rules the second one led
      * to (a file's anchor, namespaces, a stack frame's {@code at}, HTML code) were fixed, and held
-     * out: no rule is taken from it.
+     * out until it was labeled; it then led to {@code .int} and {@code $}.
      */
     UNSEEN_3_KEPT(
         "unseen3-sample",
@@ -222,7 +222,8 @@ public final class RealTextEvaluation {
     /**
      * Precision on a fourth text, held out ({@link InstalledText#readUnseen4}: C headers, Python
      * packages, Node.js modules, Vim's runtime), drawn and labeled after the rules the third one
-     * led to ({@code .int}, {@code $}) were fixed: the clean measure of the rules as they are.
+     * led to ({@code .int}, {@code $}) were fixed, and held out until it was labeled; it then led
+     * to members in code and namespaces' first labels.
      */
     UNSEEN_4_KEPT(
         "unseen4-sample",
@@ -252,7 +253,7 @@ public final class RealTextEvaluation {
     /**
      * Precision on a fifth text, held out ({@link InstalledText#readUnseen5}: the JDK's sources,
      * Maven POMs, package logs), drawn and labeled after the rules the fourth one led to (members
-     * in code, namespaces' prefixes) were fixed.
+     * in code, namespaces' first labels) were fixed; it then led to rule 3's capitals.
      */
     UNSEEN_5_KEPT(
         "unseen5-sample",
