@@ -22,7 +22,9 @@ import java.util.Set;
  *       ({@code * cfg.mk (rule):}, {@code * make-all.com, setup.com: New files.}, even with a path:
  *       {@code * gcc.target/i386/a.c:}); a member or a module ({@code ic->core.im}, {@code import
  *       java.io.*}, {@code edge.to?.location}, {@code ${source.id}}, a first label {@code this} or
- *       {@code self}: {@code this.npm.global}); an operand of {@code ==} or {@code !=} ({@code
+ *       {@code self}: {@code this.npm.global}); a statement's name or value ({@code package
+ *       java.io;}, {@code x = message.id;}); a markup element's name ({@code
+ *       <commons.jira.id>IO</commons.jira.id>}); an operand of {@code ==} or {@code !=} ({@code
  *       action.id == "org.freedesktop.policykit.exec"}); the local part of an address written out
  *       ({@code jane.name+git at example.org}): not a link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
@@ -60,8 +62,10 @@ import java.util.Set;
  *       selectors.EpollSelector.select}), a capitalised TLD after a label that is not all capitals
  *       ({@code Makefile.PL}), an all-capitals host of two labels ({@code README.CR}, {@code
  *       REALM.NAME}), a capitalised first label before a TLD that is neither a country code nor one
- *       of RFC 1591's generic TLDs ({@code GzipFile.read}; {@code Amazon.com} stays a link): not a
- *       link.
+ *       of RFC 1591's generic TLDs ({@code GzipFile.read}; {@code Amazon.com} stays a link), a
+ *       mixed-case first label with capitals inside before a TLD that is not one of RFC 1591's
+ *       ({@code DateFormatItem.hm}, {@code SSLHandshake.FINISHED.id}; {@code
+ *       FreeSeamlessTextures.com} stays a link): not a link.
  *   <li>Reverse domain notation: a first label that is one of RFC 1591's generic TLDs, and three
  *       labels or more ({@code org.freedesktop.DBus.Properties}, {@code net.ipv4.ip_forward}); a
  *       version number, three labels or more all digits but the TLD ({@code 2.0.dev}, {@code
@@ -178,6 +182,9 @@ final class LookalikeHosts {
         // a wildcard import (java.io.*), not a pattern of hosts (compute.googleapis.com.*)
         || (after == '.' && around.at(end + 1) == '*' && !rfc1591)
         || wordBefore(around, hostStart, "import")
+        || (after == ';' && wordBefore(around, hostStart, "package")) // package java.io;
+        || (after == ';' && assignedBefore(around, hostStart)) // id = message.id;
+        || elementName(around, hostStart, end, hasPath || hasPort) // <commons.jira.id>IO</…>
         || besideOperator(around, hostStart, end)
         || localPartOfAddress(around, end)) {
       return false;
@@ -350,6 +357,13 @@ final class LookalikeHosts {
     if (!firstHasUpper && laterHasUpper) {
       return false; // module.Class
     }
+    // a class's name, capitals inside a mixed-case first label, before a TLD that names no
+    // company (DateFormatItem.hm, SSLHandshake.FINISHED.id; FreeSeamlessTextures.com stays a link)
+    if (hasUpper(text, hostStart + 1, firstEnd)
+        && hasLower(text, hostStart, firstEnd)
+        && !RFC_1591_GENERIC.contains(lowerTld)) {
+      return false;
+    }
     boolean allUpper = !hasLower(text, hostStart, hostEnd);
     if (hasUpper(text, lastStart, hostEnd) && (!allUpper || labels == 2)) {
       return false; // Makefile.PL, README.CR
@@ -439,6 +453,34 @@ final class LookalikeHosts {
     int before = around.at(hostStart - 1) == ' ' ? hostStart - 1 : hostStart;
     return isEquality(around.at(after), around.at(after + 1))
         || isEquality(around.at(before - 2), around.at(before - 1));
+  }
+
+  /**
+   * The value of an assignment statement in code, spaced as code spaces it: {@code x = message.id;}
+   * (not a comparison, {@code a <= b.id;}, nor a shell's {@code HOST=example.com;}).
+   */
+  private static boolean assignedBefore(TextAround around, int hostStart) {
+    return around.at(hostStart - 1) == ' '
+        && around.at(hostStart - 2) == '='
+        && around.at(hostStart - 3) == ' ';
+  }
+
+  /**
+   * The name of a markup element, its content right after its start tag: {@code
+   * <commons.jira.id>IO</commons.jira.id>}, {@code <jdk.module.name>${x}</jdk.module.name>}; not a
+   * host in angle brackets, after which text goes on after a space or a stop ({@code Simon
+   * <sa.me.uk>}, {@code mail <bug-time.org>.}), nor a POD format code ({@code
+   * C<irc.perl.org>|irc://…}).
+   */
+  private static boolean elementName(TextAround around, int hostStart, int end, boolean more) {
+    if (more
+        || around.at(hostStart - 1) != '<'
+        || around.at(end) != '>'
+        || Character.isLetterOrDigit(around.at(hostStart - 2))) { // Perl's POD: C<irc.perl.org>
+      return false;
+    }
+    char content = around.at(end + 1);
+    return !Character.isWhitespace(content) && ".,;:!?)]}'\"".indexOf(content) < 0;
   }
 
   private static boolean isEquality(char first, char second) {

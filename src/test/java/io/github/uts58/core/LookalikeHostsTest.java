@@ -76,6 +76,18 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("k = `${⟦source.id⟧}` and \"#{⟦order.to⟧}\"; {⸠example.to⸡} ${x} ⸠example.id⸡");
   }
 
+  public void testDeclarationsAndAssignments() {
+    assertPrecise("package ⟦jdk.net⟧;\nthe package ⸠example.net⸡ is");
+    assertPrecise("  int id = ⟦message.id⟧;\n  if (a <= ⸠b.id⸡;) HOST=⸠example.com⸡; x = ⸠a.id⸡ ");
+  }
+
+  public void testMarkupElementNames() {
+    assertPrecise("<⟦commons.jira.id⟧>IO</⟦commons.jira.id⟧>\n<⟦jdk.module.name⟧>${x}</x>");
+    // a host in angle brackets, with text going on after a space or a stop
+    assertPrecise(
+        "Simon <⸠sa.me.uk⸡>\nmail <⸠bug-time.org⸡>. or <⸠gnu.org⸡> now, on C<⸠irc.perl.org⸡>|irc");
+  }
+
   public void testFileLineAndColumn() {
     assertPrecise("⟦broken.cc:2⟧:10: fatal error and ⟦main.java:12⟧:5: warning");
     assertPrecise("connect to ⸠example.com:8443⸡: connection refused");
@@ -236,6 +248,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "run ⟦Makefile.PL⟧, read ⟦README.CR⟧ in realm ⟦REALM.NAME⟧, call ⟦GzipFile.read⟧");
     assertPrecise("bought at ⸠Amazon.com⸡ via ⸠FTP.GNU.ORG⸡, see ⸠X.org⸡");
+    // a class's name: capitals inside a mixed-case first label, unless in com, org, net …
+    assertPrecise(
+        "get ⟦DateFormatItem.hm⟧, ⟦SSLHandshake.FINISHED.id⟧; ⸠FreeSeamlessTextures.com⸡, ⸠QOS.ch⸡");
   }
 
   public void testReverseDomainNotation() {
