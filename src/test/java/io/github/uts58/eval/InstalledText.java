@@ -154,6 +154,35 @@ final class InstalledText {
         sink);
   }
 
+  /**
+   * A sixth text no rule was written from, read after the rules the fifth one led to were fixed,
+   * and held out: the package database ({@code /var/lib/dpkg/status}: the installed packages'
+   * descriptions, maintainers, homepages and configuration files) and what real tools print when
+   * run here ({@code ldconfig -p}, the JVM's class-loading log, {@code npm config ls -l}, and gcc's
+   * warnings on the C examples the packages ship, each compiled in place).
+   */
+  static void readUnseen6(Consumer<Line> sink) throws IOException, InterruptedException {
+    files(UNSEEN_6_STATUS, walk(Path.of("/var/lib/dpkg"), p -> p.endsWith("status")), sink);
+    Path dir = Files.createTempDirectory("uts58-eval");
+    try {
+      run(UNSEEN_6_TOOLS, sink, dir, "ldconfig-p", "ldconfig", "-p");
+      run(UNSEEN_6_TOOLS, sink, dir, "java-class-load", "java", "-Xlog:class+load", "-version");
+      run(UNSEEN_6_TOOLS, sink, dir, "npm-config", "npm", "config", "ls", "-l");
+      List<String> gcc = new ArrayList<>(List.of("gcc", "-fsyntax-only", "-Wall", "-Wextra"));
+      for (Path c : walk(Path.of("/usr/share/doc"), p -> p.toString().endsWith(".c"))) {
+        gcc.add(c.toString());
+      }
+      if (gcc.size() > 4) {
+        run(UNSEEN_6_TOOLS, sink, dir, "gcc-examples", gcc.toArray(String[]::new));
+      }
+    } finally {
+      Files.deleteIfExists(dir);
+    }
+  }
+
+  static final String UNSEEN_6_STATUS = "unseen 6: package database";
+  static final String UNSEEN_6_TOOLS = "unseen 6: tool output";
+
   static final String UNSEEN_5_JDK = "unseen 5: JDK sources";
   static final String UNSEEN_5_POMS = "unseen 5: Maven POMs";
   static final String UNSEEN_5_LOGS = "unseen 5: package logs";
@@ -371,6 +400,13 @@ final class InstalledText {
 
   private static void run(Consumer<Line> sink, Path dir, String name, String... command)
       throws IOException, InterruptedException {
+    run("log", sink, dir, name, command);
+  }
+
+  /** What {@code command} prints, run in {@code dir}, as the source {@code log:NAME}. */
+  private static void run(
+      String kind, Consumer<Line> sink, Path dir, String name, String... command)
+      throws IOException, InterruptedException {
     Process p;
     try {
       p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
@@ -386,6 +422,6 @@ final class InstalledText {
     }
     // the temporary directory's name changes per run: keep line texts (and so labels) stable
     String text = decode(out).replace(dir.toString(), "/tmp/uts58-eval");
-    lines("log", "log:" + name.toLowerCase(Locale.ROOT), text, sink);
+    lines(kind, "log:" + name.toLowerCase(Locale.ROOT), text, sink);
   }
 }

@@ -53,8 +53,9 @@ import java.util.function.Consumer;
  *   <li>{@code unseen-sample}, {@code unseen-candidates}; {@code unseen2-sample}, {@code
  *       unseen2-candidates}; {@code unseen3-sample}, {@code unseen3-candidates}; {@code
  *       unseen4-sample}, {@code unseen4-candidates}; {@code unseen5-sample}, {@code
- *       unseen5-candidates}: the same from texts no rule was written from ({@link Text}).
- *   <li>{@code kept}, {@code kept-unseen} … {@code kept-unseen5}: writes {@code
+ *       unseen5-candidates}; {@code unseen6-sample}, {@code unseen6-candidates}: the same from
+ *       texts no rule was written from ({@link Text}).
+ *   <li>{@code kept}, {@code kept-unseen} … {@code kept-unseen6}: writes {@code
  *       target/eval/COMMAND.tsv}, every scheme-less link precise mode keeps in that text, to
  *       compare two versions of the rules.
  * </ul>
@@ -277,7 +278,30 @@ public final class RealTextEvaluation {
             40),
         "candidates drawn from the fifth unseen text (JDK, POMs, logs), held out",
         "unseen 5 candidates",
-        Text.UNSEEN_5);
+        Text.UNSEEN_5),
+    /**
+     * Precision on a sixth text, held out ({@link InstalledText#readUnseen6}: the package database
+     * and tools' output), drawn and labeled after the rules the fifth one led to (rule 3's
+     * capitals, statements, markup elements, class names) were fixed.
+     */
+    UNSEEN_6_KEPT(
+        "unseen6-sample",
+        "unseen-6:",
+        12000,
+        Map.of(KEPT, 250),
+        "precise links drawn uniformly from the sixth unseen text (dpkg status, tool output), held"
+            + " out",
+        "unseen 6",
+        Text.UNSEEN_6),
+    /** Recall there: 60 scheme-less candidates of each of its two kinds. */
+    UNSEEN_6_CANDIDATES(
+        "unseen6-candidates",
+        "unseen-6-candidates:",
+        12500,
+        Map.of(InstalledText.UNSEEN_6_STATUS, 60, InstalledText.UNSEEN_6_TOOLS, 60),
+        "candidates drawn from the sixth unseen text (dpkg status, tool output), held out",
+        "unseen 6 candidates",
+        Text.UNSEEN_6);
 
     final String command;
     final String salt;
@@ -339,7 +363,8 @@ public final class RealTextEvaluation {
     UNSEEN_2("the second unseen text", "kept-unseen2", InstalledText::readUnseen2),
     UNSEEN_3("the third unseen text", "kept-unseen3", InstalledText::readUnseen3),
     UNSEEN_4("the fourth unseen text", "kept-unseen4", InstalledText::readUnseen4),
-    UNSEEN_5("the fifth unseen text", "kept-unseen5", InstalledText::readUnseen5);
+    UNSEEN_5("the fifth unseen text", "kept-unseen5", InstalledText::readUnseen5),
+    UNSEEN_6("the sixth unseen text", "kept-unseen6", InstalledText::readUnseen6);
 
     final String description;
 
@@ -773,8 +798,8 @@ public final class RealTextEvaluation {
         double[] interval = wilson(kept.tp, kept.tp + kept.fp);
         out.printf(
             Locale.ROOT,
-            "%nprecision of the scheme-less links precise mode keeps in %s, %s (%d drawn"
-                + " uniformly, %d scored): %.1f %% (95 %% interval %.1f–%.1f %%)%n",
+            "%nprecision of the scheme-less links precise mode keeps in %s, %s (up to %d"
+                + " drawn uniformly, %d scored): %.1f %% (95 %% interval %.1f–%.1f %%)%n",
             sample.text.description,
             sample.tag,
             sample.quota.get(KEPT),
