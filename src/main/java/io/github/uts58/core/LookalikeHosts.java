@@ -182,8 +182,9 @@ final class LookalikeHosts {
         // a wildcard import (java.io.*), not a pattern of hosts (compute.googleapis.com.*)
         || (after == '.' && around.at(end + 1) == '*' && !rfc1591)
         || wordBefore(around, hostStart, "import")
-        || (after == ';' && wordBefore(around, hostStart, "package")) // package java.io;
-        || (after == ';' && assignedBefore(around, hostStart)) // id = message.id;
+        // a statement's name or value: package java.io; id = message.id;
+        || (after == ';'
+            && (wordBefore(around, hostStart, "package") || assignedBefore(around, hostStart)))
         || elementName(around, hostStart, end, hasPath || hasPort) // <commons.jira.id>IO</…>
         || besideOperator(around, hostStart, end)
         || localPartOfAddress(around, end)) {
@@ -202,8 +203,8 @@ final class LookalikeHosts {
           && detector.isFileExtension(text, lastStart, hostEnd)) {
         return aFile(files, text, hostStart, lastStart, hostEnd, rfc1591, true);
       }
-      // a key with a path in it, capitals only after its first label (timezone.excity.Asia/Tokyo)
-      if (!hasUpper(text, hostStart, firstEnd) && hasUpper(text, firstEnd, hostEnd)) {
+      // a key with a path in it (timezone.excity.Asia/Tokyo)
+      if (capitalsOnlyAfterFirstLabel(text, hostStart, firstEnd, hostEnd)) {
         return false;
       }
       return !inFileTld;
@@ -349,12 +350,10 @@ final class LookalikeHosts {
       int lastStart,
       int labels,
       String lowerTld) {
-    boolean firstHasUpper = hasUpper(text, hostStart, firstEnd);
-    boolean laterHasUpper = hasUpper(text, firstEnd, hostEnd);
-    if (Character.isLowerCase(text[hostStart]) && firstHasUpper) {
+    if (Character.isLowerCase(text[hostStart]) && hasUpper(text, hostStart, firstEnd)) {
       return false; // camelCase
     }
-    if (!firstHasUpper && laterHasUpper) {
+    if (capitalsOnlyAfterFirstLabel(text, hostStart, firstEnd, hostEnd)) {
       return false; // module.Class
     }
     // a class's name, capitals inside a mixed-case first label, before a TLD that names no
@@ -761,6 +760,12 @@ final class LookalikeHosts {
         && (text[hostStart + 1] | 0x20) == 'w'
         && (text[hostStart + 2] | 0x20) == 'w'
         && LinkScanner.isLabelSeparator(text[hostStart + 3]);
+  }
+
+  /** Capitals in labels after the first, none in it: {@code module.Class}, a key or a member. */
+  private static boolean capitalsOnlyAfterFirstLabel(
+      char[] text, int hostStart, int firstEnd, int hostEnd) {
+    return !hasUpper(text, hostStart, firstEnd) && hasUpper(text, firstEnd, hostEnd);
   }
 
   private static boolean hasUpper(char[] text, int from, int to) {
