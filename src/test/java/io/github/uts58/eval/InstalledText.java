@@ -181,6 +181,69 @@ final class InstalledText {
     }
   }
 
+  /**
+   * A seventh text no rule was written from, read after the rules the fifth one led to were fixed,
+   * and held out: Debian packages that are not installed here, fetched from the archive ({@link
+   * ArchivePackages}) — mail (mutt, fetchmail, procmail, Postfix's documentation, SpamAssassin's
+   * rules and modules), chat (irssi's help and scripts), bug reports and packaging (devscripts,
+   * the Developer's Reference, the Policy Manual, the Debian FAQ).
+   */
+  static void readUnseen7(Consumer<Line> sink) throws IOException, InterruptedException {
+    for (ArchivePackages.Unpacked pkg : ArchivePackages.fetch(UNSEEN_7_PACKAGES)) {
+      List<Path> files;
+      try (Stream<Path> s = Files.walk(pkg.root())) {
+        // compressed files (manual pages, changelogs) hold NULs until uncompressed
+        files =
+            s.filter(Files::isRegularFile)
+                .filter(p -> p.toString().endsWith(".gz") || isText(p))
+                .sorted()
+                .toList();
+      }
+      for (Path p : files) {
+        String path = pkg.root().relativize(p).toString();
+        if (path.startsWith("usr/share/man/")) {
+          file(
+              UNSEEN_7_MAN,
+              p,
+              pkg.source(p),
+              line ->
+                  sink.accept(
+                      new Line(
+                          line.kind(),
+                          line.source(),
+                          line.number(),
+                          withoutRoffEscapes(line.text()))));
+        } else {
+          String kind =
+              UNSEEN_7_DOCUMENTS.matcher(path).lookingAt() ? UNSEEN_7_DOCS : UNSEEN_7_OTHER;
+          file(kind, p, pkg.source(p), sink);
+        }
+      }
+    }
+  }
+
+  /** The seventh text's packages, at the versions its labels are keyed to (Debian 12). */
+  static final List<String> UNSEEN_7_PACKAGES =
+      List.of(
+          "mutt=2.2.12-0.1~deb12u1",
+          "fetchmail=6.4.37-1",
+          "procmail=3.22-27",
+          "postfix-doc=3.7.11-0+deb12u1",
+          "spamassassin=4.0.1-1~deb12u1",
+          "irssi=1.4.3-2",
+          "devscripts=2.23.4+deb12u2",
+          "developers-reference=12.18",
+          "debian-policy=4.6.2.0",
+          "debian-faq=11.1");
+
+  static final String UNSEEN_7_MAN = "unseen 7: manual pages";
+  static final String UNSEEN_7_DOCS = "unseen 7: documents";
+  static final String UNSEEN_7_OTHER = "unseen 7: configuration, rules, programs";
+
+  private static final java.util.regex.Pattern UNSEEN_7_DOCUMENTS =
+      java.util.regex.Pattern.compile(
+          "usr/share/(doc|info|developers-reference|irssi/help)/");
+
   static final String UNSEEN_6_STATUS = "unseen 6: package database";
   static final String UNSEEN_6_TOOLS = "unseen 6: tool output";
 
@@ -307,19 +370,25 @@ final class InstalledText {
 
   private static void files(String kind, List<Path> files, Consumer<Line> sink) throws IOException {
     for (Path p : files) {
-      byte[] bytes;
-      try (InputStream in = Files.newInputStream(p)) {
-        bytes = in.readAllBytes();
-      }
-      if (p.toString().endsWith(".gz")) {
-        try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(bytes))) {
-          bytes = in.readAllBytes();
-        } catch (IOException e) {
-          continue; // not gzip after all
-        }
-      }
-      lines(kind, p.toString(), decode(bytes), sink);
+      file(kind, p, p.toString(), sink);
     }
+  }
+
+  /** The lines of {@code p} (a {@code .gz} uncompressed) as the source {@code source}. */
+  private static void file(String kind, Path p, String source, Consumer<Line> sink)
+      throws IOException {
+    byte[] bytes;
+    try (InputStream in = Files.newInputStream(p)) {
+      bytes = in.readAllBytes();
+    }
+    if (p.toString().endsWith(".gz")) {
+      try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(bytes))) {
+        bytes = in.readAllBytes();
+      } catch (IOException e) {
+        return; // not gzip after all
+      }
+    }
+    lines(kind, source, decode(bytes), sink);
   }
 
   private static String decode(byte[] bytes) throws IOException {
