@@ -48,8 +48,15 @@ final class ArchivePackages {
         String fetched = deb.getFileName().toString().split("_")[1].replace("%3a", ":");
         if (!fetched.equals(version)) {
           System.err.println(
-              "eval: " + name + " " + version + " is gone from the archive; reading " + fetched
-                  + " (labels keyed to " + version + " will count as stale)");
+              "eval: "
+                  + name
+                  + " "
+                  + version
+                  + " is gone from the archive; reading "
+                  + fetched
+                  + " (labels keyed to "
+                  + version
+                  + " will count as stale)");
           version = fetched;
           root = CACHE.resolve(name + "_" + version);
         }

@@ -185,8 +185,8 @@ final class InstalledText {
    * A seventh text no rule was written from, read after the rules the fifth one led to were fixed,
    * and held out: Debian packages that are not installed here, fetched from the archive ({@link
    * ArchivePackages}) — mail (mutt, fetchmail, procmail, Postfix's documentation, SpamAssassin's
-   * rules and modules), chat (irssi's help and scripts), bug reports and packaging (devscripts,
-   * the Developer's Reference, the Policy Manual, the Debian FAQ).
+   * rules and modules), chat (irssi's help and scripts), bug reports and packaging (devscripts, the
+   * Developer's Reference, the Policy Manual, the Debian FAQ).
    */
   static void readUnseen7(Consumer<Line> sink) throws IOException, InterruptedException {
     for (ArchivePackages.Unpacked pkg : ArchivePackages.fetch(UNSEEN_7_PACKAGES)) {
@@ -241,8 +241,7 @@ final class InstalledText {
   static final String UNSEEN_7_OTHER = "unseen 7: configuration, rules, programs";
 
   private static final java.util.regex.Pattern UNSEEN_7_DOCUMENTS =
-      java.util.regex.Pattern.compile(
-          "usr/share/(doc|info|developers-reference|irssi/help)/");
+      java.util.regex.Pattern.compile("usr/share/(doc|info|developers-reference|irssi/help)/");
 
   static final String UNSEEN_6_STATUS = "unseen 6: package database";
   static final String UNSEEN_6_TOOLS = "unseen 6: tool output";

@@ -304,8 +304,8 @@ public final class RealTextEvaluation {
         "unseen 6 candidates",
         Text.UNSEEN_6),
     /**
-     * Precision on a seventh text, held out ({@link InstalledText#readUnseen7}: Debian packages
-     * not installed here, fetched from the archive: mail, chat, bug reports, packaging), drawn and
+     * Precision on a seventh text, held out ({@link InstalledText#readUnseen7}: Debian packages not
+     * installed here, fetched from the archive: mail, chat, bug reports, packaging), drawn and
      * labeled after the rules the fifth one led to were fixed.
      */
     UNSEEN_7_KEPT(
