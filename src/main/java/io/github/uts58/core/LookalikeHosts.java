@@ -15,18 +15,21 @@ import java.util.Set;
  *       scheme-relative reference), or an HTTP {@code Host:} header: a link.
  *   <li>Part of a path or an identifier: {@code /}, {@code \}, {@code _} or (with no path after)
  *       {@code $} just before the host, {@code (} or {@code _} just after the link ({@code
- *       src/app.py}, {@code test_app.py}, {@code dbm.open()}, {@code kernel.pid_max}); a port
- *       followed by {@code :} and a digit ({@code app.cc:12:5}); followed by {@code ", line N"} or
- *       {@code " line N"} (Python and Perl tracebacks); a file in git's diffstat ({@code
- *       meson.build | 79 ++--}); one of the files a ChangeLog entry starts with, after its bullet
- *       ({@code * cfg.mk (rule):}, {@code * make-all.com, setup.com: New files.}, even with a path:
- *       {@code * gcc.target/i386/a.c:}); a member or a module ({@code ic->core.im}, {@code import
+ *       src/app.py}, {@code test_app.py}, {@code dbm.open()}, {@code kernel.pid_max}; in HTML, the
+ *       {@code /} and {@code (} a reader sees, tags between skipped: {@code /etc/postfix/<a
+ *       href="postconf.5.html">main.cf</a>}, {@code master.cf</a>(5)}); a port followed by {@code
+ *       :} and a digit ({@code app.cc:12:5}); followed by {@code ", line N"} or {@code " line N"}
+ *       (Python and Perl tracebacks); a file in git's diffstat ({@code meson.build | 79 ++--}); one
+ *       of the files a ChangeLog entry starts with, after its bullet ({@code * cfg.mk (rule):},
+ *       {@code * make-all.com, setup.com: New files.}, even with a path: {@code *
+ *       gcc.target/i386/a.c:}); a member or a module ({@code ic->core.im}, {@code import
  *       java.io.*}, {@code edge.to?.location}, {@code ${source.id}}, a first label {@code this} or
  *       {@code self}: {@code this.npm.global}); a statement's name or value ({@code package
  *       java.io;}, {@code x = message.id;}); a markup element's name ({@code
- *       <commons.jira.id>IO</commons.jira.id>}); an operand of {@code ==} or {@code !=} ({@code
- *       action.id == "org.freedesktop.policykit.exec"}); the local part of an address written out
- *       ({@code jane.name+git at example.org}): not a link.
+ *       <commons.jira.id>IO</commons.jira.id>}); the text of an HTML anchor to a page beside this
+ *       one ({@code <a href="postconf.5.html">main.cf</a>}); an operand of {@code ==} or {@code !=}
+ *       ({@code action.id == "org.freedesktop.policykit.exec"}); the local part of an address
+ *       written out ({@code jane.name+git at example.org}): not a link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
  *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
@@ -41,6 +44,8 @@ import java.util.Set;
  *       {@code binutils.templates.fr, binutils.templates.ja}): not a link; nor, unless in one of
  *       RFC 1591's TLDs, the same labels as a dotted identifier earlier in the text, whose last
  *       label is no TLD ({@link NamespacesInText}: {@code module.exports}, then {@code module.id}).
+ *       Not for two labels whose first is one of RFC 1591's TLDs: a country's second-level domain
+ *       ({@code org.bw}), beside one of a country code since retired ({@code org.an}).
  *   <li>An email address written out before it ({@code name at example.org}, {@code
  *       name(at)example.org}; not a stack frame's {@code at} at the start of a line): a link.
  *       Otherwise not a link inside an RST role or literal ({@code :func:`re.search`}, {@code
@@ -150,9 +155,13 @@ final class LookalikeHosts {
     // a file by its shape: domains/example.com, example.com:443:127.0.0.1 are hosts too, so its
     // name is remembered only in a TLD that is no RFC 1591 one (apt.postgresql.org.sh)
     boolean rfc1591 = RFC_1591_GENERIC.contains(lowerTld);
+    // in HTML, beside what a reader sees: the tags around an anchor's text skipped
+    // (/etc/postfix/<a href="postconf.5.html">main.cf</a>(5))
+    char seenBefore = around.at(beforeTags(around, hostStart) - 1);
+    char seenAfter = around.at(afterTags(around, end));
     boolean byShape =
-        before == '/'
-            || before == '\\'
+        seenBefore == '/'
+            || seenBefore == '\\'
             || (hasPort
                 && !hasPath
                 && around.at(hostAndPortEnd) == ':'
@@ -172,7 +181,7 @@ final class LookalikeHosts {
         // a variable's value ("$file.com", %1$s.bs); with a path, a template of a link
         // ($REGION-docker.pkg.dev/$PROJECT)
         || (before == '$' && !hasPath)
-        || after == '('
+        || seenAfter == '('
         || after == '_'
         || (before == '>' && beforeThat == '-') // a member: ic->core.im
         || (before == '{' && (beforeThat == '$' || beforeThat == '#')) // ${source.id}, #{x.to}
@@ -186,6 +195,7 @@ final class LookalikeHosts {
         || (after == ';'
             && (wordBefore(around, hostStart, "package") || assignedBefore(around, hostStart)))
         || elementName(around, hostStart, end, hasPath || hasPort) // <commons.jira.id>IO</…>
+        || anchorToPageBeside(around, hostStart) // <a href="postconf.5.html">main.cf</a>
         || besideOperator(around, hostStart, end)
         || localPartOfAddress(around, end)) {
       return false;
@@ -211,7 +221,10 @@ final class LookalikeHosts {
     }
     // 4. a namespace shows itself by a neighbour with a label no host ends in (java.io, java.util;
     // binutils.templates.fr, binutils.templates.ja)
+    // (not a country's second-level domain beside one of a country code since retired, which
+    // reads as an identifier: org.an org.bw)
     if (!hasPort
+        && !(labels == 2 && isRfc1591Generic(text, hostStart, firstEnd))
         && (hasIdentifierNeighbour(text, around, hostStart, lastStart - 1, end, detector)
             // or one earlier in the text (module.exports ... module.id)
             || (!rfc1591 && namespaces.isNamespace(text, hostStart, lastStart - 1)))) {
@@ -480,6 +493,89 @@ final class LookalikeHosts {
     }
     char content = around.at(end + 1);
     return !Character.isWhitespace(content) && ".,;:!?)]}'\"".indexOf(content) < 0;
+  }
+
+  /**
+   * Where the text a reader sees before {@code i} ends: HTML tags right before it skipped, within
+   * the context read ({@code /etc/postfix/<a href="postconf.5.html"><b>main.cf}: after {@code /}).
+   */
+  private static int beforeTags(TextAround around, int i) {
+    int floor = i - TextAround.BEFORE;
+    for (int k; around.at(i - 1) == '>' && (k = tagBefore(around, i, floor)) >= 0; ) {
+      i = k;
+    }
+    return i;
+  }
+
+  /** Where the HTML tag that ends at {@code i} (after its {@code >}) starts; -1 if none does. */
+  private static int tagBefore(TextAround around, int i, int floor) {
+    int k = i - 2;
+    while (k > floor && "<>\n".indexOf(around.at(k)) < 0) {
+      k--;
+    }
+    return around.at(k) == '<' && isTagStart(around.at(k + 1)) ? k : -1;
+  }
+
+  /**
+   * The text of an HTML anchor to a page beside this one or a section of it ({@code <a
+   * href="postconf.5.html">main.cf</a>}, {@code <a href="#x509ca"><code>x509.ca}): the name of what
+   * is documented there; a host's name would be linked to the host (but {@code <a
+   * href="mirrors.html">ftp.debian.org</a>} is dropped too).
+   */
+  private static boolean anchorToPageBeside(TextAround around, int hostStart) {
+    int floor = hostStart - TextAround.BEFORE;
+    for (int i = hostStart, k;
+        around.at(i - 1) == '>' && (k = tagBefore(around, i, floor)) >= 0; ) {
+      if ((around.at(k + 1) | 0x20) == 'a' && around.at(k + 2) == ' ') {
+        for (int h = k + 3; h + 6 < i; h++) {
+          if (asciiWordAt(around, h, "href=")
+              && (around.at(h + 5) == '"' || around.at(h + 5) == '\'')) {
+            return !absoluteReferenceAt(around, h + 6, i);
+          }
+        }
+      }
+      i = k;
+    }
+    return false;
+  }
+
+  /**
+   * A scheme ({@code https:}) or {@code /} at {@code i}, before {@code limit}: not a page beside
+   * this one ({@code <a href="/wiki/Amazon.com">Amazon.com</a>} is an article about a site).
+   */
+  private static boolean absoluteReferenceAt(TextAround around, int i, int limit) {
+    if (around.at(i) == '/') {
+      return true;
+    }
+    int j = i;
+    while (j < limit
+        && (Character.isLetterOrDigit(around.at(j)) || "+.-".indexOf(around.at(j)) >= 0)) {
+      j++;
+    }
+    return j > i && Character.isLetter(around.at(i)) && around.at(j) == ':';
+  }
+
+  /**
+   * Where the text a reader sees after {@code i} begins: HTML tags there skipped ({@code </a>(5)}).
+   */
+  private static int afterTags(TextAround around, int i) {
+    int limit = i + TextAround.AFTER;
+    while (around.at(i) == '<' && isTagStart(around.at(i + 1))) {
+      int k = i + 1;
+      while (k < limit && "<>\n".indexOf(around.at(k)) < 0) {
+        k++;
+      }
+      if (around.at(k) != '>') {
+        break;
+      }
+      i = k + 1;
+    }
+    return i;
+  }
+
+  /** A start or end tag's first char after {@code <}: a letter, or {@code /}. */
+  private static boolean isTagStart(char c) {
+    return c == '/' || (c < 128 && Character.isLetter(c));
   }
 
   private static boolean isEquality(char first, char second) {

@@ -88,6 +88,33 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "Simon <⸠sa.me.uk⸡>\nmail <⸠bug-time.org⸡>. or <⸠gnu.org⸡> now, on C<⸠irc.perl.org⸡>|irc");
   }
 
+  public void testHtmlTagsBetweenAPathAndItsFile() {
+    // what a reader sees is /etc/postfix/main.cf: a file, and so later in the text
+    assertPrecise(
+        "/etc/postfix/<a href=\"postconf.5.html\"><b>⟦main.cf⟧</b></a>:\nthen edit ⟦main.cf⟧ again");
+    assertPrecise("mail for <b>⸠example.cf⸡</b>: a host; <i>x</i>⸠example.cf⸡ too");
+  }
+
+  public void testHtmlTagsBetweenAManualPageAndItsSection() {
+    assertPrecise("the <b>⟦master.cf⟧</b>(5) file, <b>⸠example.org⸡</b> (a mirror)");
+  }
+
+  public void testAnchorToAPageBesideThisOne() {
+    assertPrecise(
+        "<a href=\"postconf.5.html\">⟦main.cf⟧</a>, <a href=\"#x509ca\"><code>⟦x509.ca⟧</code></a>");
+    // an anchor to the host, or to a page about it elsewhere on the site
+    assertPrecise(
+        "<a href=\"⸠https://gnu.org/⸡\">⸠gnu.org⸡</a> <a href=\"/wiki/⟦Amazon.com⟧\">⸠Amazon.com⸡</a>"
+            + " <a href='//⸠example.org⸡'>⸠example.org⸡</a>");
+  }
+
+  public void testARetiredCountryCodesDomainsAreNoNamespace() {
+    // .an (Netherlands Antilles) is no TLD now, so org.an reads as an identifier; org is no
+    // namespace for it
+    assertPrecise("util_rb_2tld com.an org.an\nutil_rb_2tld ⸠com.bw⸡ ⸠org.bw⸡");
+    assertPrecise("util.inspect(x)\n⟦util.is⟧"); // a namespace still
+  }
+
   public void testFileLineAndColumn() {
     assertPrecise("⟦broken.cc:2⟧:10: fatal error and ⟦main.java:12⟧:5: warning");
     assertPrecise("connect to ⸠example.com:8443⸡: connection refused");
