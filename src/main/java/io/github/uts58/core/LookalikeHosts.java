@@ -157,7 +157,8 @@ final class LookalikeHosts {
     boolean rfc1591 = RFC_1591_GENERIC.contains(lowerTld);
     // in HTML, beside what a reader sees: the tags around an anchor's text skipped
     // (/etc/postfix/<a href="postconf.5.html">main.cf</a>(5))
-    char seenBefore = around.at(beforeTags(around, hostStart) - 1);
+    int tagsStart = beforeTags(around, hostStart);
+    char seenBefore = around.at(tagsStart - 1);
     char seenAfter = around.at(afterTags(around, end));
     boolean byShape =
         seenBefore == '/'
@@ -195,7 +196,8 @@ final class LookalikeHosts {
         || (after == ';'
             && (wordBefore(around, hostStart, "package") || assignedBefore(around, hostStart)))
         || elementName(around, hostStart, end, hasPath || hasPort) // <commons.jira.id>IO</…>
-        || anchorToPageBeside(around, hostStart) // <a href="postconf.5.html">main.cf</a>
+        // <a href="postconf.5.html">main.cf</a>
+        || anchorToPageBeside(around, tagsStart, hostStart)
         || besideOperator(around, hostStart, end)
         || localPartOfAddress(around, end)) {
       return false;
@@ -517,26 +519,27 @@ final class LookalikeHosts {
   }
 
   /**
-   * The text of an HTML anchor to a page beside this one or a section of it ({@code <a
-   * href="postconf.5.html">main.cf</a>}, {@code <a href="#x509ca"><code>x509.ca}): the name of what
-   * is documented there; a host's name would be linked to the host (but {@code <a
-   * href="mirrors.html">ftp.debian.org</a>} is dropped too).
+   * The text of an HTML anchor, among the tags from {@code tagsStart} to the host, to a page beside
+   * this one or a section of it ({@code <a href="postconf.5.html">main.cf</a>}, {@code <a
+   * href="#x509ca"><code>x509.ca}): the name of what is documented there; a host's name would be
+   * linked to the host (but {@code <a href="mirrors.html">ftp.debian.org</a>} is dropped too).
    */
-  private static boolean anchorToPageBeside(TextAround around, int hostStart) {
-    int floor = hostStart - TextAround.BEFORE;
-    for (int i = hostStart, k;
-        around.at(i - 1) == '>' && (k = tagBefore(around, i, floor)) >= 0; ) {
-      if ((around.at(k + 1) | 0x20) == 'a' && around.at(k + 2) == ' ') {
-        for (int h = k + 3; h + 6 < i; h++) {
+  private static boolean anchorToPageBeside(TextAround around, int tagsStart, int hostStart) {
+    // [tagsStart, hostStart) holds only whole tags (beforeTags), so each < starts one and each >
+    // ends one; the anchor nearest the host decides
+    boolean beside = false;
+    for (int k = tagsStart; k < hostStart; k++) {
+      if (around.at(k) == '<' && (around.at(k + 1) | 0x20) == 'a' && around.at(k + 2) == ' ') {
+        for (int h = k + 3; around.at(h) != '>'; h++) {
           if (asciiWordAt(around, h, "href=")
               && (around.at(h + 5) == '"' || around.at(h + 5) == '\'')) {
-            return !absoluteReferenceAt(around, h + 6, i);
+            beside = !absoluteReferenceAt(around, h + 6, hostStart);
+            break;
           }
         }
       }
-      i = k;
     }
-    return false;
+    return beside;
   }
 
   /**

@@ -40,10 +40,7 @@ final class InstalledText {
     files(
         "man",
         sorted(Path.of("/usr/share/man/man1"), p -> p.toString().endsWith(".gz")),
-        line ->
-            sink.accept(
-                new Line(
-                    line.kind(), line.source(), line.number(), withoutRoffEscapes(line.text()))));
+        withoutRoffEscapes(sink));
     logs(sink);
   }
 
@@ -57,13 +54,7 @@ final class InstalledText {
     for (String section : List.of("man5", "man7", "man8")) {
       pages.addAll(sorted(Path.of("/usr/share/man", section), p -> p.toString().endsWith(".gz")));
     }
-    files(
-        UNSEEN_MAN,
-        pages,
-        line ->
-            sink.accept(
-                new Line(
-                    line.kind(), line.source(), line.number(), withoutRoffEscapes(line.text()))));
+    files(UNSEEN_MAN, pages, withoutRoffEscapes(sink));
     files(
         UNSEEN_DOCS_KIND,
         docs(p -> UNSEEN_DOCS.matcher(p.getFileName().toString()).lookingAt()),
@@ -80,17 +71,14 @@ final class InstalledText {
         UNSEEN_2_INFO,
         sorted(Path.of("/usr/share/info"), p -> Files.isRegularFile(p) && !p.endsWith("dir")),
         sink);
-    List<Path> docs = new ArrayList<>();
-    if (Files.isDirectory(Path.of("/usr/share/doc"))) {
-      try (Stream<Path> s = Files.walk(Path.of("/usr/share/doc"))) {
-        s.filter(Files::isRegularFile)
-            .filter(p -> OTHER_DOCS.matcher(p.getFileName().toString()).matches())
-            .filter(p -> !SEEN_DOCS.matcher(p.getFileName().toString()).lookingAt())
-            .sorted()
-            .forEach(docs::add);
-      }
-    }
-    files(UNSEEN_2_DOCS, docs, sink);
+    files(
+        UNSEEN_2_DOCS,
+        regularFiles(
+            Path.of("/usr/share/doc"),
+            p ->
+                OTHER_DOCS.matcher(p.getFileName().toString()).matches()
+                    && !SEEN_DOCS.matcher(p.getFileName().toString()).lookingAt()),
+        sink);
   }
 
   /**
@@ -190,29 +178,11 @@ final class InstalledText {
    */
   static void readUnseen7(Consumer<Line> sink) throws IOException, InterruptedException {
     for (ArchivePackages.Unpacked pkg : ArchivePackages.fetch(UNSEEN_7_PACKAGES)) {
-      List<Path> files;
-      try (Stream<Path> s = Files.walk(pkg.root())) {
-        // compressed files (manual pages, changelogs) hold NULs until uncompressed
-        files =
-            s.filter(Files::isRegularFile)
-                .filter(p -> p.toString().endsWith(".gz") || isText(p))
-                .sorted()
-                .toList();
-      }
-      for (Path p : files) {
+      // compressed files (manual pages, changelogs) hold NULs until uncompressed
+      for (Path p : regularFiles(pkg.root(), q -> q.toString().endsWith(".gz") || isText(q))) {
         String path = pkg.root().relativize(p).toString();
         if (path.startsWith("usr/share/man/")) {
-          file(
-              UNSEEN_7_MAN,
-              p,
-              pkg.source(p),
-              line ->
-                  sink.accept(
-                      new Line(
-                          line.kind(),
-                          line.source(),
-                          line.number(),
-                          withoutRoffEscapes(line.text()))));
+          file(UNSEEN_7_MAN, p, pkg.source(p), withoutRoffEscapes(sink));
         } else {
           String kind =
               UNSEEN_7_DOCUMENTS.matcher(path).lookingAt() ? UNSEEN_7_DOCS : UNSEEN_7_OTHER;
@@ -285,12 +255,17 @@ final class InstalledText {
    */
   private static List<Path> walk(Path dir, java.util.function.Predicate<Path> keep)
       throws IOException {
+    return regularFiles(dir, keep.and(InstalledText::isText));
+  }
+
+  /** The readable regular files under {@code dir} that {@code keep} keeps, sorted; none if none. */
+  private static List<Path> regularFiles(Path dir, java.util.function.Predicate<Path> keep)
+      throws IOException {
     if (!Files.isDirectory(dir)) {
       return List.of();
     }
     try (Stream<Path> s = Files.walk(dir)) {
       return s.filter(p -> Files.isRegularFile(p) && Files.isReadable(p) && keep.test(p))
-          .filter(InstalledText::isText)
           .sorted()
           .toList();
     }
@@ -347,6 +322,15 @@ final class InstalledText {
         .replace("\\e", "\\")
         .replace("\\(aq", "'")
         .replace("\\(at", "@");
+  }
+
+  /**
+   * {@code sink}, given each manual page's line as a reader sees it ({@link #withoutRoffEscapes}).
+   */
+  private static Consumer<Line> withoutRoffEscapes(Consumer<Line> sink) {
+    return line ->
+        sink.accept(
+            new Line(line.kind(), line.source(), line.number(), withoutRoffEscapes(line.text())));
   }
 
   private static List<Path> docs(java.util.function.Predicate<Path> name) throws IOException {
