@@ -206,6 +206,45 @@ final class InstalledText {
           "debian-policy=4.6.2.0",
           "debian-faq=11.1");
 
+  /**
+   * An eighth text no rule was written from, read after the rules the seventh one led to were
+   * fixed, and held out: source code in nine languages from Debian packages not installed here
+   * ({@link ArchivePackages}) — Rust crates, Go modules, Ruby gems, PHP, Node.js and Python
+   * libraries, Perl modules and C headers — with their documents.
+   */
+  static void readUnseen8(Consumer<Line> sink) throws IOException, InterruptedException {
+    for (ArchivePackages.Unpacked pkg : ArchivePackages.fetch(UNSEEN_8_PACKAGES)) {
+      for (Path p : regularFiles(pkg.root(), q -> q.toString().endsWith(".gz") || isText(q))) {
+        String path = pkg.root().relativize(p).toString();
+        if (path.startsWith("usr/share/man/")) {
+          file(UNSEEN_8_DOCS, p, pkg.source(p), withoutRoffEscapes(sink));
+        } else {
+          String kind = path.startsWith("usr/share/doc/") ? UNSEEN_8_DOCS : UNSEEN_8_CODE;
+          file(kind, p, pkg.source(p), sink);
+        }
+      }
+    }
+  }
+
+  /** The eighth text's packages, at the versions its labels are keyed to (Debian 12). */
+  static final List<String> UNSEEN_8_PACKAGES =
+      List.of(
+          "librust-regex-dev=1.7.1-1",
+          "librust-url-dev=2.3.1-1",
+          "golang-github-spf13-cobra-dev=1.6.1-1",
+          "ruby-rack=2.2.22-0+deb12u1",
+          "ruby-addressable=2.8.1-1",
+          "php-guzzlehttp-psr7=2.4.5-1+deb12u1",
+          "node-express=4.18.2+~4.17.14-1",
+          "node-axios=1.2.1+dfsg-1+deb12u1",
+          "python3-flask=2.2.2-3",
+          "libmojolicious-perl=9.31+dfsg-1",
+          "liburi-perl=5.17-1",
+          "libcurl4-openssl-dev=7.88.1-10+deb12u15");
+
+  static final String UNSEEN_8_CODE = "unseen 8: source code";
+  static final String UNSEEN_8_DOCS = "unseen 8: documents, manual pages";
+
   static final String UNSEEN_7_MAN = "unseen 7: manual pages";
   static final String UNSEEN_7_DOCS = "unseen 7: documents";
   static final String UNSEEN_7_OTHER = "unseen 7: configuration, rules, programs";
@@ -312,7 +351,8 @@ final class InstalledText {
   /**
    * A manual page's line as a reader sees it: roff font and size changes ({@code \fB}, {@code
    * \f[CB]}, {@code \s-1}) and zero-width escapes removed, {@code \-}, {@code \e}, {@code \(aq} and
-   * {@code \(at} as the characters they print.
+   * {@code \(at} as the characters they print, and so are the quotes pod2man defines as strings
+   * ({@code \*(Aq}, {@code \*(C'}, {@code \*(L"} …).
    */
   static String withoutRoffEscapes(String line) {
     return ROFF_FONT
@@ -321,7 +361,12 @@ final class InstalledText {
         .replace("\\-", "-")
         .replace("\\e", "\\")
         .replace("\\(aq", "'")
-        .replace("\\(at", "@");
+        .replace("\\(at", "@")
+        .replace("\\*(Aq", "'")
+        .replace("\\*(C'", "'")
+        .replace("\\*(C`", "`")
+        .replace("\\*(L\"", "\"")
+        .replace("\\*(R\"", "\"");
   }
 
   /**
