@@ -24,8 +24,14 @@ import java.util.Set;
  *       {@code * make-all.com, setup.com: New files.}, even with a path: {@code *
  *       gcc.target/i386/a.c:}); a member or a module ({@code ic->core.im}, {@code import
  *       java.io.*}, {@code edge.to?.location}, {@code ${source.id}}, a first label {@code this} or
- *       {@code self}: {@code this.npm.global}); a statement's name or value ({@code package
- *       java.io;}, {@code x = message.id;}); a markup element's name ({@code
+ *       {@code self}: {@code this.npm.global}, a private field: {@code this.#root.id}, a Python
+ *       module: {@code from x.y import}); an operand in code, by the punctuation only code puts
+ *       around a name (a call's or an index's argument: {@code pipeline(response.body.stream,},
+ *       {@code ids[node.id]}; a condition: {@code if (edge.to)}; an argument that ends a statement:
+ *       {@code mpz_set(mp, z.mp);}; an assignment's target at a line's start: {@code
+ *       module.exports.stream = s}; not a reverse DNS name: {@code
+ *       fromArpa(42.2.0.192.in-addr.arpa)}); a statement's name or value ({@code package java.io;},
+ *       {@code x = message.id;}); a markup element's name ({@code
  *       <commons.jira.id>IO</commons.jira.id>}); the text of an HTML anchor to a page beside this
  *       one ({@code <a href="postconf.5.html">main.cf</a>}); an operand of {@code ==} or {@code !=}
  *       ({@code action.id == "org.freedesktop.policykit.exec"}); the local part of an address
@@ -192,6 +198,8 @@ final class LookalikeHosts {
         // a wildcard import (java.io.*), not a pattern of hosts (compute.googleapis.com.*)
         || (after == '.' && around.at(end + 1) == '*' && !rfc1591)
         || wordBefore(around, hostStart, "import")
+        || pythonImportFrom(around, hostStart, end) // from cryptography.hazmat.x import (
+        || (before == '#' && beforeThat == '.') // a private field: this.#root.id
         // a statement's name or value: package java.io; id = message.id;
         || (after == ';'
             && (wordBefore(around, hostStart, "package") || assignedBefore(around, hostStart)))
@@ -199,6 +207,12 @@ final class LookalikeHosts {
         // <a href="postconf.5.html">main.cf</a>
         || anchorToPageBeside(around, tagsStart, hostStart)
         || besideOperator(around, hostStart, end)
+        // (a reverse DNS name is a domain name even as an argument:
+        // fromArpa(42.2.0.192.in-addr.arpa))
+        || (!hasPath
+            && !hasPort
+            && !lowerTld.equals("arpa")
+            && operandInCode(around, hostStart, end))
         || localPartOfAddress(around, end)) {
       return false;
     }
@@ -467,6 +481,120 @@ final class LookalikeHosts {
     int before = around.at(hostStart - 1) == ' ' ? hostStart - 1 : hostStart;
     return isEquality(around.at(after), around.at(after + 1))
         || isEquality(around.at(before - 2), around.at(before - 1));
+  }
+
+  /**
+   * An operand in code, by the punctuation only code puts around a name: a call's or an index's
+   * argument ({@code pipeline(response.body.stream,}, {@code ids[descendant.id]}; not Perl's {@code
+   * qw(a.org b.org)} list of words), a condition ({@code if (edge.to)}), an argument that closes a
+   * statement or a block ({@code mpz_set(mp, z.mp);}, {@code (body.id) &&}), or the target of an
+   * assignment at a line's start ({@code module.exports.put.stream = put.stream}, {@code
+   * init.author.name = ""}). Prose puts a host in parentheses and lists, but after a space ({@code
+   * see (gnu.org)}, {@code (ftp.gnu.org, ftp.example.org).}), and writes it before an {@code =}
+   * only in the middle of a line ({@code server=mail.example.org} is its value).
+   */
+  private static boolean operandInCode(TextAround around, int hostStart, int end) {
+    char before = around.at(hostStart - 1);
+    char beforeThat = around.at(hostStart - 2);
+    if ((before == '(' || before == '[')
+        && ((isAsciiIdentifierPart(beforeThat) && !qwBefore(around, hostStart - 1))
+            || (before == '('
+                && beforeThat == ' '
+                && conditionKeywordBefore(around, hostStart - 2)))) {
+      return true;
+    }
+    boolean argument =
+        before == '('
+            || before == '['
+            || before == ','
+            || (before == ' ' && beforeThat == ',')
+            // an arrow function's body: filter(e => e.to).map(...)
+            || (before == ' ' && beforeThat == '>' && around.at(hostStart - 3) == '=');
+    if (argument && closesCode(around, end)) {
+      return true;
+    }
+    return assignmentTarget(around, hostStart, end);
+  }
+
+  private static boolean isAsciiIdentifierPart(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || isDigit(c) || c == '_' || c == '$';
+  }
+
+  /** Python's {@code from MODULE import}, at the start of a line but for indentation. */
+  private static boolean pythonImportFrom(TextAround around, int hostStart, int end) {
+    if (around.at(end) != ' '
+        || !asciiWordAt(around, end + 1, "import ")
+        || !asciiWordAt(around, hostStart - 5, "from ")) {
+      return false;
+    }
+    return lineStartsBefore(around, hostStart - 5);
+  }
+
+  /** Whether only indentation is between {@code i} and the start of its line, within context. */
+  private static boolean lineStartsBefore(TextAround around, int i) {
+    int floor = i - TextAround.BEFORE;
+    while (i > floor && (around.at(i - 1) == ' ' || around.at(i - 1) == '\t')) {
+      i--;
+    }
+    return around.lineStartsAt(i);
+  }
+
+  /** Perl's {@code qw(}: a list of words, which may be hosts. */
+  private static boolean qwBefore(TextAround around, int paren) {
+    return around.at(paren - 1) == 'w'
+        && around.at(paren - 2) == 'q'
+        && !isAsciiIdentifierPart(around.at(paren - 3));
+  }
+
+  private static final String[] CONDITION_KEYWORDS = {"if", "elif", "while", "for", "switch"};
+
+  /** One of the keywords a parenthesised condition follows, ending just before {@code space}. */
+  private static boolean conditionKeywordBefore(TextAround around, int space) {
+    for (String keyword : CONDITION_KEYWORDS) {
+      int start = space - keyword.length();
+      if (asciiWordAt(around, start, keyword) && !isAsciiIdentifierPart(around.at(start - 1))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A {@code )} or {@code ]} at {@code i} that closes code: then (a space allowed) {@code ;}, an
+   * opening brace, another of the same, {@code &&}, {@code ||}, or a member ({@code ).x}).
+   */
+  private static boolean closesCode(TextAround around, int i) {
+    char close = around.at(i);
+    if (close != ')' && close != ']') {
+      return false;
+    }
+    int j = around.at(i + 1) == ' ' ? i + 2 : i + 1;
+    char next = around.at(j);
+    char nextThat = around.at(j + 1);
+    return next == ';'
+        || next == '{'
+        || (j == i + 1 && next == close) // f(g(x.y)), a[b[x.y]]; not prose's [host]).
+        || (next == '&' && nextThat == '&')
+        || (next == '|' && nextThat == '|')
+        || (j == i + 1 && next == '.' && Character.isLetter(nextThat));
+  }
+
+  /**
+   * The start of a line, but for indentation, before an assignment's {@code =} or {@code +=}
+   * (spaces allowed; not {@code ==} nor {@code =>}).
+   */
+  private static boolean assignmentTarget(TextAround around, int hostStart, int end) {
+    if (!lineStartsBefore(around, hostStart)) {
+      return false;
+    }
+    int j = end;
+    while (j < end + 2 && around.at(j) == ' ') {
+      j++;
+    }
+    if (around.at(j) == '+') {
+      j++;
+    }
+    return around.at(j) == '=' && around.at(j + 1) != '=' && around.at(j + 1) != '>';
   }
 
   /**

@@ -76,6 +76,21 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("k = `${⟦source.id⟧}` and \"#{⟦order.to⟧}\"; {⸠example.to⸡} ${x} ⸠example.id⸡");
   }
 
+  public void testOperandsInCode() {
+    assertPrecise("pipeline(⟦response.body.stream⟧, x) and ids[⟦descendant.id⟧] = 1");
+    assertPrecise("if (⟦edge.to⟧) {\n  mpz_set(mp, ⟦z.mp⟧);\n  ...(⟦body.id⟧) && x");
+    assertPrecise("⟦module.exports.put.stream⟧ = ⟦put.stream⟧\n  ⟦init.author.name⟧ += 1");
+    assertPrecise(
+        "from ⟦cryptography.hazmat.ec⟧ import (\n  root: this.#⟦root.id⟧,\n"
+            + "  .filter(e => ⟦e.to⟧).map(f)\nimports from ⸠example.com⸡ import lists");
+    // prose puts hosts in parentheses and lists after a space; a Perl list of words; a value
+    assertPrecise(
+        "see (⸠gnu.org⸡) and mirrors (⸠ftp.gnu.org⸡, ⸠ftp.example.org⸡).\n"
+            + "my @d = qw(⸠example.com⸡ ⸠example.org⸡);\nserver=⸠mail.example.org⸡ 日本(⸠example.jp⸡)\n"
+            + "on aix7.2 [⸠gcc119.fsffrance.org⸡]). fromArpa(⸠42.2.0.192.in-addr.arpa⸡)");
+    assertPrecise("  ⸠example.org⸡ => 'x',\n⸠example.org⸡ is up");
+  }
+
   public void testDeclarationsAndAssignments() {
     assertPrecise("package ⟦jdk.net⟧;\nthe package ⸠example.net⸡ is");
     assertPrecise("  int id = ⟦message.id⟧;\n  if (a <= ⸠b.id⸡;) HOST=⸠example.com⸡; x = ⸠a.id⸡ ");
