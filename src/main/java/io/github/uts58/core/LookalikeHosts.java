@@ -25,13 +25,14 @@ import java.util.Set;
  *       gcc.target/i386/a.c:}); a member or a module ({@code ic->core.im}, {@code import
  *       java.io.*}, {@code edge.to?.location}, {@code ${source.id}}, a first label {@code this} or
  *       {@code self}: {@code this.npm.global}, a private field: {@code this.#root.id}, a Python
- *       module: {@code from x.y import}); an operand in code, by the punctuation only code puts
- *       around a name (a call's or an index's argument: {@code pipeline(response.body.stream,},
- *       {@code ids[node.id]}; a condition: {@code if (edge.to)}; an argument that ends a statement:
- *       {@code mpz_set(mp, z.mp);}; an assignment's target at a line's start: {@code
- *       module.exports.stream = s}; not a reverse DNS name: {@code
- *       fromArpa(42.2.0.192.in-addr.arpa)}); a statement's name or value ({@code package java.io;},
- *       {@code x = message.id;}); a markup element's name ({@code
+ *       module: {@code from x.y import}, a test for {@code None}: {@code x.y.name is None}, a word
+ *       of a Vim syntax file's keyword list: {@code syn keyword baanBshell get.mach.id}); an
+ *       operand in code, by the punctuation only code puts around a name (a call's or an index's
+ *       argument: {@code pipeline(response.body.stream,}, {@code ids[node.id]}; a condition: {@code
+ *       if (edge.to)}; an argument that ends a statement: {@code mpz_set(mp, z.mp);}; an
+ *       assignment's target at a line's start: {@code module.exports.stream = s}; not a reverse DNS
+ *       name: {@code fromArpa(42.2.0.192.in-addr.arpa)}); a statement's name or value ({@code
+ *       package java.io;}, {@code x = message.id;}); a markup element's name ({@code
  *       <commons.jira.id>IO</commons.jira.id>}); the text of an HTML anchor to a page beside this
  *       one ({@code <a href="postconf.5.html">main.cf</a>}); an operand of {@code ==} or {@code !=}
  *       ({@code action.id == "org.freedesktop.policykit.exec"}); the local part of an address
@@ -48,9 +49,10 @@ import java.util.Set;
  *       then a label no host ends in (not a TLD, or a word, see rule 9), and no more labels ({@code
  *       java.io, java.util}, {@code user.name and user.email}, {@code sendemail.to, sendemail.bcc},
  *       {@code binutils.templates.fr, binutils.templates.ja}): not a link; nor, unless in one of
- *       RFC 1591's TLDs, the same labels as a dotted identifier earlier in the text, whose last
- *       label is no TLD ({@link NamespacesInText}: {@code module.exports}, then {@code module.id}).
- *       Not for two labels whose first is one of RFC 1591's TLDs: a country's second-level domain
+ *       RFC 1591's TLDs but {@code .int}, the same labels as a dotted identifier earlier in the
+ *       text, whose last label is no TLD ({@link NamespacesInText}: {@code module.exports}, then
+ *       {@code module.id}; {@code llvm.x86.int} after {@code llvm.x86} began two namespaces). Not
+ *       for two labels whose first is one of RFC 1591's TLDs: a country's second-level domain
  *       ({@code org.bw}), beside one of a country code since retired ({@code org.an}).
  *   <li>An email address written out before it ({@code name at example.org}, {@code
  *       name(at)example.org}; not a stack frame's {@code at} at the start of a line): a link.
@@ -199,6 +201,8 @@ final class LookalikeHosts {
         || (after == '.' && around.at(end + 1) == '*' && !rfc1591)
         || wordBefore(around, hostStart, "import")
         || pythonImportFrom(around, hostStart, end) // from cryptography.hazmat.x import (
+        || pythonIsNone(around, end) // dist.metadata.name is None
+        || vimKeywordList(around, hostStart) // syn keyword baanBshell dir.abandon.search
         || (before == '#' && beforeThat == '.') // a private field: this.#root.id
         // a statement's name or value: package java.io; id = message.id;
         || (after == ';'
@@ -243,7 +247,10 @@ final class LookalikeHosts {
         && !(labels == 2 && isRfc1591Generic(text, hostStart, firstEnd))
         && (hasIdentifierNeighbour(text, around, hostStart, lastStart - 1, end, detector)
             // or one earlier in the text (module.exports ... module.id)
-            || (!rfc1591 && namespaces.isNamespace(text, hostStart, lastStart - 1)))) {
+            // (not in com, org, net …, whose hosts share labels with identifiers, but in .int:
+            // llvm.x86.int among llvm.x86.sse2.pause and llvm.x86.avx.vzeroall)
+            || ((!rfc1591 || lowerTld.equals("int"))
+                && namespaces.isNamespace(text, hostStart, lastStart - 1)))) {
       return false;
     }
     // 5. an address written out ("name at example.org"); else code in an RST role or literal
@@ -537,6 +544,39 @@ final class LookalikeHosts {
       i--;
     }
     return around.lineStartsAt(i);
+  }
+
+  /** Python's test for {@code None} after it: {@code is None}, {@code is not None}. */
+  private static boolean pythonIsNone(TextAround around, int end) {
+    int i = end + 4;
+    if (!asciiWordAt(around, end, " is ")) {
+      return false;
+    }
+    if (asciiWordAt(around, i, "not ")) {
+      i += 4;
+    }
+    return around.at(i) == 'N'
+        && asciiWordAt(around, i, "none")
+        && !Character.isLetterOrDigit(around.at(i + 4));
+  }
+
+  /**
+   * A word of a Vim syntax file's keyword list, whose line starts with {@code syn keyword} or
+   * {@code syntax keyword} within the context read.
+   */
+  private static boolean vimKeywordList(TextAround around, int hostStart) {
+    int floor = hostStart - TextAround.BEFORE;
+    int i = hostStart;
+    while (i > floor && !around.lineStartsAt(i)) {
+      i--;
+    }
+    if (!around.lineStartsAt(i)) {
+      return false;
+    }
+    while (i < hostStart && (around.at(i) == ' ' || around.at(i) == '\t')) {
+      i++;
+    }
+    return asciiWordAt(around, i, "syn keyword ") || asciiWordAt(around, i, "syntax keyword ");
   }
 
   /** Perl's {@code qw(}: a list of words, which may be hosts. */

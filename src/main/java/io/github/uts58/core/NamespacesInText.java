@@ -69,8 +69,8 @@ final class NamespacesInText {
   }
 
   /**
-   * Whether {@code text[start, namespaceEnd)} is such a namespace, or starts with two labels or
-   * more that began two, in the same case.
+   * Whether {@code text[start, namespaceEnd)} is such a namespace, or is or starts with two labels
+   * or more that began two, in the same case.
    */
   boolean isNamespace(char[] text, int start, int namespaceEnd) {
     if (namespaces.contains(text, start, namespaceEnd)) {
@@ -85,6 +85,7 @@ final class NamespacesInText {
         twoLabels = true;
       }
     }
-    return false;
+    // or is one itself (llvm.x86, then llvm.x86.int)
+    return twoLabels && beganTwo.contains(text, start, namespaceEnd);
   }
 }

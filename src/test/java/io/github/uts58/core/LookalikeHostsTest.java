@@ -91,6 +91,15 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("  ⸠example.org⸡ => 'x',\n⸠example.org⸡ is up");
   }
 
+  public void testCodeIdioms() {
+    assertPrecise(
+        "if ⟦dist.metadata.name⟧ is None or ⟦x.y.name⟧ is not None:\n⸠example.org⸡ is nonexistent");
+    assertPrecise(
+        "syn keyword baanBshell ⟦dir.abandon.search⟧\n  syntax keyword x ⟦get.mach.id⟧ see syn keyword ⸠example.org⸡");
+    // a namespace shown twice over takes in .int too; a host of .int alone stays a link
+    assertPrecise("llvm.x86.sse2.pause llvm.x86.avx.vzeroall ⟦llvm.x86.int⟧\nsee ⸠apps.who.int⸡");
+  }
+
   public void testDeclarationsAndAssignments() {
     assertPrecise("package ⟦jdk.net⟧;\nthe package ⸠example.net⸡ is");
     assertPrecise("  int id = ⟦message.id⟧;\n  if (a <= ⸠b.id⸡;) HOST=⸠example.com⸡; x = ⸠a.id⸡ ");
