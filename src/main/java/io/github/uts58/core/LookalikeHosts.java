@@ -511,8 +511,8 @@ final class LookalikeHosts {
       return true;
     }
     boolean argument =
-        before == '('
-            || before == '['
+        // (not a wiki's [[Amazon.com]]: a page's title)
+        ((before == '(' || before == '[') && beforeThat != before)
             || before == ','
             || (before == ' ' && beforeThat == ',')
             // an arrow function's body: filter(e => e.to).map(...)

@@ -87,7 +87,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "see (⸠gnu.org⸡) and mirrors (⸠ftp.gnu.org⸡, ⸠ftp.example.org⸡).\n"
             + "my @d = qw(⸠example.com⸡ ⸠example.org⸡);\nserver=⸠mail.example.org⸡ 日本(⸠example.jp⸡)\n"
-            + "on aix7.2 [⸠gcc119.fsffrance.org⸡]). fromArpa(⸠42.2.0.192.in-addr.arpa⸡)");
+            + "on aix7.2 [⸠gcc119.fsffrance.org⸡]). fromArpa(⸠42.2.0.192.in-addr.arpa⸡)\n"
+            + "see [[⸠Amazon.com⸡]] and ((⸠example.org⸡))");
     assertPrecise("  ⸠example.org⸡ => 'x',\n⸠example.org⸡ is up");
   }
 
