@@ -177,16 +177,32 @@ final class InstalledText {
    * Developer's Reference, the Policy Manual, the Debian FAQ).
    */
   static void readUnseen7(Consumer<Line> sink) throws IOException, InterruptedException {
-    for (ArchivePackages.Unpacked pkg : ArchivePackages.fetch(UNSEEN_7_PACKAGES)) {
+    archivePackages(
+        UNSEEN_7_PACKAGES,
+        UNSEEN_7_MAN,
+        path -> UNSEEN_7_DOCUMENTS.matcher(path).lookingAt() ? UNSEEN_7_DOCS : UNSEEN_7_OTHER,
+        sink);
+  }
+
+  /**
+   * Every text file of {@code packages}, fetched from the archive: manual pages as a reader sees
+   * them, of {@code manKind}; the others of the kind {@code kindOf} gives their path in the
+   * package.
+   */
+  private static void archivePackages(
+      List<String> packages,
+      String manKind,
+      java.util.function.Function<String, String> kindOf,
+      Consumer<Line> sink)
+      throws IOException, InterruptedException {
+    for (ArchivePackages.Unpacked pkg : ArchivePackages.fetch(packages)) {
       // compressed files (manual pages, changelogs) hold NULs until uncompressed
       for (Path p : regularFiles(pkg.root(), q -> q.toString().endsWith(".gz") || isText(q))) {
         String path = pkg.root().relativize(p).toString();
         if (path.startsWith("usr/share/man/")) {
-          file(UNSEEN_7_MAN, p, pkg.source(p), withoutRoffEscapes(sink));
+          file(manKind, p, pkg.source(p), withoutRoffEscapes(sink));
         } else {
-          String kind =
-              UNSEEN_7_DOCUMENTS.matcher(path).lookingAt() ? UNSEEN_7_DOCS : UNSEEN_7_OTHER;
-          file(kind, p, pkg.source(p), sink);
+          file(kindOf.apply(path), p, pkg.source(p), sink);
         }
       }
     }
@@ -213,17 +229,11 @@ final class InstalledText {
    * libraries, Perl modules and C headers — with their documents.
    */
   static void readUnseen8(Consumer<Line> sink) throws IOException, InterruptedException {
-    for (ArchivePackages.Unpacked pkg : ArchivePackages.fetch(UNSEEN_8_PACKAGES)) {
-      for (Path p : regularFiles(pkg.root(), q -> q.toString().endsWith(".gz") || isText(q))) {
-        String path = pkg.root().relativize(p).toString();
-        if (path.startsWith("usr/share/man/")) {
-          file(UNSEEN_8_DOCS, p, pkg.source(p), withoutRoffEscapes(sink));
-        } else {
-          String kind = path.startsWith("usr/share/doc/") ? UNSEEN_8_DOCS : UNSEEN_8_CODE;
-          file(kind, p, pkg.source(p), sink);
-        }
-      }
-    }
+    archivePackages(
+        UNSEEN_8_PACKAGES,
+        UNSEEN_8_DOCS,
+        path -> path.startsWith("usr/share/doc/") ? UNSEEN_8_DOCS : UNSEEN_8_CODE,
+        sink);
   }
 
   /** The eighth text's packages, at the versions its labels are keyed to (Debian 12). */
@@ -253,18 +263,11 @@ final class InstalledText {
    * the project's history.
    */
   static void readUnseen9(Consumer<Line> sink) throws IOException, InterruptedException {
-    for (ArchivePackages.Unpacked pkg : ArchivePackages.fetch(UNSEEN_9_PACKAGES)) {
-      for (Path p : regularFiles(pkg.root(), q -> q.toString().endsWith(".gz") || isText(q))) {
-        String path = pkg.root().relativize(p).toString();
-        if (path.startsWith("usr/share/man/")) {
-          file(UNSEEN_9_MAN, p, pkg.source(p), withoutRoffEscapes(sink));
-        } else {
-          String kind =
-              UNSEEN_9_DOCUMENTS.matcher(path).lookingAt() ? UNSEEN_9_DOCS : UNSEEN_9_OTHER;
-          file(kind, p, pkg.source(p), sink);
-        }
-      }
-    }
+    archivePackages(
+        UNSEEN_9_PACKAGES,
+        UNSEEN_9_MAN,
+        path -> UNSEEN_9_DOCUMENTS.matcher(path).lookingAt() ? UNSEEN_9_DOCS : UNSEEN_9_OTHER,
+        sink);
   }
 
   /** The ninth text's packages, at the versions its labels are keyed to (Debian 12). */
