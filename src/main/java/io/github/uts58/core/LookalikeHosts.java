@@ -524,7 +524,7 @@ final class LookalikeHosts {
   }
 
   private static boolean isAsciiIdentifierPart(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || isDigit(c) || c == '_' || c == '$';
+    return isAsciiLetterOrDigit(c) || c == '_' || c == '$';
   }
 
   /** Python's {@code from MODULE import}, at the start of a line but for indentation. */
@@ -539,11 +539,7 @@ final class LookalikeHosts {
 
   /** Whether only indentation is between {@code i} and the start of its line, within context. */
   private static boolean lineStartsBefore(TextAround around, int i) {
-    int floor = i - TextAround.BEFORE;
-    while (i > floor && (around.at(i - 1) == ' ' || around.at(i - 1) == '\t')) {
-      i--;
-    }
-    return around.lineStartsAt(i);
+    return around.lineStartsAt(blanksBefore(around, i, i - TextAround.BEFORE));
   }
 
   /** Python's test for {@code None} after it: {@code is None}, {@code is not None}. */
