@@ -22,21 +22,23 @@ import java.util.Set;
  *       (Python and Perl tracebacks); a file in git's diffstat ({@code meson.build | 79 ++--}); one
  *       of the files a ChangeLog entry starts with, after its bullet ({@code * cfg.mk (rule):},
  *       {@code * make-all.com, setup.com: New files.}, even with a path: {@code *
- *       gcc.target/i386/a.c:}); a member or a module ({@code ic->core.im}, {@code import
- *       java.io.*}, {@code edge.to?.location}, {@code ${source.id}}, a first label {@code this} or
- *       {@code self}: {@code this.npm.global}, a private field: {@code this.#root.id}, a Python
- *       module: {@code from x.y import}, a test for {@code None}: {@code x.y.name is None}, a word
- *       of a Vim syntax file's keyword list: {@code syn keyword baanBshell get.mach.id}); an
- *       operand in code, by the punctuation only code puts around a name (a call's or an index's
- *       argument: {@code pipeline(response.body.stream,}, {@code ids[node.id]}; a condition: {@code
- *       if (edge.to)}; an argument that ends a statement: {@code mpz_set(mp, z.mp);}; an
- *       assignment's target at a line's start: {@code module.exports.stream = s}; not a reverse DNS
- *       name: {@code fromArpa(42.2.0.192.in-addr.arpa)}); a statement's name or value ({@code
- *       package java.io;}, {@code x = message.id;}); a markup element's name ({@code
- *       <commons.jira.id>IO</commons.jira.id>}); the text of an HTML anchor to a page beside this
- *       one ({@code <a href="postconf.5.html">main.cf</a>}); an operand of {@code ==} or {@code !=}
- *       ({@code action.id == "org.freedesktop.policykit.exec"}); the local part of an address
- *       written out ({@code jane.name+git at example.org}): not a link.
+ *       gcc.target/i386/a.c:}); an operand of a command whose operands are files ({@code $ cp
+ *       server.key server.key.org}); a member or a module ({@code ic->core.im}, {@code import
+ *       java.io.*}, {@code edge.to?.location}, {@code ${source.id}}, {@code {{ user.id }}}, a first
+ *       label {@code this} or {@code self}: {@code this.npm.global}, a private field: {@code
+ *       this.#root.id}, a Python module: {@code from x.y import}, a test for {@code None}: {@code
+ *       x.y.name is None}, a word of a Vim syntax file's keyword list: {@code syn keyword
+ *       baanBshell get.mach.id}); an operand in code, by the punctuation only code puts around a
+ *       name (a call's or an index's argument: {@code pipeline(response.body.stream,}, {@code
+ *       ids[node.id]}; a condition: {@code if (edge.to)}; an argument that ends a statement: {@code
+ *       mpz_set(mp, z.mp);}; an assignment's target at a line's start: {@code module.exports.stream
+ *       = s}; not a reverse DNS name: {@code fromArpa(42.2.0.192.in-addr.arpa)}); a statement's
+ *       name or value ({@code package java.io;}, {@code x = message.id;}); a markup element's name
+ *       ({@code <commons.jira.id>IO</commons.jira.id>}); the text of an HTML anchor to a page
+ *       beside this one ({@code <a href="postconf.5.html">main.cf</a>}); an operand of {@code ==}
+ *       or {@code !=} ({@code action.id == "org.freedesktop.policykit.exec"}), or of {@code =}
+ *       beside a column ({@code ON p.author_id = u.id}); the local part of an address written out
+ *       ({@code jane.name+git at example.org}, {@code <zeddyu.lu gmail.com>}): not a link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
  *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
@@ -44,7 +46,8 @@ import java.util.Set;
  *       a TLD that is a file extension (see rule 8) and a fragment only ({@code
  *       errors.md#class-error}, {@code README.md#install}); and a key or a member, not a link, if
  *       only labels after its first have capitals ({@code timezone.excity.Asia/Tokyo}, {@code
- *       java.util.Map#isEmpty()}; see rule 6).
+ *       java.util.Map#isEmpty()}; see rule 6), or a method's reference ({@code
+ *       Memory.Store#get()}).
  *   <li>A neighbour in the same namespace within the context read: the same labels but the last,
  *       then a label no host ends in (not a TLD, or a word, see rule 9), and no more labels ({@code
  *       java.io, java.util}, {@code user.name and user.email}, {@code sendemail.to, sendemail.bcc},
@@ -57,19 +60,21 @@ import java.util.Set;
  *   <li>An email address written out before it ({@code name at example.org}, {@code
  *       name(at)example.org}; not a stack frame's {@code at} at the start of a line): a link.
  *       Otherwise not a link inside an RST role or literal ({@code :func:`re.search`}, {@code
- *       ``io.open``}), named a file ({@code Files: CleanSpec.mk}, {@code the main.tf file}, but not
- *       {@code a kernel.org file}), a name the MIME databases give any extension ({@code
- *       Makefile.org}, {@code makefile.dj}), or the subject a commit message starts with, at the
- *       start of a line or after a commit hash ({@code cfg.mk: exclude devel/}, {@code 7f006436
- *       Makefile.vc: fix}), or a ChangeLog's {@code (dir.info):}. Each file name this rule or rule
- *       2 finds (not an identifier's {@code _} or {@code (}) shows its TLD to be a file extension
- *       in the rest of the text, unless it is one of RFC 1591's generic TLDs; a host of two labels
- *       in such a TLD is then not a link ({@code * tests/sparse03.at: New test.}, then {@code
- *       sparse04.at}). The name itself is then a file's too, in any TLD if the text named it a file
- *       (a ChangeLog entry, a diffstat, a traceback, the word "file": {@code * setup.com: New
- *       file.}, then {@code Add setup.com}), only in the others if it merely had a file's shape (a
- *       path's end, {@code NAME:LINE:COLUMN}, a line's subject: {@code domains/example.com} is a
- *       host).
+ *       ``io.open``}), named a file ({@code Files: CleanSpec.mk}, {@code the main.tf file}, {@code
+ *       the file <code>welcome.html.en.de</code>}, but not {@code a kernel.org file}), a name the
+ *       MIME databases give any extension ({@code Makefile.org}, {@code makefile.dj}), or the
+ *       subject a commit message starts with, at the start of a line or after a commit hash ({@code
+ *       cfg.mk: exclude devel/}, {@code 7f006436 Makefile.vc: fix}), or a ChangeLog's {@code
+ *       (dir.info):}. Each file name this rule or rule 2 finds (not an identifier's {@code _} or
+ *       {@code (}) shows its TLD to be a file extension in the rest of the text, unless it is one
+ *       of RFC 1591's generic TLDs; a host of two labels in such a TLD is then not a link ({@code *
+ *       tests/sparse03.at: New test.}, then {@code sparse04.at}). The name itself is then a file's
+ *       too, in any TLD if the text named it a file (a ChangeLog entry, a diffstat, a traceback,
+ *       the word "file": {@code * setup.com: New file.}, then {@code Add setup.com}), only in the
+ *       others if it merely had a file's shape (a path's end, {@code NAME:LINE:COLUMN}, a line's
+ *       subject: {@code domains/example.com} is a host). Nor a name of two labels under a country
+ *       code in quotes ({@code 'hostname.mc'}, {@code { "key.cu", … }}; not an internationalized
+ *       one: {@code "goșu.ro"}).
  *   <li>Letter case no host is written in: a camelCase first label ({@code jsonPayload.foo}),
  *       capitals only after the first label ({@code typing.Final}, {@code
  *       selectors.EpollSelector.select}), a capitalised TLD after a label that is not all capitals
@@ -181,7 +186,8 @@ final class LookalikeHosts {
         (!byShape || rfc1591)
             && (diffstatAfter(around, end)
                 || followedByLineNumber(around, end)
-                || changeLogEntryFiles(around, hostStart, end));
+                || changeLogEntryFiles(around, hostStart, end)
+                || argumentOfAFileCommand(around, hostStart)); // cp server.key server.key.org
     if (byShape || byName) {
       return aFile(
           files, text, hostStart, lastStart, hostEnd, rfc1591, !hasPath && (byName || !rfc1591));
@@ -193,7 +199,7 @@ final class LookalikeHosts {
         || seenAfter == '('
         || after == '_'
         || (before == '>' && beforeThat == '-') // a member: ic->core.im
-        || (before == '{' && (beforeThat == '$' || beforeThat == '#')) // ${source.id}, #{x.to}
+        || interpolated(around, hostStart) // ${source.id}, #{x.to}, {{ user.id }}
         // optional chaining: edge.to?.location
         || (around.at(hostAndPortEnd) == '?' && around.at(hostAndPortEnd + 1) == '.')
         || receiverFirst(text, hostStart, firstEnd) // this.npm.global, self.id
@@ -211,13 +217,15 @@ final class LookalikeHosts {
         // <a href="postconf.5.html">main.cf</a>
         || anchorToPageBeside(around, tagsStart, hostStart)
         || besideOperator(around, hostStart, end)
+        || (labels == 2 && besideAColumn(around, hostStart, end)) // ON p.author_id = u.id
         // (a reverse DNS name is a domain name even as an argument:
         // fromArpa(42.2.0.192.in-addr.arpa))
         || (!hasPath
             && !hasPort
             && !lowerTld.equals("arpa")
             && operandInCode(around, hostStart, end))
-        || localPartOfAddress(around, end)) {
+        || localPartOfAddress(around, end)
+        || localPartOfSpacedAddress(around, hostStart, end)) { // <zeddyu.lu gmail.com>
       return false;
     }
     // a TLD this text has already shown to be a file extension (tests/sparse03.at ... sparse04.at)
@@ -233,8 +241,10 @@ final class LookalikeHosts {
           && detector.isFileExtension(text, lastStart, hostEnd)) {
         return aFile(files, text, hostStart, lastStart, hostEnd, rfc1591, true);
       }
-      // a key with a path in it (timezone.excity.Asia/Tokyo)
-      if (capitalsOnlyAfterFirstLabel(text, hostStart, firstEnd, hostEnd)) {
+      // a key with a path in it (timezone.excity.Asia/Tokyo); a method's reference
+      // (Memory.Store#get())
+      if (capitalsOnlyAfterFirstLabel(text, hostStart, firstEnd, hostEnd)
+          || methodReference(text, hostAndPortEnd, end)) {
         return false;
       }
       return !inFileTld;
@@ -263,12 +273,16 @@ final class LookalikeHosts {
         || (before == '~' && beforeThat == '`')) {
       return false;
     }
-    if (fileWordBefore(around, hostStart)
+    if (fileWordBefore(around, tagsStart) // the file <code>welcome.html.en.de</code>
         // "a kernel.org file" is a file at kernel.org: only other TLDs name a file so
         || (!rfc1591 && fileWordAfter(around, end))
         // a name the MIME databases give any extension (Makefile.org, makefile.dj)
         || detector.namesFilesWithAnyExtension(text, hostStart, firstEnd)) {
       return aFile(files, text, hostStart, lastStart, hostEnd, rfc1591, true);
+    }
+    // a string: a file or a key ('hostname.mc', require "syscall.ph", { "key.cu", … })
+    if (labels == 2 && !hasPort && quotedCountryCodeName(text, around, hostStart, end, lowerTld)) {
+      return false;
     }
     // (a line may start with a host before a colon: "... for\nhost.example.com: ...")
     if (entrySubject(around, hostStart, end)) {
@@ -738,6 +752,203 @@ final class LookalikeHosts {
       i = k + 1;
     }
     return i;
+  }
+
+  /**
+   * Interpolated in a template: {@code ${source.id}}, {@code #{x.to}}, or Mustache's, Jinja's and
+   * Handlebars' {@code {{ user.id }}}.
+   */
+  private static boolean interpolated(TextAround around, int hostStart) {
+    int i = hostStart;
+    while (i > hostStart - 2 && around.at(i - 1) == ' ') {
+      i--;
+    }
+    char open = around.at(i - 2);
+    return around.at(i - 1) == '{'
+        && (open == '{' || ((open == '$' || open == '#') && i == hostStart));
+  }
+
+  /**
+   * An operand of {@code =} whose other operand is a dotted name with {@code _} in its last label,
+   * which no host has: a column of a table ({@code ON p.author_id = u.id}, {@code WHERE
+   * employees.id = accounts.sales_person}) or a member.
+   */
+  private static boolean besideAColumn(TextAround around, int hostStart, int end) {
+    if (around.at(end) == ' ' && around.at(end + 1) == '=' && around.at(end + 2) == ' ') {
+      int i = end + 3;
+      int limit = end + TextAround.AFTER;
+      boolean dot = false;
+      boolean underscore = false;
+      for (char c; i < limit && (isAsciiIdentifierPart(c = around.at(i)) || c == '.'); i++) {
+        if (c == '.') {
+          dot = true;
+          underscore = false;
+        } else if (c == '_') {
+          underscore = true;
+        }
+      }
+      if (dot && underscore && i < limit) {
+        return true;
+      }
+    }
+    if (around.at(hostStart - 1) == ' '
+        && around.at(hostStart - 2) == '='
+        && around.at(hostStart - 3) == ' ') {
+      int floor = hostStart - TextAround.BEFORE;
+      boolean underscore = false;
+      for (int i = hostStart - 4; i > floor; i--) {
+        char c = around.at(i);
+        if (c == '.') {
+          return underscore && isAsciiIdentifierPart(around.at(i - 1));
+        }
+        if (!isAsciiIdentifierPart(c)) {
+          return false;
+        }
+        underscore |= c == '_';
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Inside angle brackets before a space and a host, an address whose {@code @} is written as a
+   * space: the host is its local part ({@code <zeddyu.lu gmail.com>}, {@code <alex.leo.ca
+   * gmail.com>}).
+   */
+  private static boolean localPartOfSpacedAddress(TextAround around, int hostStart, int end) {
+    if (around.at(hostStart - 1) != '<' || around.at(end) != ' ') {
+      return false;
+    }
+    int limit = end + TextAround.AFTER;
+    int i = end + 1;
+    while (i < limit && (isAsciiLetterOrDigit(around.at(i)) || around.at(i) == '-')) {
+      i++;
+    }
+    int labels = 0;
+    while (i < limit && around.at(i) == '.' && isAsciiLetterOrDigit(around.at(i + 1))) {
+      labels++;
+      i++;
+      while (i < limit && (isAsciiLetterOrDigit(around.at(i)) || around.at(i) == '-')) {
+        i++;
+      }
+    }
+    return labels > 0 && i < limit && around.at(i) == '>';
+  }
+
+  /**
+   * A fragment that names a method, {@code ()} after it: a reference in documentation or code
+   * ({@code Memory.Store#get()}, {@code
+   * java.management/x.ManagementFactory#getPlatformMBeanServer()}).
+   */
+  private static boolean methodReference(char[] text, int hostAndPortEnd, int end) {
+    if (hostAndPortEnd >= end || text[end - 1] == '#') {
+      return false;
+    }
+    int hash = -1;
+    for (int i = hostAndPortEnd; i < end; i++) {
+      if (text[i] == '#') {
+        hash = i;
+        break;
+      }
+    }
+    return hash >= 0 && end - hash > 3 && text[end - 2] == '(' && text[end - 1] == ')';
+  }
+
+  /**
+   * A POSIX utility whose operands are files, and only files ({@code cp}, {@code mv}, {@code ln},
+   * {@code rm}, {@code cat}, {@code touch}, {@code chmod}, and the editors {@code vi}, {@code vim},
+   * {@code emacs}, {@code nano}), starting a command before the host, its other operands between:
+   * {@code $ cp server.key server.key.org}, {@code # cat Kexample.com.+013+10376.key}, {@code # ln
+   * -s libdb-3.2.sl libdb.sl}. The command starts a line, follows a prompt ({@code $ }, {@code # },
+   * {@code % }) or an HTML tag, or is chained ({@code ;}, {@code &&}, {@code |}, {@code sudo}).
+   */
+  private static boolean argumentOfAFileCommand(TextAround around, int hostStart) {
+    int floor = hostStart - TextAround.BEFORE;
+    int i = hostStart;
+    while (i > floor + 1 && around.at(i - 1) == ' ') {
+      int wordEnd = i - 1;
+      int wordStart = wordEnd;
+      while (wordStart > floor + 1 && isShellWordChar(around.at(wordStart - 1))) {
+        wordStart--;
+      }
+      if (wordStart == wordEnd) {
+        return false;
+      }
+      if (isFileCommand(around, wordStart, wordEnd)) {
+        return commandStartsAt(around, wordStart, floor);
+      }
+      i = wordStart;
+    }
+    return false;
+  }
+
+  private static boolean isShellWordChar(char c) {
+    return c > ' ' && ";|&<>()'\"`".indexOf(c) < 0;
+  }
+
+  private static final String[] FILE_COMMANDS = {
+    "cat", "chgrp", "chmod", "chown", "cp", "emacs", "ln", "mv", "nano", "rm", "touch", "vi", "vim"
+  };
+
+  /** One of {@link #FILE_COMMANDS} at [start, end), in lower case as a shell has it. */
+  private static boolean isFileCommand(TextAround around, int start, int end) {
+    for (String command : FILE_COMMANDS) {
+      if (command.length() == end - start && sameAt(around, start, command)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean sameAt(TextAround around, int i, String word) {
+    for (int k = 0; k < word.length(); k++) {
+      if (around.at(i + k) != word.charAt(k)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** A command starts at {@code i}: a line's start, a prompt, a tag's end, or a chain before. */
+  private static boolean commandStartsAt(TextAround around, int i, int floor) {
+    int j = blanksBefore(around, i, floor + 1);
+    if (around.lineStartsAt(j)) {
+      return true;
+    }
+    char c = around.at(j - 1);
+    if (c == '>' || c == ';' || c == '&' || c == '|') {
+      return true;
+    }
+    if (j < i && (c == '$' || c == '#' || c == '%')) {
+      char promptBefore = around.at(j - 2);
+      return around.lineStartsAt(j - 1) || promptBefore == '>' || promptBefore == ' ';
+    }
+    return j < i && wordBefore(around, i, "sudo");
+  }
+
+  /**
+   * In quotes ({@code 'hostname.mc'}, {@code require "syscall.ph"}, GNU's {@code `local.cf'}), a
+   * name of two labels under a country code is a string of code or a file's name in prose: a key
+   * ({@code { "key.cu", "Currency" }}), a format ({@code "HH.mm"}), a file. Not an
+   * internationalized name ({@code "goșu.ro"}, {@code 'xn--bcher-kva.ch'}), which only domains are.
+   */
+  private static boolean quotedCountryCodeName(
+      char[] text, TextAround around, int hostStart, int end, String lowerTld) {
+    char open = around.at(hostStart - 1);
+    char close = around.at(end);
+    boolean quoted =
+        ((open == '\'' || open == '"') && close == open) || (open == '`' && close == '\'');
+    if (!quoted
+        || lowerTld.length() != 2
+        || !isAscii(text, hostStart, end)
+        || (end - hostStart > 4
+            && (text[hostStart] | 0x20) == 'x'
+            && (text[hostStart + 1] | 0x20) == 'n'
+            && text[hostStart + 2] == '-'
+            && text[hostStart + 3] == '-')) {
+      return false;
+    }
+    return Character.isLetter(lowerTld.charAt(0)) && Character.isLetter(lowerTld.charAt(1));
   }
 
   /** A start or end tag's first char after {@code <}: a letter, or {@code /}. */

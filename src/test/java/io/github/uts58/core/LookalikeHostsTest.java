@@ -101,6 +101,49 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("llvm.x86.sse2.pause llvm.x86.avx.vzeroall ⟦llvm.x86.int⟧\nsee ⸠apps.who.int⸡");
   }
 
+  public void testTemplateInterpolation() {
+    assertPrecise("<form action=\"/user/{{⟦user.id⟧}}/pet\"> {{ ⟦page.to⟧ }} {{URL|⸠example.to⸡}}");
+  }
+
+  public void testOperandBesideAColumn() {
+    // a column with _ in its name, on either side of =; not a key's value
+    assertPrecise(
+        "\" FROM post p JOIN user u ON ⟦p.author⟧_id = ⟦u.id⟧\"\n"
+            + "WHERE ⟦employees.id⟧ = accounts.sales_person;\n"
+            + "host_name = ⸠example.id⸡ and a.b = ⸠example.id⸡ or ⸠mail.example.id⸡ = x.user_id");
+  }
+
+  public void testArgumentOfACommandThatTakesFiles() {
+    assertPrecise(
+        "<code><strong>$ cp server.key ⟦server.key.org⟧</strong></code>\n"
+            + "# cat ⟦Kexample.com⟧.+013+10376.key\n  # ln -s ⟦libdb-3.2.sl⟧ ⟦libdb.sl⟧\n"
+            + "then keep ⟦server.key.org⟧ safe; sudo rm ⟦old.lu⟧ <pre>vim ⟦notes.ee⟧</pre>");
+    // not a command: a word in prose, or a command that takes hosts
+    assertPrecise(
+        "Less ⸠example.de⸡ is more; see cp ⸠example.de⸡\n$ ping -c 1 ⸠example.de⸡\n"
+            + "$ ssh ⸠example.de⸡ cat ⸠example.org⸡");
+  }
+
+  public void testLocalPartOfAnAddressWithASpaceForItsAt() {
+    assertPrecise("[ZeddYu <⟦zeddyu.lu⟧ ⸠gmail.com⸡>, Eric Covener]");
+    assertPrecise("see <⸠example.org⸡ and more>, <⸠example.org⸡> ⸠example.org⸡");
+  }
+
+  public void testMethodReference() {
+    assertPrecise("cache ⟦Memory.Store#get()⟧ utilizing; ⟦java.Store#find()⟧ too");
+    assertPrecise("see ⸠example.de/#top⸡ or ⸠example.de#get⸡ (the docs)");
+  }
+
+  public void testQuotedCountryCodeName() {
+    assertPrecise(
+        "editing your '⟦hostname.mc⟧' with; require \"⟦syscall.ph⟧\"; in `⟦local.cf⟧' and\n"
+            + "{ \"⟦key.cu⟧\", \"Currency\" }");
+    // an internationalized name, another TLD, more labels, a path: still links
+    assertPrecise(
+        "set_host(Some(\"⸠goșu.ro⸡\")) '⸠xn--bcher-kva.ch⸡' \"⸠example.org⸡\" '⸠mail.example.de⸡'"
+            + " \"⸠example.de/a⸡\" ⸠example.de⸡");
+  }
+
   public void testDeclarationsAndAssignments() {
     assertPrecise("package ⟦jdk.net⟧;\nthe package ⸠example.net⸡ is");
     assertPrecise("  int id = ⟦message.id⟧;\n  if (a <= ⸠b.id⸡;) HOST=⸠example.com⸡; x = ⸠a.id⸡ ");
@@ -164,6 +207,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testNamedAFile() {
     assertPrecise("Files: ⟦CleanSpec.mk⟧ and file ⟦foo.tf⟧, the ⟦main.tf⟧ file, ⟦a.tf⟧ files");
     assertPrecise("profile ⸠example.com⸡ and ⸠example.com⸡ filesystem");
+    // the word a reader sees before it, HTML tags between skipped
+    assertPrecise("the file <code>⟦welcome.html.en.de⟧</code>");
+    assertPrecise("the host <code>⸠example.de⸡</code>");
     // under com, org, net …, "file" after names a file at that host
     assertPrecise("a cached ⸠kernel.org⸡ file, but the ⟦variables.tf⟧ file");
   }
