@@ -284,6 +284,42 @@ final class InstalledText {
           "maint-guide=1.2.53",
           "debian-history=2.28");
 
+  /**
+   * A tenth text no rule was written from, read after the rules the eighth and ninth ones led to
+   * were fixed, and held out: network tools, version control and chat from Debian packages not
+   * installed here ({@link ArchivePackages}) — whois and its servers' list, nmap's scripts and
+   * data, chrony's, Unbound's, HAProxy's, sendmail's, Lynx's and WeeChat's documentation and sample
+   * configuration, git's and Mercurial's.
+   */
+  static void readUnseen10(Consumer<Line> sink) throws IOException, InterruptedException {
+    archivePackages(
+        UNSEEN_10_PACKAGES,
+        UNSEEN_10_MAN,
+        path -> UNSEEN_10_DOCUMENTS.matcher(path).lookingAt() ? UNSEEN_10_DOCS : UNSEEN_10_OTHER,
+        sink);
+  }
+
+  /** The tenth text's packages, at the versions its labels are keyed to (Debian 12). */
+  static final List<String> UNSEEN_10_PACKAGES =
+      List.of(
+          "whois=5.5.17",
+          "nmap-common=7.93+dfsg1-1",
+          "chrony=4.3-2+deb12u3",
+          "unbound=1.17.1-2+deb12u4",
+          "haproxy-doc=2.6.12-1+deb12u4",
+          "sendmail-doc=8.17.1.9-2+deb12u2",
+          "lynx-common=2.9.0dev.12-1",
+          "weechat-doc=3.8-1",
+          "git-doc=1:2.39.5-0+deb12u3",
+          "mercurial-common=6.3.2-1+deb12u1");
+
+  static final String UNSEEN_10_MAN = "unseen 10: manual pages";
+  static final String UNSEEN_10_DOCS = "unseen 10: documents";
+  static final String UNSEEN_10_OTHER = "unseen 10: data, configuration, programs";
+
+  private static final java.util.regex.Pattern UNSEEN_10_DOCUMENTS =
+      java.util.regex.Pattern.compile("usr/share/(doc|info)/");
+
   static final String UNSEEN_9_MAN = "unseen 9: manual pages";
   static final String UNSEEN_9_DOCS = "unseen 9: documents";
   static final String UNSEEN_9_OTHER = "unseen 9: configuration, templates, programs";
