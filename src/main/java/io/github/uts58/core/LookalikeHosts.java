@@ -218,6 +218,7 @@ final class LookalikeHosts {
         || anchorToPageBeside(around, tagsStart, hostStart)
         || besideOperator(around, hostStart, end)
         || (labels == 2 && besideAColumn(around, hostStart, end)) // ON p.author_id = u.id
+        || (!hasPath && operandOfArithmetic(around, hostStart, end)) // "#" + entry.element.id;
         // (a reverse DNS name is a domain name even as an argument:
         // fromArpa(42.2.0.192.in-addr.arpa))
         || (!hasPath
@@ -291,6 +292,10 @@ final class LookalikeHosts {
     // a TLD or a name this text has shown to be a file's (* setup.com: New file. ... Add setup.com)
     if (inFileTld || (!hasPort && files.isName(text, hostStart, hostEnd))) {
       return false;
+    }
+    // a reverse DNS name, whose hexadecimal labels may have capitals (8.E.F.ip6.arpa)
+    if (labels >= 3 && lowerTld.equals("arpa")) {
+      return true;
     }
     // 6. letter case no host is written in
     if (!caseOfAHost(text, hostStart, firstEnd, hostEnd, lastStart, labels, lowerTld)) {
@@ -808,6 +813,32 @@ final class LookalikeHosts {
       }
     }
     return false;
+  }
+
+  /**
+   * The right operand of {@code +}, {@code *} or {@code %}, or of Lua's {@code ..}, in an
+   * expression that a statement's end, a bracket or a comma closes: {@code a.href = "#" +
+   * entry.element.id;}, {@code f("x" .. obj.name)}. Prose puts no host after these.
+   */
+  private static boolean operandOfArithmetic(TextAround around, int hostStart, int end) {
+    int i = around.at(hostStart - 1) == ' ' ? hostStart - 1 : hostStart;
+    char operator = around.at(i - 1);
+    boolean arithmetic =
+        operator == '+'
+            || operator == '*'
+            || operator == '%'
+            || (operator == '.' && around.at(i - 2) == '.');
+    if (!arithmetic || (i == hostStart && operator == '.')) {
+      return false;
+    }
+    // a binary operator, after an operand: not a list's bullet (* salsa.debian.org;), nor C++
+    int k = operator == '.' ? i - 2 : i - 1;
+    char left = around.at(k - 1) == ' ' ? around.at(k - 2) : around.at(k - 1);
+    if (!isAsciiIdentifierPart(left) && "\"')]".indexOf(left) < 0) {
+      return false;
+    }
+    char after = around.at(end);
+    return after == ';' || after == ')' || after == ']' || after == ',';
   }
 
   /**

@@ -105,6 +105,20 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("<form action=\"/user/{{⟦user.id⟧}}/pet\"> {{ ⟦page.to⟧ }} {{URL|⸠example.to⸡}}");
   }
 
+  public void testOperandOfArithmetic() {
+    assertPrecise(
+        "    a.href = \"#\" + ⟦entry.element.id⟧;\n  f(\"x\" .. ⟦obj.id⟧) and g(2 * ⟦size.am⟧)");
+    // prose, or an operand that ends no statement
+    assertPrecise("C++ ⸠example.id⸡; \"x\" + ⸠example.id⸡ + y; see ⸠example.id⸡;");
+    assertPrecise(
+        "* ⸠salsa.debian.org⸡; Git repositories\n  * ⸠example.id⸡; a list\nx = * ⸠a.id⸡;");
+  }
+
+  public void testReverseDnsNames() {
+    // hexadecimal labels in capitals are no class names under .arpa
+    assertPrecise("zones ⸠8.E.F.ip6.arpa⸡ to ⸠B.E.F.ip6.arpa⸡; ⟦Foo.Bar.info⟧");
+  }
+
   public void testOperandBesideAColumn() {
     // a column with _ in its name, on either side of =; not a key's value
     assertPrecise(
