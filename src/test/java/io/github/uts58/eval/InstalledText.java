@@ -434,7 +434,8 @@ final class InstalledText {
    * A manual page's line as a reader sees it: roff font and size changes ({@code \fB}, {@code
    * \f[CB]}, {@code \s-1}) and zero-width escapes removed, {@code \-}, {@code \e}, {@code \(aq} and
    * {@code \(at} as the characters they print, and so are the quotes pod2man defines as strings
-   * ({@code \*(Aq}, {@code \*(C'}, {@code \*(L"} …).
+   * ({@code \*(Aq}, {@code \*(C'}, {@code \*(L"} …) and lynx's page its double quotes ({@code
+   * \*(``}, {@code \*('')}).
    */
   static String withoutRoffEscapes(String line) {
     return ROFF_FONT
@@ -448,7 +449,9 @@ final class InstalledText {
         .replace("\\*(C'", "'")
         .replace("\\*(C`", "`")
         .replace("\\*(L\"", "\"")
-        .replace("\\*(R\"", "\"");
+        .replace("\\*(R\"", "\"")
+        .replace("\\*(``", "\"")
+        .replace("\\*(''", "\"");
   }
 
   /**
