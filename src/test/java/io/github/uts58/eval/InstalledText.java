@@ -313,6 +313,40 @@ final class InstalledText {
           "git-doc=1:2.39.5-0+deb12u3",
           "mercurial-common=6.3.2-1+deb12u1");
 
+  /**
+   * An eleventh text no rule was written from, read after the rules the tenth one led to were
+   * fixed, and held out: logs and the tools that read them, from Debian packages not installed here
+   * ({@link ArchivePackages}) — fail2ban's sample logs of some hundred services (sshd, Postfix,
+   * Apache, Asterisk …) and its filters, logwatch's, AWStats', pflogsumm's, logcheck's and
+   * rsyslog's, swaks' (an SMTP test tool) and ZNC's (an IRC bouncer).
+   */
+  static void readUnseen11(Consumer<Line> sink) throws IOException, InterruptedException {
+    archivePackages(
+        UNSEEN_11_PACKAGES,
+        UNSEEN_11_OTHER,
+        path ->
+            path.contains("/tests/files/logs/")
+                ? UNSEEN_11_LOGS
+                : path.startsWith("usr/share/doc/") ? UNSEEN_11_DOCS : UNSEEN_11_OTHER,
+        sink);
+  }
+
+  /** The eleventh text's packages, at the versions its labels are keyed to (Debian 12). */
+  static final List<String> UNSEEN_11_PACKAGES =
+      List.of(
+          "fail2ban=1.0.2-2",
+          "logwatch=7.7-1",
+          "awstats=7.8-3+deb12u2",
+          "pflogsumm=1.1.5-8",
+          "swaks=20201014.0-2",
+          "rsyslog-doc=8.2302.0+dfsg-1",
+          "logcheck-database=1.4.2+deb12u1",
+          "znc=1.8.2-3.1+deb12u2");
+
+  static final String UNSEEN_11_LOGS = "unseen 11: sample logs";
+  static final String UNSEEN_11_DOCS = "unseen 11: documents";
+  static final String UNSEEN_11_OTHER = "unseen 11: manual pages, configuration, data, programs";
+
   static final String UNSEEN_10_MAN = "unseen 10: manual pages";
   static final String UNSEEN_10_DOCS = "unseen 10: documents";
   static final String UNSEEN_10_OTHER = "unseen 10: data, configuration, programs";

@@ -416,7 +416,37 @@ public final class RealTextEvaluation {
         "candidates drawn from the tenth unseen text (network tools, version control, chat;"
             + " fetched from Debian), held out",
         "unseen 10 candidates",
-        Text.UNSEEN_10);
+        Text.UNSEEN_10),
+    /**
+     * Precision on an eleventh text, held out ({@link InstalledText#readUnseen11}: logs and the
+     * tools that read them, from Debian packages not installed here), drawn and labeled after the
+     * rules the tenth text led to were fixed.
+     */
+    UNSEEN_11_KEPT(
+        "unseen11-sample",
+        "unseen-11:",
+        17000,
+        Map.of(KEPT, 200),
+        "precise links drawn uniformly from the eleventh unseen text (logs and log tools; fetched"
+            + " from Debian), held out",
+        "unseen 11",
+        Text.UNSEEN_11),
+    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
+    UNSEEN_11_CANDIDATES(
+        "unseen11-candidates",
+        "unseen-11-candidates:",
+        17500,
+        Map.of(
+            InstalledText.UNSEEN_11_LOGS,
+            40,
+            InstalledText.UNSEEN_11_DOCS,
+            40,
+            InstalledText.UNSEEN_11_OTHER,
+            40),
+        "candidates drawn from the eleventh unseen text (logs and log tools; fetched from Debian),"
+            + " held out",
+        "unseen 11 candidates",
+        Text.UNSEEN_11);
 
     final String command;
     final String salt;
@@ -483,7 +513,8 @@ public final class RealTextEvaluation {
     UNSEEN_7("the seventh unseen text", "kept-unseen7", InstalledText::readUnseen7),
     UNSEEN_8("the eighth unseen text", "kept-unseen8", InstalledText::readUnseen8),
     UNSEEN_9("the ninth unseen text", "kept-unseen9", InstalledText::readUnseen9),
-    UNSEEN_10("the tenth unseen text", "kept-unseen10", InstalledText::readUnseen10);
+    UNSEEN_10("the tenth unseen text", "kept-unseen10", InstalledText::readUnseen10),
+    UNSEEN_11("the eleventh unseen text", "kept-unseen11", InstalledText::readUnseen11);
 
     final String description;
 
