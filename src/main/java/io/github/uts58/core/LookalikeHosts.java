@@ -37,8 +37,9 @@ import java.util.Set;
  *       ({@code <commons.jira.id>IO</commons.jira.id>}); the text of an HTML anchor to a page
  *       beside this one ({@code <a href="postconf.5.html">main.cf</a>}); an operand of {@code ==}
  *       or {@code !=} ({@code action.id == "org.freedesktop.policykit.exec"}), or of {@code =}
- *       beside a column ({@code ON p.author_id = u.id}); the local part of an address written out
- *       ({@code jane.name+git at example.org}, {@code <zeddyu.lu gmail.com>}): not a link.
+ *       beside a column ({@code ON p.author_id = u.id}), or the right operand of arithmetic that
+ *       ends a statement ({@code "#" + entry.element.id;}); the local part of an address written
+ *       out ({@code jane.name+git at example.org}, {@code <zeddyu.lu gmail.com>}): not a link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
  *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
@@ -65,18 +66,20 @@ import java.util.Set;
  *       MIME databases give any extension ({@code Makefile.org}, {@code makefile.dj}), or the
  *       subject a commit message starts with, at the start of a line or after a commit hash ({@code
  *       cfg.mk: exclude devel/}, {@code 7f006436 Makefile.vc: fix}), or a ChangeLog's {@code
- *       (dir.info):}. Each file name this rule or rule 2 finds (not an identifier's {@code _} or
- *       {@code (}) shows its TLD to be a file extension in the rest of the text, unless it is one
- *       of RFC 1591's generic TLDs; a host of two labels in such a TLD is then not a link ({@code *
- *       tests/sparse03.at: New test.}, then {@code sparse04.at}). The name itself is then a file's
- *       too, in any TLD if the text named it a file (a ChangeLog entry, a diffstat, a traceback,
- *       the word "file": {@code * setup.com: New file.}, then {@code Add setup.com}), only in the
- *       others if it merely had a file's shape (a path's end, {@code NAME:LINE:COLUMN}, a line's
- *       subject: {@code domains/example.com} is a host). Nor a name of two labels under a country
- *       code in quotes ({@code 'hostname.mc'}, {@code { "key.cu", … }}; not an internationalized
- *       one: {@code "goșu.ro"}).
- *   <li>Letter case no host is written in: a camelCase first label ({@code jsonPayload.foo}),
- *       capitals only after the first label ({@code typing.Final}, {@code
+ *       (dir.info):} at a line's start or after an entry's file (not BIND's {@code client
+ *       192.0.2.1#53 (example.com): query}). Each file name this rule or rule 2 finds (not an
+ *       identifier's {@code _} or {@code (}) shows its TLD to be a file extension in the rest of
+ *       the text, unless it is one of RFC 1591's generic TLDs; a host of two labels in such a TLD
+ *       is then not a link ({@code * tests/sparse03.at: New test.}, then {@code sparse04.at}). The
+ *       name itself is then a file's too, in any TLD if the text named it a file (a ChangeLog
+ *       entry, a diffstat, a traceback, the word "file": {@code * setup.com: New file.}, then
+ *       {@code Add setup.com}), only in the others if it merely had a file's shape (a path's end,
+ *       {@code NAME:LINE:COLUMN}, a line's subject: {@code domains/example.com} is a host). Nor a
+ *       name of two labels under a country code in quotes ({@code 'hostname.mc'}, {@code {
+ *       "key.cu", … }}; not an internationalized one: {@code "goșu.ro"}).
+ *   <li>A reverse DNS name under {@code .arpa}, whatever its case ({@code 8.E.F.ip6.arpa}): a link.
+ *       Otherwise letter case no host is written in: a camelCase first label ({@code
+ *       jsonPayload.foo}), capitals only after the first label ({@code typing.Final}, {@code
  *       selectors.EpollSelector.select}), a capitalised TLD after a label that is not all capitals
  *       ({@code Makefile.PL}), an all-capitals host of two labels ({@code README.CR}, {@code
  *       REALM.NAME}), a capitalised first label before a TLD that is neither a country code nor one
@@ -1114,11 +1117,24 @@ final class LookalikeHosts {
   /**
    * The subject a ChangeLog entry or a commit message starts with, at the start of a line or after
    * an abbreviated commit hash, followed by {@code ": "} ({@code cfg.mk: exclude devel/}, {@code
-   * 7f006436 Makefile.vc: fix}); or a ChangeLog's {@code (dir.info): Depend on ...}.
+   * 7f006436 Makefile.vc: fix}); or a ChangeLog's {@code (dir.info): Depend on ...}, at a line's
+   * start or after an entry's file ({@code * Makefile.in (dir.info):}).
    */
   private static boolean entrySubject(TextAround around, int hostStart, int end) {
     if (around.at(hostStart - 1) == '(' && around.at(end) == ')' && around.at(end + 1) == ':') {
-      return true;
+      // at a line's start or after an entry's file (not BIND's "client 192.0.2.1#53
+      // (example.com): query")
+      int floor = hostStart - TextAround.BEFORE;
+      int i = blanksBefore(around, hostStart - 1, floor + 1);
+      int j = i;
+      while (j > floor + 2 && isListedNameChar(around.at(j - 1))) {
+        j--;
+      }
+      return around.lineStartsAt(i)
+          || (j < i
+              && around.at(j - 1) == ' '
+              && around.at(j - 2) == '*'
+              && around.lineStartsAt(blanksBefore(around, j - 2, floor + 1)));
     }
     if (around.at(end) != ':' || !Character.isWhitespace(around.at(end + 1))) {
       return false;

@@ -243,9 +243,15 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "  * Changed issue, ⸠issue.net⸡, and more\n  * For Debian for ⸠apt.llvm.org⸡, use it");
     // a ChangeLog's "(name):", a subject after git log --oneline's hash
     assertPrecise("\t(⟦dir.info⟧): Depend on it.\n\t* ⟦Makefile.in⟧ (⟦standards.info⟧): Build.");
+    assertPrecise("\t(⟦dir.ws⟧): Depend on it.");
+    assertPrecise("\t* ⟦Makefile.in⟧ (⟦standards.tv⟧): Build.");
     assertPrecise("7f006436 ⟦example.vc⟧: fix the link\nc0ffee12ab ⟦example.vc⟧ (build): fix");
     // a number is no hash, a parenthesis without the colon is prose
     assertPrecise("1700000000 ⸠example.vc⸡: timed out\nsee (⸠example.de⸡) or (⸠gnu.org⸡).");
+    // BIND's query log: a queried name in parentheses before a colon
+    assertPrecise(
+        "client 82.207.95.42#40278 (⸠redginseng.com.ua⸡): query (cache) denied\n"
+            + "named[1]: client @0x7f 192.0.2.1#53 (⸠example.vc⸡): query: ⸠example.vc⸡ IN A");
   }
 
   public void testFileExtensionsTheTextShowed() {
