@@ -917,7 +917,10 @@ final class LookalikeHosts {
   }
 
   private static boolean isShellWordChar(char c) {
-    return c > ' ' && ";|&<>()'\"`".indexOf(c) < 0;
+    return switch (c) {
+      case ';', '|', '&', '<', '>', '(', ')', '\'', '"', '`' -> false;
+      default -> c > ' ';
+    };
   }
 
   private static final String[] FILE_COMMANDS = {
