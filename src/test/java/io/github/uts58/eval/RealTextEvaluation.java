@@ -446,7 +446,37 @@ public final class RealTextEvaluation {
         "candidates drawn from the eleventh unseen text (logs and log tools; fetched from Debian),"
             + " held out",
         "unseen 11 candidates",
-        Text.UNSEEN_11);
+        Text.UNSEEN_11),
+    /**
+     * Precision on a twelfth text, held out ({@link InstalledText#readUnseen12}: news, mail and
+     * chat from Debian packages not installed here), drawn and labeled after the rules the eleventh
+     * text led to were fixed.
+     */
+    UNSEEN_12_KEPT(
+        "unseen12-sample",
+        "unseen-12:",
+        18000,
+        Map.of(KEPT, 200),
+        "precise links drawn uniformly from the twelfth unseen text (news, mail, chat; fetched from"
+            + " Debian), held out",
+        "unseen 12",
+        Text.UNSEEN_12),
+    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
+    UNSEEN_12_CANDIDATES(
+        "unseen12-candidates",
+        "unseen-12-candidates:",
+        18500,
+        Map.of(
+            InstalledText.UNSEEN_12_MAN,
+            40,
+            InstalledText.UNSEEN_12_DOCS,
+            40,
+            InstalledText.UNSEEN_12_OTHER,
+            40),
+        "candidates drawn from the twelfth unseen text (news, mail, chat; fetched from Debian),"
+            + " held out",
+        "unseen 12 candidates",
+        Text.UNSEEN_12);
 
     final String command;
     final String salt;
@@ -514,7 +544,8 @@ public final class RealTextEvaluation {
     UNSEEN_8("the eighth unseen text", "kept-unseen8", InstalledText::readUnseen8),
     UNSEEN_9("the ninth unseen text", "kept-unseen9", InstalledText::readUnseen9),
     UNSEEN_10("the tenth unseen text", "kept-unseen10", InstalledText::readUnseen10),
-    UNSEEN_11("the eleventh unseen text", "kept-unseen11", InstalledText::readUnseen11);
+    UNSEEN_11("the eleventh unseen text", "kept-unseen11", InstalledText::readUnseen11),
+    UNSEEN_12("the twelfth unseen text", "kept-unseen12", InstalledText::readUnseen12);
 
     final String description;
 
