@@ -35,11 +35,13 @@ import java.util.Set;
  *       = s}; not a reverse DNS name: {@code fromArpa(42.2.0.192.in-addr.arpa)}); a statement's
  *       name or value ({@code package java.io;}, {@code x = message.id;}); a markup element's name
  *       ({@code <commons.jira.id>IO</commons.jira.id>}); the text of an HTML anchor to a page
- *       beside this one ({@code <a href="postconf.5.html">main.cf</a>}); an operand of {@code ==}
- *       or {@code !=} ({@code action.id == "org.freedesktop.policykit.exec"}), or of {@code =}
- *       beside a column ({@code ON p.author_id = u.id}), or the right operand of arithmetic that
- *       ends a statement ({@code "#" + entry.element.id;}); the local part of an address written
- *       out ({@code jane.name+git at example.org}, {@code <zeddyu.lu gmail.com>}): not a link.
+ *       beside this one ({@code <a href="postconf.5.html">main.cf</a>}); an anchor's name ({@code
+ *       <a id="sidebar.snapshot.debian.org">}, {@code
+ *       href="apt.html#sidebar.snapshot.debian.org"}); an operand of {@code ==} or {@code !=}
+ *       ({@code action.id == "org.freedesktop.policykit.exec"}), or of {@code =} beside a column
+ *       ({@code ON p.author_id = u.id}), or the right operand of arithmetic that ends a statement
+ *       ({@code "#" + entry.element.id;}); the local part of an address written out ({@code
+ *       jane.name+git at example.org}, {@code <zeddyu.lu gmail.com>}): not a link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
  *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
@@ -62,21 +64,22 @@ import java.util.Set;
  *       name(at)example.org}; not a stack frame's {@code at} at the start of a line): a link.
  *       Otherwise not a link inside an RST role or literal ({@code :func:`re.search`}, {@code
  *       ``io.open``}), named a file ({@code Files: CleanSpec.mk}, {@code the main.tf file}, {@code
- *       the file <code>welcome.html.en.de</code>}, but not {@code a kernel.org file}), a name the
- *       MIME databases give any extension ({@code Makefile.org}, {@code makefile.dj}), or the
- *       subject a commit message starts with, at the start of a line or after a commit hash ({@code
- *       cfg.mk: exclude devel/}, {@code 7f006436 Makefile.vc: fix}), or a ChangeLog's {@code
- *       (dir.info):} at a line's start or after an entry's file (not BIND's {@code client
- *       192.0.2.1#53 (example.com): query}). Each file name this rule or rule 2 finds (not an
- *       identifier's {@code _} or {@code (}) shows its TLD to be a file extension in the rest of
- *       the text, unless it is one of RFC 1591's generic TLDs; a host of two labels in such a TLD
- *       is then not a link ({@code * tests/sparse03.at: New test.}, then {@code sparse04.at}). The
- *       name itself is then a file's too, in any TLD if the text named it a file (a ChangeLog
- *       entry, a diffstat, a traceback, the word "file": {@code * setup.com: New file.}, then
- *       {@code Add setup.com}), only in the others if it merely had a file's shape (a path's end,
- *       {@code NAME:LINE:COLUMN}, a line's subject: {@code domains/example.com} is a host). Nor a
- *       name of two labels under a country code in quotes ({@code 'hostname.mc'}, {@code {
- *       "key.cu", … }}; not an internationalized one: {@code "goșu.ro"}).
+ *       the file <code>welcome.html.en.de</code>}, {@code <code class="filename">eicar.com}), but
+ *       not {@code a kernel.org file}), a name the MIME databases give any extension ({@code
+ *       Makefile.org}, {@code makefile.dj}), or the subject a commit message starts with, at the
+ *       start of a line or after a commit hash ({@code cfg.mk: exclude devel/}, {@code 7f006436
+ *       Makefile.vc: fix}), or a ChangeLog's {@code (dir.info):} at a line's start or after an
+ *       entry's file (not BIND's {@code client 192.0.2.1#53 (example.com): query}). Each file name
+ *       this rule or rule 2 finds (not an identifier's {@code _} or {@code (}) shows its TLD to be
+ *       a file extension in the rest of the text, unless it is one of RFC 1591's generic TLDs; a
+ *       host of two labels in such a TLD is then not a link ({@code * tests/sparse03.at: New
+ *       test.}, then {@code sparse04.at}). The name itself is then a file's too, in any TLD if the
+ *       text named it a file (a ChangeLog entry, a diffstat, a traceback, the word "file": {@code *
+ *       setup.com: New file.}, then {@code Add setup.com}), only in the others if it merely had a
+ *       file's shape (a path's end, {@code NAME:LINE:COLUMN}, a line's subject: {@code
+ *       domains/example.com} is a host). Nor a name of two labels under a country code in quotes
+ *       ({@code 'hostname.mc'}, {@code { "key.cu", … }}; not an internationalized one: {@code
+ *       "goșu.ro"}).
  *   <li>A reverse DNS name under {@code .arpa}, whatever its case ({@code 8.E.F.ip6.arpa}): a link.
  *       Otherwise letter case no host is written in: a camelCase first label ({@code
  *       jsonPayload.foo}), capitals only after the first label ({@code typing.Final}, {@code
@@ -213,6 +216,7 @@ final class LookalikeHosts {
         || pythonIsNone(around, end) // dist.metadata.name is None
         || vimKeywordList(around, hostStart) // syn keyword baanBshell dir.abandon.search
         || (before == '#' && beforeThat == '.') // a private field: this.#root.id
+        || anchorName(around, hostStart) // <a id="sidebar.snapshot.debian.org">, page.html#x.y
         // a statement's name or value: package java.io; id = message.id;
         || (after == ';'
             && (wordBefore(around, hostStart, "package") || assignedBefore(around, hostStart)))
@@ -273,11 +277,14 @@ final class LookalikeHosts {
     if (atBefore(around, hostStart)) {
       return true;
     }
-    if ((before == '`' && (beforeThat == ':' || beforeThat == '`'))
+    // (not TeX's quotes: ``sunsite.unc.edu'')
+    if ((before == '`' && (beforeThat == ':' || (beforeThat == '`' && after != '\'')))
         || (before == '~' && beforeThat == '`')) {
       return false;
     }
     if (fileWordBefore(around, tagsStart) // the file <code>welcome.html.en.de</code>
+        // DocBook's and Sphinx's markup of a file name: <code class="filename">eicar.com</code>
+        || fileClassBefore(around, tagsStart, hostStart)
         // "a kernel.org file" is a file at kernel.org: only other TLDs name a file so
         || (!rfc1591 && fileWordAfter(around, end))
         // a name the MIME databases give any extension (Makefile.org, makefile.dj)
@@ -986,6 +993,72 @@ final class LookalikeHosts {
       return false;
     }
     return Character.isLetter(lowerTld.charAt(0)) && Character.isLetter(lowerTld.charAt(1));
+  }
+
+  /**
+   * The name of an anchor in HTML, which a fragment refers to: an {@code id} attribute's value
+   * ({@code <a id="sidebar.snapshot.debian.org">}), an anchor's {@code name} ({@code <a
+   * class="anchor" name="internal.htx.free">}), or the fragment of a reference to a page ({@code
+   * href="apt.html#sidebar.snapshot.debian.org"}, {@code href="#httpclient.resolvers.id"}); not
+   * other elements' names, which may be hosts ({@code <hostname name="openbsd.org">}).
+   */
+  private static boolean anchorName(TextAround around, int hostStart) {
+    char before = around.at(hostStart - 1);
+    if (before == '#') {
+      char c = around.at(hostStart - 2);
+      return c == '"' || c == '\'' || asciiWordAt(around, hostStart - 5, "html");
+    }
+    if (before != '"' && before != '\'') {
+      return false;
+    }
+    int equals = hostStart - 2;
+    if (around.at(equals) != '=') {
+      return false;
+    }
+    if (asciiWordAt(around, equals - 3, " id")) {
+      return true;
+    }
+    if (!asciiWordAt(around, equals - 5, " name")) {
+      return false;
+    }
+    // an anchor's name: the tag it is in is <a
+    for (int i = equals - 6; i > hostStart - TextAround.BEFORE && around.at(i) != '>'; i--) {
+      if (around.at(i) == '<') {
+        return (around.at(i + 1) | 0x20) == 'a' && around.at(i + 2) == ' ';
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Among the tags in [{@code tagsStart}, {@code hostStart}), one whose class names a file, as
+   * DocBook's and Sphinx's HTML mark file names up: {@code <code class="filename">}, {@code <code
+   * class="file docutils literal">}.
+   */
+  private static boolean fileClassBefore(TextAround around, int tagsStart, int hostStart) {
+    for (int k = tagsStart; k < hostStart - 10; k++) {
+      if (around.at(k) == 'c' && asciiWordAt(around, k, "class=")) {
+        char quote = around.at(k + 6);
+        if (quote != '"' && quote != '\'') {
+          continue;
+        }
+        int i = k + 7;
+        while (i < hostStart && around.at(i) != quote) {
+          int word = i;
+          while (i < hostStart && around.at(i) != quote && around.at(i) != ' ') {
+            i++;
+          }
+          if ((i - word == 4 && asciiWordAt(around, word, "file"))
+              || (i - word == 8 && asciiWordAt(around, word, "filename"))) {
+            return true;
+          }
+          if (around.at(i) == ' ') {
+            i++;
+          }
+        }
+      }
+    }
+    return false;
   }
 
   /** A start or end tag's first char after {@code <}: a letter, or {@code /}. */

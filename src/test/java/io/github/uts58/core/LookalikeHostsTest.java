@@ -119,6 +119,25 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("zones ⸠8.E.F.ip6.arpa⸡ to ⸠B.E.F.ip6.arpa⸡; ⟦Foo.Bar.info⟧");
   }
 
+  public void testHtmlAnchorNames() {
+    assertPrecise(
+        "<a xmlns=\"\" id=\"⟦sidebar.snapshot.debian.org⟧\"></a> (see <a"
+            + " href=\"apt.html#⟦sidebar.snapshot.debian.org⟧\">)\n<a class=\"anchor\""
+            + " name=\"⟦internal.htx.free⟧\"></a> - <a href=\"#⟦httpclient.resolvers.id⟧\">");
+    // other elements' names, a host after # that is no page's fragment
+    assertPrecise(
+        "<hostname name=\"⸠openbsd.org⸡\" type=\"user\"/> --dns-name=\"⸠my.zone.com⸡.\"\n"
+            + "to martin#⸠antibodymx.net⸡ or 'sshfs#⸠example.com⸡'");
+  }
+
+  public void testFileClassInHtml() {
+    assertPrecise(
+        "the <code class=\"filename\">⟦eicar.com⟧</code> (or <code>⟦eicar.com.zip⟧</code>)");
+    assertPrecise("in <code class=\"file literal\">⟦vendor.cf⟧</code>");
+    assertPrecise(
+        "<code class=\"literal\">⸠deb.debian.org⸡</code> <span class=\"profile\">⸠example.de⸡</span>");
+  }
+
   public void testOperandBesideAColumn() {
     // a column with _ in its name, on either side of =; not a key's value
     assertPrecise(
@@ -359,6 +378,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("use :func:`⟦re.search⟧` or ``⟦io.open⟧`` or :meth:`~⟦pathlib.Path.is⟧_dir`");
     assertPrecise(
         "pull ``⸠quay.io/tiran/autoconf``⸡"); // backquotes are Link_Term=Include: in the URL
+    // TeX's quotes are prose's
+    assertPrecise("The central Superhighway site called ``⸠sunsite.unc.edu⸡''");
   }
 
   public void testLetterCase() {
