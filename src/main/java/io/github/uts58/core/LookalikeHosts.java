@@ -1169,10 +1169,14 @@ final class LookalikeHosts {
         i--;
       }
     }
-    if (around.at(i - 1) != ' ' || around.at(i - 2) != '*' || i - 2 <= floor) {
-      return false;
-    }
-    return around.lineStartsAt(blanksBefore(around, i - 2, floor + 1));
+    return i - 2 > floor && entryBulletBefore(around, i, floor);
+  }
+
+  /** A ChangeLog entry's bullet {@code "* "} just before {@code i}, at a line's start. */
+  private static boolean entryBulletBefore(TextAround around, int i, int floor) {
+    return around.at(i - 1) == ' '
+        && around.at(i - 2) == '*'
+        && around.lineStartsAt(blanksBefore(around, i - 2, floor + 1));
   }
 
   /**
@@ -1206,11 +1210,7 @@ final class LookalikeHosts {
       while (j > floor + 2 && isListedNameChar(around.at(j - 1))) {
         j--;
       }
-      return around.lineStartsAt(i)
-          || (j < i
-              && around.at(j - 1) == ' '
-              && around.at(j - 2) == '*'
-              && around.lineStartsAt(blanksBefore(around, j - 2, floor + 1)));
+      return around.lineStartsAt(i) || (j < i && entryBulletBefore(around, j, floor));
     }
     if (around.at(end) != ':' || !Character.isWhitespace(around.at(end + 1))) {
       return false;

@@ -180,7 +180,7 @@ final class InstalledText {
     archivePackages(
         UNSEEN_7_PACKAGES,
         UNSEEN_7_MAN,
-        path -> UNSEEN_7_DOCUMENTS.matcher(path).lookingAt() ? UNSEEN_7_DOCS : UNSEEN_7_OTHER,
+        documentsOr(UNSEEN_7_DOCUMENTS, UNSEEN_7_DOCS, UNSEEN_7_OTHER),
         sink);
   }
 
@@ -207,6 +207,19 @@ final class InstalledText {
       }
     }
   }
+
+  /**
+   * The kind of a fetched package's file by its path: {@code docs} for one under {@code documents},
+   * {@code other} for the rest.
+   */
+  private static java.util.function.Function<String, String> documentsOr(
+      java.util.regex.Pattern documents, String docs, String other) {
+    return path -> documents.matcher(path).lookingAt() ? docs : other;
+  }
+
+  /** Where the tenth and twelfth texts' packages keep their documents. */
+  private static final java.util.regex.Pattern DOCS_OR_INFO =
+      java.util.regex.Pattern.compile("usr/share/(doc|info)/");
 
   /** The seventh text's packages, at the versions its labels are keyed to (Debian 12). */
   static final List<String> UNSEEN_7_PACKAGES =
@@ -266,7 +279,7 @@ final class InstalledText {
     archivePackages(
         UNSEEN_9_PACKAGES,
         UNSEEN_9_MAN,
-        path -> UNSEEN_9_DOCUMENTS.matcher(path).lookingAt() ? UNSEEN_9_DOCS : UNSEEN_9_OTHER,
+        documentsOr(UNSEEN_9_DOCUMENTS, UNSEEN_9_DOCS, UNSEEN_9_OTHER),
         sink);
   }
 
@@ -295,7 +308,7 @@ final class InstalledText {
     archivePackages(
         UNSEEN_10_PACKAGES,
         UNSEEN_10_MAN,
-        path -> UNSEEN_10_DOCUMENTS.matcher(path).lookingAt() ? UNSEEN_10_DOCS : UNSEEN_10_OTHER,
+        documentsOr(DOCS_OR_INFO, UNSEEN_10_DOCS, UNSEEN_10_OTHER),
         sink);
   }
 
@@ -358,7 +371,7 @@ final class InstalledText {
     archivePackages(
         UNSEEN_12_PACKAGES,
         UNSEEN_12_MAN,
-        path -> UNSEEN_12_DOCUMENTS.matcher(path).lookingAt() ? UNSEEN_12_DOCS : UNSEEN_12_OTHER,
+        documentsOr(DOCS_OR_INFO, UNSEEN_12_DOCS, UNSEEN_12_OTHER),
         sink);
   }
 
@@ -380,15 +393,9 @@ final class InstalledText {
   static final String UNSEEN_12_DOCS = "unseen 12: documents";
   static final String UNSEEN_12_OTHER = "unseen 12: fortunes, configuration, data";
 
-  private static final java.util.regex.Pattern UNSEEN_12_DOCUMENTS =
-      java.util.regex.Pattern.compile("usr/share/(doc|info)/");
-
   static final String UNSEEN_10_MAN = "unseen 10: manual pages";
   static final String UNSEEN_10_DOCS = "unseen 10: documents";
   static final String UNSEEN_10_OTHER = "unseen 10: data, configuration, programs";
-
-  private static final java.util.regex.Pattern UNSEEN_10_DOCUMENTS =
-      java.util.regex.Pattern.compile("usr/share/(doc|info)/");
 
   static final String UNSEEN_9_MAN = "unseen 9: manual pages";
   static final String UNSEEN_9_DOCS = "unseen 9: documents";

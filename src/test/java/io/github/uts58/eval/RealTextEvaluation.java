@@ -55,11 +55,13 @@ import java.util.function.Consumer;
  *       unseen4-sample}, {@code unseen4-candidates}; {@code unseen5-sample}, {@code
  *       unseen5-candidates}; {@code unseen6-sample}, {@code unseen6-candidates}; {@code
  *       unseen7-sample}, {@code unseen7-candidates}; {@code unseen8-sample}, {@code
- *       unseen8-candidates}; {@code unseen9-sample}, {@code unseen9-candidates}: the same from
+ *       unseen8-candidates}; … {@code unseen12-sample}, {@code unseen12-candidates}: the same from
  *       texts no rule was written from ({@link Text}).
- *   <li>{@code kept}, {@code kept-unseen} … {@code kept-unseen9}: writes {@code
+ *   <li>{@code kept}, {@code kept-unseen} … {@code kept-unseen12}: writes {@code
  *       target/eval/COMMAND.tsv}, every scheme-less link precise mode keeps in that text, to
  *       compare two versions of the rules.
+ *   <li>{@code labeled}: writes {@code target/eval/labeled.tsv}, every labeled candidate with its
+ *       verdict, precise mode's decision and its line.
  * </ul>
  *
  * Each file is one text, read line by line ({@link LinkScanner#resetInSameText}): what its earlier
