@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 
@@ -170,39 +172,22 @@ final class InstalledText {
   }
 
   /**
-   * A seventh text no rule was written from, read after the rules the fifth one led to were fixed,
-   * and held out: Debian packages that are not installed here, fetched from the archive ({@link
-   * ArchivePackages}) — mail (mutt, fetchmail, procmail, Postfix's documentation, SpamAssassin's
-   * rules and modules), chat (irssi's help and scripts), bug reports and packaging (devscripts, the
-   * Developer's Reference, the Policy Manual, the Debian FAQ).
+   * A text of Debian packages that are not installed here, fetched from the archive ({@link
+   * ArchivePackages}) at the versions its labels are keyed to (Debian 12): every text file, manual
+   * pages as a reader sees them, of the kind {@code manKind}, the others of the kind {@code kindOf}
+   * gives their path in the package.
    */
-  static void readUnseen7(Consumer<Line> sink) throws IOException, InterruptedException {
-    archivePackages(
-        UNSEEN_7_PACKAGES,
-        UNSEEN_7_MAN,
-        documentsOr(UNSEEN_7_DOCUMENTS, UNSEEN_7_DOCS, UNSEEN_7_OTHER),
-        sink);
-  }
-
-  /**
-   * Every text file of {@code packages}, fetched from the archive: manual pages as a reader sees
-   * them, of {@code manKind}; the others of the kind {@code kindOf} gives their path in the
-   * package.
-   */
-  private static void archivePackages(
-      List<String> packages,
-      String manKind,
-      java.util.function.Function<String, String> kindOf,
-      Consumer<Line> sink)
-      throws IOException, InterruptedException {
-    for (ArchivePackages.Unpacked pkg : ArchivePackages.fetch(packages)) {
-      // compressed files (manual pages, changelogs) hold NULs until uncompressed
-      for (Path p : regularFiles(pkg.root(), q -> q.toString().endsWith(".gz") || isText(q))) {
-        String path = pkg.root().relativize(p).toString();
-        if (path.startsWith("usr/share/man/")) {
-          file(manKind, p, pkg.source(p), withoutRoffEscapes(sink));
-        } else {
-          file(kindOf.apply(path), p, pkg.source(p), sink);
+  record FetchedText(List<String> packages, String manKind, Function<String, String> kindOf) {
+    void read(Consumer<Line> sink) throws IOException, InterruptedException {
+      for (ArchivePackages.Unpacked pkg : ArchivePackages.fetch(packages)) {
+        // compressed files (manual pages, changelogs) hold NULs until uncompressed
+        for (Path p : regularFiles(pkg.root(), q -> q.toString().endsWith(".gz") || isText(q))) {
+          String path = pkg.root().relativize(p).toString();
+          if (path.startsWith("usr/share/man/")) {
+            file(manKind, p, pkg.source(p), withoutRoffEscapes(sink));
+          } else {
+            file(kindOf.apply(path), p, pkg.source(p), sink);
+          }
         }
       }
     }
@@ -212,204 +197,174 @@ final class InstalledText {
    * The kind of a fetched package's file by its path: {@code docs} for one under {@code documents},
    * {@code other} for the rest.
    */
-  private static java.util.function.Function<String, String> documentsOr(
-      java.util.regex.Pattern documents, String docs, String other) {
+  private static Function<String, String> documentsOr(
+      Pattern documents, String docs, String other) {
     return path -> documents.matcher(path).lookingAt() ? docs : other;
   }
 
-  /** Where the tenth and twelfth texts' packages keep their documents. */
-  private static final java.util.regex.Pattern DOCS_OR_INFO =
-      java.util.regex.Pattern.compile("usr/share/(doc|info)/");
+  /** Where the tenth, twelfth and thirteenth texts' packages keep their documents. */
+  private static final Pattern DOCS_OR_INFO = Pattern.compile("usr/share/(doc|info)/");
 
-  /** The seventh text's packages, at the versions its labels are keyed to (Debian 12). */
-  static final List<String> UNSEEN_7_PACKAGES =
-      List.of(
-          "mutt=2.2.12-0.1~deb12u1",
-          "fetchmail=6.4.37-1",
-          "procmail=3.22-27",
-          "postfix-doc=3.7.11-0+deb12u1",
-          "spamassassin=4.0.1-1~deb12u1",
-          "irssi=1.4.3-2",
-          "devscripts=2.23.4+deb12u2",
-          "developers-reference=12.18",
-          "debian-policy=4.6.2.0",
-          "debian-faq=11.1");
+  static final String UNSEEN_7_MAN = "unseen 7: manual pages";
+  static final String UNSEEN_7_DOCS = "unseen 7: documents";
+  static final String UNSEEN_7_OTHER = "unseen 7: configuration, rules, programs";
 
   /**
-   * An eighth text no rule was written from, read after the rules the seventh one led to were
-   * fixed, and held out: source code in nine languages from Debian packages not installed here
-   * ({@link ArchivePackages}) — Rust crates, Go modules, Ruby gems, PHP, Node.js and Python
-   * libraries, Perl modules and C headers — with their documents.
+   * A seventh text no rule was written from, read after the rules the fifth one led to were fixed,
+   * and held out: mail (mutt, fetchmail, procmail, Postfix's documentation, SpamAssassin's rules
+   * and modules), chat (irssi's help and scripts), bug reports and packaging (devscripts, the
+   * Developer's Reference, the Policy Manual, the Debian FAQ).
    */
-  static void readUnseen8(Consumer<Line> sink) throws IOException, InterruptedException {
-    archivePackages(
-        UNSEEN_8_PACKAGES,
-        UNSEEN_8_DOCS,
-        path -> path.startsWith("usr/share/doc/") ? UNSEEN_8_DOCS : UNSEEN_8_CODE,
-        sink);
-  }
-
-  /** The eighth text's packages, at the versions its labels are keyed to (Debian 12). */
-  static final List<String> UNSEEN_8_PACKAGES =
-      List.of(
-          "librust-regex-dev=1.7.1-1",
-          "librust-url-dev=2.3.1-1",
-          "golang-github-spf13-cobra-dev=1.6.1-1",
-          "ruby-rack=2.2.22-0+deb12u1",
-          "ruby-addressable=2.8.1-1",
-          "php-guzzlehttp-psr7=2.4.5-1+deb12u1",
-          "node-express=4.18.2+~4.17.14-1",
-          "node-axios=1.2.1+dfsg-1+deb12u1",
-          "python3-flask=2.2.2-3",
-          "libmojolicious-perl=9.31+dfsg-1",
-          "liburi-perl=5.17-1",
-          "libcurl4-openssl-dev=7.88.1-10+deb12u15");
+  static final FetchedText UNSEEN_7 =
+      new FetchedText(
+          List.of(
+              "mutt=2.2.12-0.1~deb12u1",
+              "fetchmail=6.4.37-1",
+              "procmail=3.22-27",
+              "postfix-doc=3.7.11-0+deb12u1",
+              "spamassassin=4.0.1-1~deb12u1",
+              "irssi=1.4.3-2",
+              "devscripts=2.23.4+deb12u2",
+              "developers-reference=12.18",
+              "debian-policy=4.6.2.0",
+              "debian-faq=11.1"),
+          UNSEEN_7_MAN,
+          documentsOr(
+              Pattern.compile("usr/share/(doc|info|developers-reference|irssi/help)/"),
+              UNSEEN_7_DOCS,
+              UNSEEN_7_OTHER));
 
   static final String UNSEEN_8_CODE = "unseen 8: source code";
   static final String UNSEEN_8_DOCS = "unseen 8: documents, manual pages";
 
   /**
-   * A ninth text no rule was written from, read after the rules the eighth one was held out from
-   * were fixed, and held out: documentation of servers and tools from Debian packages not installed
-   * here ({@link ArchivePackages}) — Perl's manuals, BIND's, Apache's, Exim's, Squid's, Dovecot's,
-   * sudo's and Tor's documentation and sample configuration, the Debian New Maintainers' Guide and
-   * the project's history.
+   * An eighth text no rule was written from, read after the rules the seventh one led to were
+   * fixed, and held out: source code in nine languages — Rust crates, Go modules, Ruby gems, PHP,
+   * Node.js and Python libraries, Perl modules and C headers — with their documents.
    */
-  static void readUnseen9(Consumer<Line> sink) throws IOException, InterruptedException {
-    archivePackages(
-        UNSEEN_9_PACKAGES,
-        UNSEEN_9_MAN,
-        documentsOr(UNSEEN_9_DOCUMENTS, UNSEEN_9_DOCS, UNSEEN_9_OTHER),
-        sink);
-  }
+  static final FetchedText UNSEEN_8 =
+      new FetchedText(
+          List.of(
+              "librust-regex-dev=1.7.1-1",
+              "librust-url-dev=2.3.1-1",
+              "golang-github-spf13-cobra-dev=1.6.1-1",
+              "ruby-rack=2.2.22-0+deb12u1",
+              "ruby-addressable=2.8.1-1",
+              "php-guzzlehttp-psr7=2.4.5-1+deb12u1",
+              "node-express=4.18.2+~4.17.14-1",
+              "node-axios=1.2.1+dfsg-1+deb12u1",
+              "python3-flask=2.2.2-3",
+              "libmojolicious-perl=9.31+dfsg-1",
+              "liburi-perl=5.17-1",
+              "libcurl4-openssl-dev=7.88.1-10+deb12u15"),
+          UNSEEN_8_DOCS,
+          path -> path.startsWith("usr/share/doc/") ? UNSEEN_8_DOCS : UNSEEN_8_CODE);
 
-  /** The ninth text's packages, at the versions its labels are keyed to (Debian 12). */
-  static final List<String> UNSEEN_9_PACKAGES =
-      List.of(
-          "perl-doc=5.36.0-7+deb12u3",
-          "bind9-doc=1:9.18.49-1~deb12u1",
-          "apache2-doc=2.4.68-1~deb12u1",
-          "exim4-doc-html=4.96-1",
-          "squid-common=5.7-2+deb12u5",
-          "dovecot-core=1:2.3.19.1+dfsg1-2.1+deb12u6",
-          "sudo=1.9.13p3-1+deb12u4",
-          "tor=0.4.9.11-0+deb12u1",
-          "maint-guide=1.2.53",
-          "debian-history=2.28");
+  static final String UNSEEN_9_MAN = "unseen 9: manual pages";
+  static final String UNSEEN_9_DOCS = "unseen 9: documents";
+  static final String UNSEEN_9_OTHER = "unseen 9: configuration, templates, programs";
+
+  /**
+   * A ninth text no rule was written from, read after the rules the eighth one was held out from
+   * were fixed, and held out: documentation of servers and tools — Perl's manuals, BIND's,
+   * Apache's, Exim's, Squid's, Dovecot's, sudo's and Tor's documentation and sample configuration,
+   * the Debian New Maintainers' Guide and the project's history.
+   */
+  static final FetchedText UNSEEN_9 =
+      new FetchedText(
+          List.of(
+              "perl-doc=5.36.0-7+deb12u3",
+              "bind9-doc=1:9.18.49-1~deb12u1",
+              "apache2-doc=2.4.68-1~deb12u1",
+              "exim4-doc-html=4.96-1",
+              "squid-common=5.7-2+deb12u5",
+              "dovecot-core=1:2.3.19.1+dfsg1-2.1+deb12u6",
+              "sudo=1.9.13p3-1+deb12u4",
+              "tor=0.4.9.11-0+deb12u1",
+              "maint-guide=1.2.53",
+              "debian-history=2.28"),
+          UNSEEN_9_MAN,
+          documentsOr(
+              Pattern.compile("usr/share/(doc|info|perl)/"), UNSEEN_9_DOCS, UNSEEN_9_OTHER));
+
+  static final String UNSEEN_10_MAN = "unseen 10: manual pages";
+  static final String UNSEEN_10_DOCS = "unseen 10: documents";
+  static final String UNSEEN_10_OTHER = "unseen 10: data, configuration, programs";
 
   /**
    * A tenth text no rule was written from, read after the rules the eighth and ninth ones led to
-   * were fixed, and held out: network tools, version control and chat from Debian packages not
-   * installed here ({@link ArchivePackages}) — whois and its servers' list, nmap's scripts and
-   * data, chrony's, Unbound's, HAProxy's, sendmail's, Lynx's and WeeChat's documentation and sample
-   * configuration, git's and Mercurial's.
+   * were fixed, and held out: network tools, version control and chat — whois and its servers'
+   * list, nmap's scripts and data, chrony's, Unbound's, HAProxy's, sendmail's, Lynx's and WeeChat's
+   * documentation and sample configuration, git's and Mercurial's.
    */
-  static void readUnseen10(Consumer<Line> sink) throws IOException, InterruptedException {
-    archivePackages(
-        UNSEEN_10_PACKAGES,
-        UNSEEN_10_MAN,
-        documentsOr(DOCS_OR_INFO, UNSEEN_10_DOCS, UNSEEN_10_OTHER),
-        sink);
-  }
-
-  /** The tenth text's packages, at the versions its labels are keyed to (Debian 12). */
-  static final List<String> UNSEEN_10_PACKAGES =
-      List.of(
-          "whois=5.5.17",
-          "nmap-common=7.93+dfsg1-1",
-          "chrony=4.3-2+deb12u3",
-          "unbound=1.17.1-2+deb12u4",
-          "haproxy-doc=2.6.12-1+deb12u4",
-          "sendmail-doc=8.17.1.9-2+deb12u2",
-          "lynx-common=2.9.0dev.12-1",
-          "weechat-doc=3.8-1",
-          "git-doc=1:2.39.5-0+deb12u3",
-          "mercurial-common=6.3.2-1+deb12u1");
-
-  /**
-   * An eleventh text no rule was written from, read after the rules the tenth one led to were
-   * fixed, and held out: logs and the tools that read them, from Debian packages not installed here
-   * ({@link ArchivePackages}) — fail2ban's sample logs of some hundred services (sshd, Postfix,
-   * Apache, Asterisk …) and its filters, logwatch's, AWStats', pflogsumm's, logcheck's and
-   * rsyslog's, swaks' (an SMTP test tool) and ZNC's (an IRC bouncer).
-   */
-  static void readUnseen11(Consumer<Line> sink) throws IOException, InterruptedException {
-    archivePackages(
-        UNSEEN_11_PACKAGES,
-        UNSEEN_11_OTHER,
-        path ->
-            path.contains("/tests/files/logs/")
-                ? UNSEEN_11_LOGS
-                : path.startsWith("usr/share/doc/") ? UNSEEN_11_DOCS : UNSEEN_11_OTHER,
-        sink);
-  }
-
-  /** The eleventh text's packages, at the versions its labels are keyed to (Debian 12). */
-  static final List<String> UNSEEN_11_PACKAGES =
-      List.of(
-          "fail2ban=1.0.2-2",
-          "logwatch=7.7-1",
-          "awstats=7.8-3+deb12u2",
-          "pflogsumm=1.1.5-8",
-          "swaks=20201014.0-2",
-          "rsyslog-doc=8.2302.0+dfsg-1",
-          "logcheck-database=1.4.2+deb12u1",
-          "znc=1.8.2-3.1+deb12u2");
+  static final FetchedText UNSEEN_10 =
+      new FetchedText(
+          List.of(
+              "whois=5.5.17",
+              "nmap-common=7.93+dfsg1-1",
+              "chrony=4.3-2+deb12u3",
+              "unbound=1.17.1-2+deb12u4",
+              "haproxy-doc=2.6.12-1+deb12u4",
+              "sendmail-doc=8.17.1.9-2+deb12u2",
+              "lynx-common=2.9.0dev.12-1",
+              "weechat-doc=3.8-1",
+              "git-doc=1:2.39.5-0+deb12u3",
+              "mercurial-common=6.3.2-1+deb12u1"),
+          UNSEEN_10_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_10_DOCS, UNSEEN_10_OTHER));
 
   static final String UNSEEN_11_LOGS = "unseen 11: sample logs";
   static final String UNSEEN_11_DOCS = "unseen 11: documents";
   static final String UNSEEN_11_OTHER = "unseen 11: manual pages, configuration, data, programs";
 
   /**
-   * A twelfth text no rule was written from, read after the rules the eleventh one led to were
-   * fixed, and held out: news, mail and chat from Debian packages not installed here ({@link
-   * ArchivePackages}) — INN's, NeoMutt's, Alpine's, slrn's, tin's, Claws Mail's, GNU Mailutils' and
-   * BitlBee's documentation and sample configuration, the fortune cookies, and the Debian
-   * Administrator's Handbook.
+   * An eleventh text no rule was written from, read after the rules the tenth one led to were
+   * fixed, and held out: logs and the tools that read them — fail2ban's sample logs of some hundred
+   * services (sshd, Postfix, Apache, Asterisk …) and its filters, logwatch's, AWStats',
+   * pflogsumm's, logcheck's and rsyslog's, swaks' (an SMTP test tool) and ZNC's (an IRC bouncer).
    */
-  static void readUnseen12(Consumer<Line> sink) throws IOException, InterruptedException {
-    archivePackages(
-        UNSEEN_12_PACKAGES,
-        UNSEEN_12_MAN,
-        documentsOr(DOCS_OR_INFO, UNSEEN_12_DOCS, UNSEEN_12_OTHER),
-        sink);
-  }
-
-  /** The twelfth text's packages, at the versions its labels are keyed to (Debian 12). */
-  static final List<String> UNSEEN_12_PACKAGES =
-      List.of(
-          "inn2=2.7.1-1+deb12u1",
-          "neomutt=20220429+dfsg1-4.1",
-          "alpine-doc=2.26+dfsg-1",
-          "slrn=1.0.3+dfsg-6+b1",
-          "tin=1:2.6.2-1",
-          "claws-mail-doc=4.1.1-2",
-          "mailutils-doc=1:3.15-4",
-          "bitlbee-common=3.6-1.3",
-          "fortunes=1:1.99.1-7.3",
-          "debian-handbook=11.20220922");
+  static final FetchedText UNSEEN_11 =
+      new FetchedText(
+          List.of(
+              "fail2ban=1.0.2-2",
+              "logwatch=7.7-1",
+              "awstats=7.8-3+deb12u2",
+              "pflogsumm=1.1.5-8",
+              "swaks=20201014.0-2",
+              "rsyslog-doc=8.2302.0+dfsg-1",
+              "logcheck-database=1.4.2+deb12u1",
+              "znc=1.8.2-3.1+deb12u2"),
+          UNSEEN_11_OTHER,
+          path ->
+              path.contains("/tests/files/logs/")
+                  ? UNSEEN_11_LOGS
+                  : path.startsWith("usr/share/doc/") ? UNSEEN_11_DOCS : UNSEEN_11_OTHER);
 
   static final String UNSEEN_12_MAN = "unseen 12: manual pages";
   static final String UNSEEN_12_DOCS = "unseen 12: documents";
   static final String UNSEEN_12_OTHER = "unseen 12: fortunes, configuration, data";
 
-  static final String UNSEEN_10_MAN = "unseen 10: manual pages";
-  static final String UNSEEN_10_DOCS = "unseen 10: documents";
-  static final String UNSEEN_10_OTHER = "unseen 10: data, configuration, programs";
-
-  static final String UNSEEN_9_MAN = "unseen 9: manual pages";
-  static final String UNSEEN_9_DOCS = "unseen 9: documents";
-  static final String UNSEEN_9_OTHER = "unseen 9: configuration, templates, programs";
-
-  private static final java.util.regex.Pattern UNSEEN_9_DOCUMENTS =
-      java.util.regex.Pattern.compile("usr/share/(doc|info|perl)/");
-
-  static final String UNSEEN_7_MAN = "unseen 7: manual pages";
-  static final String UNSEEN_7_DOCS = "unseen 7: documents";
-  static final String UNSEEN_7_OTHER = "unseen 7: configuration, rules, programs";
-
-  private static final java.util.regex.Pattern UNSEEN_7_DOCUMENTS =
-      java.util.regex.Pattern.compile("usr/share/(doc|info|developers-reference|irssi/help)/");
+  /**
+   * A twelfth text no rule was written from, read after the rules the eleventh one led to were
+   * fixed, and held out: news, mail and chat — INN's, NeoMutt's, Alpine's, slrn's, tin's, Claws
+   * Mail's, GNU Mailutils' and BitlBee's documentation and sample configuration, the fortune
+   * cookies, and the Debian Administrator's Handbook.
+   */
+  static final FetchedText UNSEEN_12 =
+      new FetchedText(
+          List.of(
+              "inn2=2.7.1-1+deb12u1",
+              "neomutt=20220429+dfsg1-4.1",
+              "alpine-doc=2.26+dfsg-1",
+              "slrn=1.0.3+dfsg-6+b1",
+              "tin=1:2.6.2-1",
+              "claws-mail-doc=4.1.1-2",
+              "mailutils-doc=1:3.15-4",
+              "bitlbee-common=3.6-1.3",
+              "fortunes=1:1.99.1-7.3",
+              "debian-handbook=11.20220922"),
+          UNSEEN_12_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_12_DOCS, UNSEEN_12_OTHER));
 
   static final String UNSEEN_6_STATUS = "unseen 6: package database";
   static final String UNSEEN_6_TOOLS = "unseen 6: tool output";
@@ -490,22 +445,20 @@ final class InstalledText {
   static final String UNSEEN_2_INFO = "unseen 2: info manuals";
   static final String UNSEEN_2_DOCS = "unseen 2: other documents";
 
-  private static final java.util.regex.Pattern OTHER_DOCS =
-      java.util.regex.Pattern.compile(".*\\.(md|txt|rst|html)(\\.gz)?");
+  private static final Pattern OTHER_DOCS = Pattern.compile(".*\\.(md|txt|rst|html)(\\.gz)?");
 
   /** The names {@link #read} and {@link #readUnseen} read already. */
-  private static final java.util.regex.Pattern SEEN_DOCS =
-      java.util.regex.Pattern.compile(
-          "(copyright|changelog|NEWS|README|AUTHORS|THANKS|TODO|FAQ|BUGS)");
+  private static final Pattern SEEN_DOCS =
+      Pattern.compile("(copyright|changelog|NEWS|README|AUTHORS|THANKS|TODO|FAQ|BUGS)");
 
   static final String UNSEEN_MAN = "unseen: man 5, 7, 8";
   static final String UNSEEN_DOCS_KIND = "unseen: README and others";
 
-  private static final java.util.regex.Pattern UNSEEN_DOCS =
-      java.util.regex.Pattern.compile("(README|AUTHORS|THANKS|TODO|FAQ|BUGS)");
+  private static final Pattern UNSEEN_DOCS =
+      Pattern.compile("(README|AUTHORS|THANKS|TODO|FAQ|BUGS)");
 
-  private static final java.util.regex.Pattern ROFF_FONT =
-      java.util.regex.Pattern.compile("\\\\(f(\\[[^\\]]*\\]|\\(..|.)|s[-+]?\\d|[&:%|^])");
+  private static final Pattern ROFF_FONT =
+      Pattern.compile("\\\\(f(\\[[^\\]]*\\]|\\(..|.)|s[-+]?\\d|[&:%|^])");
 
   /**
    * A manual page's line as a reader sees it: roff font and size changes ({@code \fB}, {@code

@@ -307,7 +307,7 @@ public final class RealTextEvaluation {
         "unseen 6 candidates",
         Text.UNSEEN_6),
     /**
-     * Precision on a seventh text, held out ({@link InstalledText#readUnseen7}: Debian packages not
+     * Precision on a seventh text, held out ({@link InstalledText#UNSEEN_7}: Debian packages not
      * installed here, fetched from the archive: mail, chat, bug reports, packaging), drawn and
      * labeled after the rules the fifth one led to were fixed.
      */
@@ -337,7 +337,7 @@ public final class RealTextEvaluation {
         "unseen 7 candidates",
         Text.UNSEEN_7),
     /**
-     * Precision on an eighth text, held out ({@link InstalledText#readUnseen8}: source code in nine
+     * Precision on an eighth text, held out ({@link InstalledText#UNSEEN_8}: source code in nine
      * languages from Debian packages not installed here), drawn and labeled after the rules the
      * seventh one led to were fixed, before any rule about code as a whole was written.
      */
@@ -360,9 +360,9 @@ public final class RealTextEvaluation {
         "unseen 8 candidates",
         Text.UNSEEN_8),
     /**
-     * Precision on a ninth text, held out ({@link InstalledText#readUnseen9}: documentation of
-     * servers and tools from Debian packages not installed here), drawn and labeled after the rules
-     * for operands in code were fixed.
+     * Precision on a ninth text, held out ({@link InstalledText#UNSEEN_9}: documentation of servers
+     * and tools from Debian packages not installed here), drawn and labeled after the rules for
+     * operands in code were fixed.
      */
     UNSEEN_9_KEPT(
         "unseen9-sample",
@@ -390,9 +390,9 @@ public final class RealTextEvaluation {
         "unseen 9 candidates",
         Text.UNSEEN_9),
     /**
-     * Precision on a tenth text, held out ({@link InstalledText#readUnseen10}: network tools,
-     * version control and chat from Debian packages not installed here), drawn and labeled after
-     * the rules the eighth and ninth texts led to were fixed.
+     * Precision on a tenth text, held out ({@link InstalledText#UNSEEN_10}: network tools, version
+     * control and chat from Debian packages not installed here), drawn and labeled after the rules
+     * the eighth and ninth texts led to were fixed.
      */
     UNSEEN_10_KEPT(
         "unseen10-sample",
@@ -420,9 +420,9 @@ public final class RealTextEvaluation {
         "unseen 10 candidates",
         Text.UNSEEN_10),
     /**
-     * Precision on an eleventh text, held out ({@link InstalledText#readUnseen11}: logs and the
-     * tools that read them, from Debian packages not installed here), drawn and labeled after the
-     * rules the tenth text led to were fixed.
+     * Precision on an eleventh text, held out ({@link InstalledText#UNSEEN_11}: logs and the tools
+     * that read them, from Debian packages not installed here), drawn and labeled after the rules
+     * the tenth text led to were fixed.
      */
     UNSEEN_11_KEPT(
         "unseen11-sample",
@@ -450,9 +450,9 @@ public final class RealTextEvaluation {
         "unseen 11 candidates",
         Text.UNSEEN_11),
     /**
-     * Precision on a twelfth text, held out ({@link InstalledText#readUnseen12}: news, mail and
-     * chat from Debian packages not installed here), drawn and labeled after the rules the eleventh
-     * text led to were fixed.
+     * Precision on a twelfth text, held out ({@link InstalledText#UNSEEN_12}: news, mail and chat
+     * from Debian packages not installed here), drawn and labeled after the rules the eleventh text
+     * led to were fixed.
      */
     UNSEEN_12_KEPT(
         "unseen12-sample",
@@ -542,12 +542,12 @@ public final class RealTextEvaluation {
     UNSEEN_4("the fourth unseen text", "kept-unseen4", InstalledText::readUnseen4),
     UNSEEN_5("the fifth unseen text", "kept-unseen5", InstalledText::readUnseen5),
     UNSEEN_6("the sixth unseen text", "kept-unseen6", InstalledText::readUnseen6),
-    UNSEEN_7("the seventh unseen text", "kept-unseen7", InstalledText::readUnseen7),
-    UNSEEN_8("the eighth unseen text", "kept-unseen8", InstalledText::readUnseen8),
-    UNSEEN_9("the ninth unseen text", "kept-unseen9", InstalledText::readUnseen9),
-    UNSEEN_10("the tenth unseen text", "kept-unseen10", InstalledText::readUnseen10),
-    UNSEEN_11("the eleventh unseen text", "kept-unseen11", InstalledText::readUnseen11),
-    UNSEEN_12("the twelfth unseen text", "kept-unseen12", InstalledText::readUnseen12);
+    UNSEEN_7("the seventh unseen text", "kept-unseen7", InstalledText.UNSEEN_7::read),
+    UNSEEN_8("the eighth unseen text", "kept-unseen8", InstalledText.UNSEEN_8::read),
+    UNSEEN_9("the ninth unseen text", "kept-unseen9", InstalledText.UNSEEN_9::read),
+    UNSEEN_10("the tenth unseen text", "kept-unseen10", InstalledText.UNSEEN_10::read),
+    UNSEEN_11("the eleventh unseen text", "kept-unseen11", InstalledText.UNSEEN_11::read),
+    UNSEEN_12("the twelfth unseen text", "kept-unseen12", InstalledText.UNSEEN_12::read);
 
     final String description;
 
