@@ -55,9 +55,9 @@ import java.util.function.Consumer;
  *       unseen4-sample}, {@code unseen4-candidates}; {@code unseen5-sample}, {@code
  *       unseen5-candidates}; {@code unseen6-sample}, {@code unseen6-candidates}; {@code
  *       unseen7-sample}, {@code unseen7-candidates}; {@code unseen8-sample}, {@code
- *       unseen8-candidates}; … {@code unseen12-sample}, {@code unseen12-candidates}: the same from
+ *       unseen8-candidates}; … {@code unseen13-sample}, {@code unseen13-candidates}: the same from
  *       texts no rule was written from ({@link Text}).
- *   <li>{@code kept}, {@code kept-unseen} … {@code kept-unseen12}: writes {@code
+ *   <li>{@code kept}, {@code kept-unseen} … {@code kept-unseen13}: writes {@code
  *       target/eval/COMMAND.tsv}, every scheme-less link precise mode keeps in that text, to
  *       compare two versions of the rules.
  *   <li>{@code labeled}: writes {@code target/eval/labeled.tsv}, every labeled candidate with its
@@ -478,7 +478,37 @@ public final class RealTextEvaluation {
         "candidates drawn from the twelfth unseen text (news, mail, chat; fetched from Debian),"
             + " held out",
         "unseen 12 candidates",
-        Text.UNSEEN_12);
+        Text.UNSEEN_12),
+    /**
+     * Precision on a thirteenth text, held out ({@link InstalledText#UNSEEN_13}: bug reports and
+     * tickets, mail and chat servers from Debian packages not installed here), drawn and labeled
+     * after the rules the twelfth text led to were fixed.
+     */
+    UNSEEN_13_KEPT(
+        "unseen13-sample",
+        "unseen-13:",
+        19000,
+        Map.of(KEPT, 200),
+        "precise links drawn uniformly from the thirteenth unseen text (bug reports and tickets,"
+            + " mail and chat servers; fetched from Debian), held out",
+        "unseen 13",
+        Text.UNSEEN_13),
+    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
+    UNSEEN_13_CANDIDATES(
+        "unseen13-candidates",
+        "unseen-13-candidates:",
+        19500,
+        Map.of(
+            InstalledText.UNSEEN_13_MAN,
+            40,
+            InstalledText.UNSEEN_13_DOCS,
+            40,
+            InstalledText.UNSEEN_13_OTHER,
+            40),
+        "candidates drawn from the thirteenth unseen text (bug reports and tickets, mail and chat"
+            + " servers; fetched from Debian), held out",
+        "unseen 13 candidates",
+        Text.UNSEEN_13);
 
     final String command;
     final String salt;
@@ -547,7 +577,8 @@ public final class RealTextEvaluation {
     UNSEEN_9("the ninth unseen text", "kept-unseen9", InstalledText.UNSEEN_9::read),
     UNSEEN_10("the tenth unseen text", "kept-unseen10", InstalledText.UNSEEN_10::read),
     UNSEEN_11("the eleventh unseen text", "kept-unseen11", InstalledText.UNSEEN_11::read),
-    UNSEEN_12("the twelfth unseen text", "kept-unseen12", InstalledText.UNSEEN_12::read);
+    UNSEEN_12("the twelfth unseen text", "kept-unseen12", InstalledText.UNSEEN_12::read),
+    UNSEEN_13("the thirteenth unseen text", "kept-unseen13", InstalledText.UNSEEN_13::read);
 
     final String description;
 
