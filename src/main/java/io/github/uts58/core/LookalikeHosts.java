@@ -214,6 +214,8 @@ final class LookalikeHosts {
         || wordBefore(around, hostStart, "import")
         || pythonImportFrom(around, hostStart, end) // from cryptography.hazmat.x import (
         || pythonIsNone(around, end) // dist.metadata.name is None
+        || conditionBeforeThen(around, hostStart, end) // if not attr.to then
+        || requiredModule(around, hostStart) // require "util.net"
         || vimKeywordList(around, hostStart) // syn keyword baanBshell dir.abandon.search
         || (before == '#' && beforeThat == '.') // a private field: this.#root.id
         || anchorName(around, hostStart) // <a id="sidebar.snapshot.debian.org">, page.html#x.y
@@ -286,7 +288,7 @@ final class LookalikeHosts {
         // DocBook's and Sphinx's markup of a file name: <code class="filename">eicar.com</code>
         || fileClassBefore(around, tagsStart, hostStart)
         // "a kernel.org file" is a file at kernel.org: only other TLDs name a file so
-        || (!rfc1591 && fileWordAfter(around, end))
+        || (!rfc1591 && fileWordAfter(around, afterTags(around, end)))
         // a name the MIME databases give any extension (Makefile.org, makefile.dj)
         || detector.namesFilesWithAnyExtension(text, hostStart, firstEnd)) {
       return aFile(files, text, hostStart, lastStart, hostEnd, rfc1591, true);
@@ -296,7 +298,7 @@ final class LookalikeHosts {
       return false;
     }
     // (a line may start with a host before a colon: "... for\nhost.example.com: ...")
-    if (entrySubject(around, hostStart, end)) {
+    if (entrySubject(around, hostStart, end, labels == 2 && !rfc1591)) {
       return aFile(files, text, hostStart, lastStart, hostEnd, rfc1591, !rfc1591);
     }
     // a TLD or a name this text has shown to be a file's (* setup.com: New file. ... Add setup.com)
@@ -342,7 +344,10 @@ final class LookalikeHosts {
     boolean inCode =
         (before == '`' && after == '`')
             || (after == '<' && asciiWordAt(around, hostStart - 6, "<code>")); // HTML's
-    return !((labels == 2 || inCode) && !hasPort && isWordTld(lowerTld, suffixes));
+    // (in capitals, any number too: a placeholder or a constant, RBL.DNS.NAME)
+    return !((labels == 2 || inCode || !hasLower(text, hostStart, hostEnd))
+        && !hasPort
+        && isWordTld(lowerTld, suffixes));
   }
 
   /**
@@ -429,7 +434,10 @@ final class LookalikeHosts {
       return false;
     }
     boolean allUpper = !hasLower(text, hostStart, hostEnd);
-    if (hasUpper(text, lastStart, hostEnd) && (!allUpper || labels == 2)) {
+    if (hasUpper(text, lastStart, hostEnd)
+        && (!allUpper || labels == 2)
+        // (mail's old spelling of a domain: Stanford.EDU, CS.Berkeley.EDU)
+        && (allUpper || !mailDomainTld(text, lastStart, hostEnd, lowerTld))) {
       return false; // Makefile.PL, README.CR
     }
     if (Character.isUpperCase(text[hostStart])
@@ -439,6 +447,18 @@ final class LookalikeHosts {
       return false; // GzipFile.read
     }
     return true;
+  }
+
+  /**
+   * A TLD of RFC 1591's in capitals, in which mail and its documents spell domains with capitals
+   * ({@code Stanford.EDU}, {@code Eng.Sun.COM}): not {@code INT}, nor {@code NET}, which names
+   * products ({@code Visual Studio.NET}, {@code Microsoft.NET}).
+   */
+  private static boolean mailDomainTld(char[] text, int lastStart, int hostEnd, String lowerTld) {
+    return RFC_1591_GENERIC.contains(lowerTld)
+        && !lowerTld.equals("int")
+        && !lowerTld.equals("net")
+        && !hasLower(text, lastStart, hostEnd);
   }
 
   /**
@@ -563,7 +583,9 @@ final class LookalikeHosts {
         || !asciiWordAt(around, hostStart - 5, "from ")) {
       return false;
     }
-    return lineStartsBefore(around, hostStart - 5);
+    return lineStartsBefore(around, hostStart - 5)
+        || (asciiWordAt(around, hostStart - 9, ">>> ")
+            && lineStartsBefore(around, hostStart - 9)); // a doctest's
   }
 
   /** Whether only indentation is between {@code i} and the start of its line, within context. */
@@ -583,6 +605,57 @@ final class LookalikeHosts {
     return around.at(i) == 'N'
         && asciiWordAt(around, i, "none")
         && !Character.isLetterOrDigit(around.at(i + 4));
+  }
+
+  /**
+   * A condition of Lua or Ruby, ended by {@code then}: after {@code if}, {@code elseif} or {@code
+   * not} ({@code if not attr.to then}), or after {@code and} or {@code or} when {@code then} ends
+   * the line ({@code elseif x == 1 and payload.attr.to then}; prose may write "see example.com and
+   * example.org then go").
+   */
+  private static boolean conditionBeforeThen(TextAround around, int hostStart, int end) {
+    if (!asciiWordAt(around, end, " then")
+        || isAsciiIdentifierPart(around.at(end + 5))
+        || around.at(hostStart - 1) != ' ') {
+      return false;
+    }
+    if (keywordEndsAt(around, hostStart - 1, "if")
+        || keywordEndsAt(around, hostStart - 1, "elseif")
+        || keywordEndsAt(around, hostStart - 1, "not")) {
+      return true;
+    }
+    char next = around.at(end + 5);
+    boolean endsTheLine =
+        next == '\n' || next == '\r' || (next == ' ' && around.at(end + 6) == ' ');
+    return endsTheLine
+        && (keywordEndsAt(around, hostStart - 1, "and")
+            || keywordEndsAt(around, hostStart - 1, "or"));
+  }
+
+  /** The word {@code keyword}, as written, ending at {@code i}. */
+  private static boolean keywordEndsAt(TextAround around, int i, String keyword) {
+    int start = i - keyword.length();
+    return sameAt(around, start, keyword) && !isAsciiIdentifierPart(around.at(start - 1));
+  }
+
+  /**
+   * A module's name, quoted after {@code require} (Lua's, Ruby's, Node.js's, Perl's): {@code
+   * require "util.net"}, {@code require("socket.io")}, {@code pcall(require, "util.net")}.
+   */
+  private static boolean requiredModule(TextAround around, int hostStart) {
+    int i = hostStart - 1;
+    char quote = around.at(i);
+    if (quote != '"' && quote != '\'') {
+      return false;
+    }
+    char c = around.at(i - 1);
+    if (c == '(' || c == ' ') {
+      i--;
+      if (c == ' ' && around.at(i - 1) == ',') {
+        i--; // pcall(require, "x.y")
+      }
+    }
+    return keywordEndsAt(around, i, "require");
   }
 
   /**
@@ -1067,7 +1140,7 @@ final class LookalikeHosts {
   }
 
   private static boolean isEquality(char first, char second) {
-    return (first == '=' || first == '!') && second == '=';
+    return (first == '=' || first == '!' || first == '~') && second == '=';
   }
 
   /** Spaces, {@code |}, spaces and a count or {@code Bin}: a file in git's diffstat. */
@@ -1138,12 +1211,24 @@ final class LookalikeHosts {
         || wordBefore(around, hostStart, "files:");
   }
 
-  /** Named a file by the word after it: {@code the main.tf file}, {@code two .tf files}. */
+  /**
+   * Named a file by the word after it, or by "configuration file": {@code the main.tf file}, {@code
+   * two .tf files}, {@code sendmail.mc and submit.mc configuration files}.
+   */
   private static boolean fileWordAfter(TextAround around, int end) {
-    if (around.at(end) != ' ' || !asciiWordAt(around, end + 1, "file")) {
+    if (around.at(end) != ' ') {
       return false;
     }
-    char next = around.at(end + 5) == 's' ? around.at(end + 6) : around.at(end + 5);
+    int i = end + 1;
+    if (asciiWordAt(around, i, "configuration ")) {
+      i += "configuration ".length();
+    } else if (asciiWordAt(around, i, "config ")) {
+      i += "config ".length();
+    }
+    if (!asciiWordAt(around, i, "file")) {
+      return false;
+    }
+    char next = around.at(i + 4) == 's' ? around.at(i + 5) : around.at(i + 4);
     return !Character.isLetterOrDigit(next);
   }
 
@@ -1197,10 +1282,11 @@ final class LookalikeHosts {
   /**
    * The subject a ChangeLog entry or a commit message starts with, at the start of a line or after
    * an abbreviated commit hash, followed by {@code ": "} ({@code cfg.mk: exclude devel/}, {@code
-   * 7f006436 Makefile.vc: fix}); or a ChangeLog's {@code (dir.info): Depend on ...}, at a line's
+   * 7f006436 Makefile.vc: fix}), or if {@code fileLike}, after a {@code -} bullet ({@code -
+   * configure.ng: use pkg-config}); or a ChangeLog's {@code (dir.info): Depend on ...}, at a line's
    * start or after an entry's file ({@code * Makefile.in (dir.info):}).
    */
-  private static boolean entrySubject(TextAround around, int hostStart, int end) {
+  private static boolean entrySubject(TextAround around, int hostStart, int end, boolean fileLike) {
     if (around.at(hostStart - 1) == '(' && around.at(end) == ')' && around.at(end + 1) == ':') {
       // at a line's start or after an entry's file (not BIND's "client 192.0.2.1#53
       // (example.com): query")
@@ -1215,10 +1301,16 @@ final class LookalikeHosts {
     if (around.at(end) != ':' || !Character.isWhitespace(around.at(end + 1))) {
       return false;
     }
-    int i = blanksBefore(around, hostStart, hostStart - TextAround.BEFORE);
+    int floor = hostStart - TextAround.BEFORE;
+    int i = blanksBefore(around, hostStart, floor);
     return around.lineStartsAt(i)
-        || (i < hostStart
-            && around.lineStartsAt(commitHashBefore(around, i, hostStart - TextAround.BEFORE)));
+        || (i < hostStart && around.lineStartsAt(commitHashBefore(around, i, floor)))
+        // "- configure.ng: ..." (two labels, not in com, org, net …: "- ftp.example.org: a
+        // mirror" is a list of hosts)
+        || (fileLike
+            && i < hostStart
+            && around.at(i - 1) == '-'
+            && around.lineStartsAt(blanksBefore(around, i - 1, floor)));
   }
 
   /**

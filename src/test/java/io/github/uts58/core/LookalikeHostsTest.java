@@ -101,6 +101,25 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("llvm.x86.sse2.pause llvm.x86.avx.vzeroall ⟦llvm.x86.int⟧\nsee ⸠apps.who.int⸡");
   }
 
+  public void testLuaAndRubyConditions() {
+    assertPrecise("if not ⟦attr.to⟧ then\n  x = 1\nelseif ⟦prosody.opts.help⟧ then");
+    assertPrecise("elseif ⟦payload.name⟧ == 1 and ⟦payload.attr.to⟧ then\nreturn");
+    assertPrecise("if ⟦item.attr.id⟧ ~= \"current\" then");
+    // "and … then" in prose, then not at a line's end; "if" without "then"
+    assertPrecise("see ⸠example.com⸡ and ⸠example.org⸡ then go; if ⸠example.com⸡ is down");
+  }
+
+  public void testRequiredModules() {
+    assertPrecise("local inet = require \"⟦util.net⟧\";\nlocal x = require\"⟦util.net⟧\".pton");
+    assertPrecise("pcall(require, \"⟦util.human.io⟧\") and require('⟦socket.io⟧')");
+    assertPrecise("we require ⸠example.net⸡ and required \"⸠example.org⸡\"");
+  }
+
+  public void testDoctestImports() {
+    assertPrecise("    >>> from ⟦mailman.utilities.email⟧ import add_message_hash");
+    assertPrecise("messages >>> from ⸠example.de⸡ import them");
+  }
+
   public void testTemplateInterpolation() {
     assertPrecise("<form action=\"/user/{{⟦user.id⟧}}/pet\"> {{ ⟦page.to⟧ }} {{URL|⸠example.to⸡}}");
   }
@@ -245,6 +264,11 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("the host <code>⸠example.de⸡</code>");
     // under com, org, net …, "file" after names a file at that host
     assertPrecise("a cached ⸠kernel.org⸡ file, but the ⟦variables.tf⟧ file");
+    // "configuration file", and the word after HTML tags
+    assertPrecise("your ⟦submit.mc⟧ configuration files");
+    assertPrecise("the <code>⟦main.cf⟧</code> file");
+    assertPrecise("your ⟦sendmail.de⟧ config file");
+    assertPrecise("the ⸠example.de⸡ configuration");
   }
 
   public void testChangeLogAndCommitSubjects() {
@@ -267,6 +291,10 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("7f006436 ⟦example.vc⟧: fix the link\nc0ffee12ab ⟦example.vc⟧ (build): fix");
     // a number is no hash, a parenthesis without the colon is prose
     assertPrecise("1700000000 ⸠example.vc⸡: timed out\nsee (⸠example.de⸡) or (⸠gnu.org⸡).");
+    // after a "-" bullet, two labels out of com, org, net …: a file
+    assertPrecise("  - ⟦configure.ng⟧: use pkg-config");
+    assertPrecise(
+        "  - ⸠ftp.example.de⸡: a mirror\n  - ⸠example.org⸡: another\nsee - ⸠example.ng⸡: x");
     // BIND's query log: a queried name in parentheses before a colon
     assertPrecise(
         "client 82.207.95.42#40278 (⸠redginseng.com.ua⸡): query (cache) denied\n"
@@ -390,6 +418,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // a class's name: capitals inside a mixed-case first label, unless in com, org, net …
     assertPrecise(
         "get ⟦DateFormatItem.hm⟧, ⟦SSLHandshake.FINISHED.id⟧; ⸠FreeSeamlessTextures.com⸡, ⸠QOS.ch⸡");
+    // mail's capitals in com, edu, org …; not in .NET, a product's, nor .INT
+    assertPrecise(
+        "the ⸠Stanford.EDU⸡ domain, ⸠CS.Berkeley.EDU⸡, ⸠Eng.Sun.COM⸡; Visual ⟦Studio.NET⟧, ⟦Foo.INT⟧");
   }
 
   public void testReverseDomainNotation() {
@@ -468,6 +499,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("see ⸠gnu.de⸡, ⸠gnu.org⸡, ⸠gnu.mil⸡ and ⸠пример.рф⸡");
     // but .int, a few treaty organisations' and code's integer
     assertPrecise("return ⟦self.int⟧ >> 96; see ⸠www.who.int⸡, ⸠who.int/news⸡, ⟦who.int⟧");
+    // in capitals, any number of labels: a placeholder (not a country code's or RFC 1591's)
+    assertPrecise(
+        "--skip_dnsbl=⟦RBL.DNS.NAME⟧ or ⟦YOUR.MAIL.HOST⟧; ⸠irc.libera.chat⸡, ⸠FTP.GNU.DE⸡");
     // nor a private TLD a configured list adds
     LinkDetector internal =
         LinkDetector.builder()
