@@ -26,10 +26,12 @@ import java.util.Set;
  *       server.key server.key.org}); a member or a module ({@code ic->core.im}, {@code import
  *       java.io.*}, {@code edge.to?.location}, {@code ${source.id}}, {@code {{ user.id }}}, a first
  *       label {@code this} or {@code self}: {@code this.npm.global}, a private field: {@code
- *       this.#root.id}, a Python module: {@code from x.y import}, a test for {@code None}: {@code
- *       x.y.name is None}, a word of a Vim syntax file's keyword list: {@code syn keyword
- *       baanBshell get.mach.id}); an operand in code, by the punctuation only code puts around a
- *       name (a call's or an index's argument: {@code pipeline(response.body.stream,}, {@code
+ *       this.#root.id}, a Python module: {@code from x.y import}, also after a doctest's {@code
+ *       >>>}, a module code requires: {@code require "util.net"}, a condition of Lua or Ruby that
+ *       {@code then} ends: {@code if not attr.to then}, a test for {@code None}: {@code x.y.name is
+ *       None}, a word of a Vim syntax file's keyword list: {@code syn keyword baanBshell
+ *       get.mach.id}); an operand in code, by the punctuation only code puts around a name (a
+ *       call's or an index's argument: {@code pipeline(response.body.stream,}, {@code
  *       ids[node.id]}; a condition: {@code if (edge.to)}; an argument that ends a statement: {@code
  *       mpz_set(mp, z.mp);}; an assignment's target at a line's start: {@code module.exports.stream
  *       = s}; not a reverse DNS name: {@code fromArpa(42.2.0.192.in-addr.arpa)}); a statement's
@@ -37,11 +39,11 @@ import java.util.Set;
  *       ({@code <commons.jira.id>IO</commons.jira.id>}); the text of an HTML anchor to a page
  *       beside this one ({@code <a href="postconf.5.html">main.cf</a>}); an anchor's name ({@code
  *       <a id="sidebar.snapshot.debian.org">}, {@code
- *       href="apt.html#sidebar.snapshot.debian.org"}); an operand of {@code ==} or {@code !=}
- *       ({@code action.id == "org.freedesktop.policykit.exec"}), or of {@code =} beside a column
- *       ({@code ON p.author_id = u.id}), or the right operand of arithmetic that ends a statement
- *       ({@code "#" + entry.element.id;}); the local part of an address written out ({@code
- *       jane.name+git at example.org}, {@code <zeddyu.lu gmail.com>}): not a link.
+ *       href="apt.html#sidebar.snapshot.debian.org"}); an operand of {@code ==}, {@code !=} or
+ *       Lua's {@code ~=} ({@code action.id == "org.freedesktop.policykit.exec"}), or of {@code =}
+ *       beside a column ({@code ON p.author_id = u.id}), or the right operand of arithmetic that
+ *       ends a statement ({@code "#" + entry.element.id;}); the local part of an address written
+ *       out ({@code jane.name+git at example.org}, {@code <zeddyu.lu gmail.com>}): not a link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
  *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
@@ -64,19 +66,21 @@ import java.util.Set;
  *       name(at)example.org}; not a stack frame's {@code at} at the start of a line): a link.
  *       Otherwise not a link inside an RST role or literal ({@code :func:`re.search`}, {@code
  *       ``io.open``}), named a file ({@code Files: CleanSpec.mk}, {@code the main.tf file}, {@code
- *       the file <code>welcome.html.en.de</code>}, {@code <code class="filename">eicar.com}), but
- *       not {@code a kernel.org file}), a name the MIME databases give any extension ({@code
- *       Makefile.org}, {@code makefile.dj}), or the subject a commit message starts with, at the
- *       start of a line or after a commit hash ({@code cfg.mk: exclude devel/}, {@code 7f006436
- *       Makefile.vc: fix}), or a ChangeLog's {@code (dir.info):} at a line's start or after an
- *       entry's file (not BIND's {@code client 192.0.2.1#53 (example.com): query}). Each file name
- *       this rule or rule 2 finds (not an identifier's {@code _} or {@code (}) shows its TLD to be
- *       a file extension in the rest of the text, unless it is one of RFC 1591's generic TLDs; a
- *       host of two labels in such a TLD is then not a link ({@code * tests/sparse03.at: New
- *       test.}, then {@code sparse04.at}). The name itself is then a file's too, in any TLD if the
- *       text named it a file (a ChangeLog entry, a diffstat, a traceback, the word "file": {@code *
- *       setup.com: New file.}, then {@code Add setup.com}), only in the others if it merely had a
- *       file's shape (a path's end, {@code NAME:LINE:COLUMN}, a line's subject: {@code
+ *       submit.mc configuration files}, {@code <code>main.cf</code> file}, {@code the file
+ *       <code>welcome.html.en.de</code>}, {@code <code class="filename">eicar.com}), but not {@code
+ *       a kernel.org file}), a name the MIME databases give any extension ({@code Makefile.org},
+ *       {@code makefile.dj}), or the subject a commit message starts with, at the start of a line
+ *       or after a commit hash ({@code cfg.mk: exclude devel/}, {@code 7f006436 Makefile.vc: fix})
+ *       or, for two labels outside RFC 1591's TLDs, after a {@code -} bullet ({@code -
+ *       configure.ng: use pkg-config}), or a ChangeLog's {@code (dir.info):} at a line's start or
+ *       after an entry's file (not BIND's {@code client 192.0.2.1#53 (example.com): query}). Each
+ *       file name this rule or rule 2 finds (not an identifier's {@code _} or {@code (}) shows its
+ *       TLD to be a file extension in the rest of the text, unless it is one of RFC 1591's generic
+ *       TLDs; a host of two labels in such a TLD is then not a link ({@code * tests/sparse03.at:
+ *       New test.}, then {@code sparse04.at}). The name itself is then a file's too, in any TLD if
+ *       the text named it a file (a ChangeLog entry, a diffstat, a traceback, the word "file":
+ *       {@code * setup.com: New file.}, then {@code Add setup.com}), only in the others if it
+ *       merely had a file's shape (a path's end, {@code NAME:LINE:COLUMN}, a line's subject: {@code
  *       domains/example.com} is a host). Nor a name of two labels under a country code in quotes
  *       ({@code 'hostname.mc'}, {@code { "key.cu", … }}; not an internationalized one: {@code
  *       "goșu.ro"}).
@@ -84,12 +88,13 @@ import java.util.Set;
  *       Otherwise letter case no host is written in: a camelCase first label ({@code
  *       jsonPayload.foo}), capitals only after the first label ({@code typing.Final}, {@code
  *       selectors.EpollSelector.select}), a capitalised TLD after a label that is not all capitals
- *       ({@code Makefile.PL}), an all-capitals host of two labels ({@code README.CR}, {@code
- *       REALM.NAME}), a capitalised first label before a TLD that is neither a country code nor one
- *       of RFC 1591's generic TLDs ({@code GzipFile.read}; {@code Amazon.com} stays a link), a
- *       mixed-case first label with capitals inside before a TLD that is not one of RFC 1591's
- *       ({@code DateFormatItem.hm}, {@code SSLHandshake.FINISHED.id}; {@code
- *       FreeSeamlessTextures.com} stays a link): not a link.
+ *       ({@code Makefile.PL}; not mail's capitals in EDU, COM, ORG, GOV, MIL: {@code
+ *       Stanford.EDU}), an all-capitals host of two labels ({@code README.CR}, {@code REALM.NAME}),
+ *       a capitalised first label before a TLD that is neither a country code nor one of RFC 1591's
+ *       generic TLDs ({@code GzipFile.read}; {@code Amazon.com} stays a link), a mixed-case first
+ *       label with capitals inside before a TLD that is not one of RFC 1591's ({@code
+ *       DateFormatItem.hm}, {@code SSLHandshake.FINISHED.id}; {@code FreeSeamlessTextures.com}
+ *       stays a link): not a link.
  *   <li>Reverse domain notation: a first label that is one of RFC 1591's generic TLDs, and three
  *       labels or more ({@code org.freedesktop.DBus.Properties}, {@code net.ipv4.ip_forward}); a
  *       version number, three labels or more all digits but the TLD ({@code 2.0.dev}, {@code
@@ -108,8 +113,8 @@ import java.util.Set;
  *       dir.info}, {@code spec.name}, {@code test2.cat}), and RFC 1591's {@code .int} ({@code
  *       self.int}): not a link; nor any number of labels under such a TLD in a Markdown code span
  *       or an HTML code element ({@code `unittest.mock.call`}, {@code
- *       <code>req.headers.host</code>}). {@code pkg.dev} alone is not linked; {@code pkg.dev/path},
- *       {@code www.}, a scheme or an email are.
+ *       <code>req.headers.host</code>}), or in capitals ({@code RBL.DNS.NAME}). {@code pkg.dev}
+ *       alone is not linked; {@code pkg.dev/path}, {@code www.}, a scheme or an email are.
  *   <li>Otherwise a link.
  * </ol>
  */
