@@ -298,7 +298,7 @@ final class LookalikeHosts {
         || detector.namesFilesWithAnyExtension(text, hostStart, firstEnd)) {
       return aFile(files, text, hostStart, lastStart, hostEnd, rfc1591, true);
     }
-    // a string: a file or a key ('hostname.mc', require "syscall.ph", { "key.cu", … })
+    // a string: a file or a key ('hostname.mc', "syscall.ph", { "key.cu", … })
     if (labels == 2 && !hasPort && quotedCountryCodeName(text, around, hostStart, end, lowerTld)) {
       return false;
     }
@@ -1049,10 +1049,10 @@ final class LookalikeHosts {
   }
 
   /**
-   * In quotes ({@code 'hostname.mc'}, {@code require "syscall.ph"}, GNU's {@code `local.cf'}), a
-   * name of two labels under a country code is a string of code or a file's name in prose: a key
-   * ({@code { "key.cu", "Currency" }}), a format ({@code "HH.mm"}), a file. Not an
-   * internationalized name ({@code "goșu.ro"}, {@code 'xn--bcher-kva.ch'}), which only domains are.
+   * In quotes ({@code 'hostname.mc'}, {@code "syscall.ph"}, GNU's {@code `local.cf'}), a name of
+   * two labels under a country code is a string of code or a file's name in prose: a key ({@code {
+   * "key.cu", "Currency" }}), a format ({@code "HH.mm"}), a file. Not an internationalized name
+   * ({@code "goșu.ro"}, {@code 'xn--bcher-kva.ch'}), which only domains are.
    */
   private static boolean quotedCountryCodeName(
       char[] text, TextAround around, int hostStart, int end, String lowerTld) {
