@@ -55,9 +55,9 @@ import java.util.function.Consumer;
  *       unseen4-sample}, {@code unseen4-candidates}; {@code unseen5-sample}, {@code
  *       unseen5-candidates}; {@code unseen6-sample}, {@code unseen6-candidates}; {@code
  *       unseen7-sample}, {@code unseen7-candidates}; {@code unseen8-sample}, {@code
- *       unseen8-candidates}; … {@code unseen13-sample}, {@code unseen13-candidates}: the same from
+ *       unseen8-candidates}; … {@code unseen14-sample}, {@code unseen14-candidates}: the same from
  *       texts no rule was written from ({@link Text}).
- *   <li>{@code kept}, {@code kept-unseen} … {@code kept-unseen13}: writes {@code
+ *   <li>{@code kept}, {@code kept-unseen} … {@code kept-unseen14}: writes {@code
  *       target/eval/COMMAND.tsv}, every scheme-less link precise mode keeps in that text, to
  *       compare two versions of the rules.
  *   <li>{@code labeled}: writes {@code target/eval/labeled.tsv}, every labeled candidate with its
@@ -508,7 +508,37 @@ public final class RealTextEvaluation {
         "candidates drawn from the thirteenth unseen text (bug reports and tickets, mail and chat"
             + " servers; fetched from Debian), held out",
         "unseen 13 candidates",
-        Text.UNSEEN_13);
+        Text.UNSEEN_13),
+    /**
+     * Precision on a fourteenth text, held out ({@link InstalledText#UNSEEN_14}: web servers,
+     * certificates, DNS servers, monitoring, VPNs and cloud provisioning from Debian packages not
+     * installed here), drawn and labeled after the rules the thirteenth text led to were fixed.
+     */
+    UNSEEN_14_KEPT(
+        "unseen14-sample",
+        "unseen-14:",
+        20000,
+        Map.of(KEPT, 200),
+        "precise links drawn uniformly from the fourteenth unseen text (web servers,"
+            + " certificates, DNS, monitoring, VPNs, cloud; fetched from Debian), held out",
+        "unseen 14",
+        Text.UNSEEN_14),
+    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
+    UNSEEN_14_CANDIDATES(
+        "unseen14-candidates",
+        "unseen-14-candidates:",
+        20500,
+        Map.of(
+            InstalledText.UNSEEN_14_MAN,
+            40,
+            InstalledText.UNSEEN_14_DOCS,
+            40,
+            InstalledText.UNSEEN_14_OTHER,
+            40),
+        "candidates drawn from the fourteenth unseen text (web servers, certificates, DNS,"
+            + " monitoring, VPNs, cloud; fetched from Debian), held out",
+        "unseen 14 candidates",
+        Text.UNSEEN_14);
 
     final String command;
     final String salt;
@@ -578,7 +608,8 @@ public final class RealTextEvaluation {
     UNSEEN_10("the tenth unseen text", "kept-unseen10", InstalledText.UNSEEN_10::read),
     UNSEEN_11("the eleventh unseen text", "kept-unseen11", InstalledText.UNSEEN_11::read),
     UNSEEN_12("the twelfth unseen text", "kept-unseen12", InstalledText.UNSEEN_12::read),
-    UNSEEN_13("the thirteenth unseen text", "kept-unseen13", InstalledText.UNSEEN_13::read);
+    UNSEEN_13("the thirteenth unseen text", "kept-unseen13", InstalledText.UNSEEN_13::read),
+    UNSEEN_14("the fourteenth unseen text", "kept-unseen14", InstalledText.UNSEEN_14::read);
 
     final String description;
 
