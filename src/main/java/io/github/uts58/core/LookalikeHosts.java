@@ -28,22 +28,26 @@ import java.util.Set;
  *       label {@code this} or {@code self}: {@code this.npm.global}, a private field: {@code
  *       this.#root.id}, a Python module: {@code from x.y import}, also after a doctest's {@code
  *       >>>}, a module code requires: {@code require "util.net"}, a condition of Lua or Ruby that
- *       {@code then} ends: {@code if not attr.to then}, a test for {@code None}: {@code x.y.name is
+ *       {@code then} ends: {@code if not attr.to then}, an argument after a string: {@code
+ *       logger.debug("id: %s", account.id)}, code named by the word after it: {@code the java.net
+ *       package}, {@code the cloudinit.net module}, a test for {@code None}: {@code x.y.name is
  *       None}, a word of a Vim syntax file's keyword list: {@code syn keyword baanBshell
- *       get.mach.id}); an operand in code, by the punctuation only code puts around a name (a
- *       call's or an index's argument: {@code pipeline(response.body.stream,}, {@code
- *       ids[node.id]}; a condition: {@code if (edge.to)}; an argument that ends a statement: {@code
- *       mpz_set(mp, z.mp);}; an assignment's target at a line's start: {@code module.exports.stream
- *       = s}; not a reverse DNS name: {@code fromArpa(42.2.0.192.in-addr.arpa)}); a statement's
- *       name or value ({@code package java.io;}, {@code x = message.id;}); a markup element's name
- *       ({@code <commons.jira.id>IO</commons.jira.id>}); the text of an HTML anchor to a page
- *       beside this one ({@code <a href="postconf.5.html">main.cf</a>}); an anchor's name ({@code
- *       <a id="sidebar.snapshot.debian.org">}, {@code
- *       href="apt.html#sidebar.snapshot.debian.org"}); an operand of {@code ==}, {@code !=} or
- *       Lua's {@code ~=} ({@code action.id == "org.freedesktop.policykit.exec"}), or of {@code =}
- *       beside a column ({@code ON p.author_id = u.id}), or the right operand of arithmetic that
- *       ends a statement ({@code "#" + entry.element.id;}); the local part of an address written
- *       out ({@code jane.name+git at example.org}, {@code <zeddyu.lu gmail.com>}): not a link.
+ *       get.mach.id}); a path quoted in a call to a function named {@code …path} ({@code
+ *       os.path.normpath('acme-v01.api.letsencrypt.org/directory')}); an operand in code, by the
+ *       punctuation only code puts around a name (a call's or an index's argument: {@code
+ *       pipeline(response.body.stream,}, {@code ids[node.id]}; a condition: {@code if (edge.to)};
+ *       an argument that ends a statement: {@code mpz_set(mp, z.mp);}; an assignment's target at a
+ *       line's start: {@code module.exports.stream = s}; not a reverse DNS name: {@code
+ *       fromArpa(42.2.0.192.in-addr.arpa)}); a statement's name or value ({@code package java.io;},
+ *       {@code x = message.id;}); a markup element's name ({@code
+ *       <commons.jira.id>IO</commons.jira.id>}); the text of an HTML anchor to a page beside this
+ *       one ({@code <a href="postconf.5.html">main.cf</a>}); an anchor's name ({@code <a
+ *       id="sidebar.snapshot.debian.org">}, {@code href="apt.html#sidebar.snapshot.debian.org"});
+ *       an operand of {@code ==}, {@code !=} or Lua's {@code ~=} ({@code action.id ==
+ *       "org.freedesktop.policykit.exec"}), or of {@code =} beside a column ({@code ON p.author_id
+ *       = u.id}), or the right operand of arithmetic that ends a statement ({@code "#" +
+ *       entry.element.id;}); the local part of an address written out ({@code jane.name+git at
+ *       example.org}, {@code <zeddyu.lu gmail.com>}): not a link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
  *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
@@ -68,22 +72,23 @@ import java.util.Set;
  *       ``io.open``}), named a file ({@code Files: CleanSpec.mk}, {@code the main.tf file}, {@code
  *       submit.mc configuration files}, {@code <code>main.cf</code> file}, {@code the file
  *       <code>welcome.html.en.de</code>}, {@code <code class="filename">eicar.com}), but not {@code
- *       a kernel.org file}), a name the MIME databases give any extension ({@code Makefile.org},
- *       {@code makefile.dj}), or the subject a commit message starts with, at the start of a line
- *       or after a commit hash ({@code cfg.mk: exclude devel/}, {@code 7f006436 Makefile.vc: fix})
- *       or, for two labels outside RFC 1591's TLDs, after a {@code -} bullet ({@code -
- *       configure.ng: use pkg-config}), or a ChangeLog's {@code (dir.info):} at a line's start or
- *       after an entry's file (not BIND's {@code client 192.0.2.1#53 (example.com): query}). Each
- *       file name this rule or rule 2 finds (not an identifier's {@code _} or {@code (}) shows its
- *       TLD to be a file extension in the rest of the text, unless it is one of RFC 1591's generic
- *       TLDs; a host of two labels in such a TLD is then not a link ({@code * tests/sparse03.at:
- *       New test.}, then {@code sparse04.at}). The name itself is then a file's too, in any TLD if
- *       the text named it a file (a ChangeLog entry, a diffstat, a traceback, the word "file":
- *       {@code * setup.com: New file.}, then {@code Add setup.com}), only in the others if it
- *       merely had a file's shape (a path's end, {@code NAME:LINE:COLUMN}, a line's subject: {@code
- *       domains/example.com} is a host). Nor a name of two labels under a country code in quotes
- *       ({@code 'hostname.mc'}, {@code { "key.cu", … }}; not an internationalized one: {@code
- *       "goșu.ro"}).
+ *       a kernel.org file}), the value of a key that names a file ({@code zonefile:
+ *       "example.com.zone"}, {@code --output-module-file=modules.tf}), a name the MIME databases
+ *       give any extension ({@code Makefile.org}, {@code makefile.dj}), or the subject a commit
+ *       message starts with, at the start of a line or after a commit hash ({@code cfg.mk: exclude
+ *       devel/}, {@code 7f006436 Makefile.vc: fix}) or, for two labels outside RFC 1591's TLDs,
+ *       after a {@code -} bullet ({@code - configure.ng: use pkg-config}), or a ChangeLog's {@code
+ *       (dir.info):} at a line's start or after an entry's file (not BIND's {@code client
+ *       192.0.2.1#53 (example.com): query}). Each file name this rule or rule 2 finds (not an
+ *       identifier's {@code _} or {@code (}) shows its TLD to be a file extension in the rest of
+ *       the text, unless it is one of RFC 1591's generic TLDs; a host of two labels in such a TLD
+ *       is then not a link ({@code * tests/sparse03.at: New test.}, then {@code sparse04.at}). The
+ *       name itself is then a file's too, in any TLD if the text named it a file (a ChangeLog
+ *       entry, a diffstat, a traceback, the word "file": {@code * setup.com: New file.}, then
+ *       {@code Add setup.com}), only in the others if it merely had a file's shape (a path's end,
+ *       {@code NAME:LINE:COLUMN}, a line's subject: {@code domains/example.com} is a host). Nor a
+ *       name of two labels under a country code in quotes ({@code 'hostname.mc'}, {@code {
+ *       "key.cu", … }}; not an internationalized one: {@code "goșu.ro"}).
  *   <li>A reverse DNS name under {@code .arpa}, whatever its case ({@code 8.E.F.ip6.arpa}): a link.
  *       Otherwise letter case no host is written in: a camelCase first label ({@code
  *       jsonPayload.foo}), capitals only after the first label ({@code typing.Final}, {@code
@@ -221,6 +226,9 @@ final class LookalikeHosts {
         || pythonIsNone(around, end) // dist.metadata.name is None
         || conditionBeforeThen(around, hostStart, end) // if not attr.to then
         || requiredModule(around, hostStart) // require "util.net"
+        || argumentAfterAString(around, hostStart, end) // log.debug("id: %s", account.id)
+        || pathCallArgument(around, hostStart) // os.path.normpath('acme.example.org/dir')
+        || (!hasPath && codeWordAfter(around, end)) // the java.net package
         || vimKeywordList(around, hostStart) // syn keyword baanBshell dir.abandon.search
         || (before == '#' && beforeThat == '.') // a private field: this.#root.id
         || anchorName(around, hostStart) // <a id="sidebar.snapshot.debian.org">, page.html#x.y
@@ -297,6 +305,11 @@ final class LookalikeHosts {
         // a name the MIME databases give any extension (Makefile.org, makefile.dj)
         || detector.namesFilesWithAnyExtension(text, hostStart, firstEnd)) {
       return aFile(files, text, hostStart, lastStart, hostEnd, rfc1591, true);
+    }
+    // a key that names a file (zonefile: "example.com.zone", pidfile=nsd.pid); in com, org …, a
+    // file named after a domain (zonefile: "rpz.example.com"), whose name is then not a file's
+    if (fileKeyBefore(around, hostStart)) {
+      return aFile(files, text, hostStart, lastStart, hostEnd, rfc1591, !rfc1591);
     }
     // a string: a file or a key ('hostname.mc', "syscall.ph", { "key.cu", … })
     if (labels == 2 && !hasPort && quotedCountryCodeName(text, around, hostStart, end, lowerTld)) {
@@ -661,6 +674,86 @@ final class LookalikeHosts {
       }
     }
     return keywordEndsAt(around, i, "require");
+  }
+
+  /**
+   * An argument after a string in a call, ended by {@code ,} or {@code )}: {@code
+   * logger.debug("Overwriting account: %s", account.id)}, {@code log("error", "…: %s", req.id,
+   * err)}. Prose quotes a word and lists a host after it, but seldom closes a parenthesis on it.
+   */
+  private static boolean argumentAfterAString(TextAround around, int hostStart, int end) {
+    char next = around.at(end);
+    if (next != ',' && next != ')') {
+      return false;
+    }
+    int i = around.at(hostStart - 1) == ' ' ? hostStart - 1 : hostStart;
+    char quote = around.at(i - 2);
+    return around.at(i - 1) == ',' && (quote == '"' || quote == '\'');
+  }
+
+  /**
+   * A path, quoted as the first argument of a function whose name ends in {@code path} ({@code
+   * os.path.normpath('acme-v02.api.letsencrypt.org/directory')}, {@code Path("example.com")}): a
+   * directory or a file named after a host.
+   */
+  private static boolean pathCallArgument(TextAround around, int hostStart) {
+    char quote = around.at(hostStart - 1);
+    return (quote == '"' || quote == '\'')
+        && around.at(hostStart - 2) == '('
+        && asciiWordAt(around, hostStart - 6, "path");
+  }
+
+  private static final String[] CODE_WORDS = {
+    "module", "package", "class", "method", "function", "attribute"
+  };
+
+  /**
+   * Named code by the word after it, in the singular: {@code the java.net package}, {@code refer to
+   * cloudinit.net module}, {@code the jdk.net module}, {@code the x.y attribute} (not {@code
+   * npmjs.org modules are published}, a site's modules; not an HTML attribute, {@code class=}; not
+   * {@code namespace}, which a domain's names are in too).
+   */
+  private static boolean codeWordAfter(TextAround around, int end) {
+    if (around.at(end) != ' ') {
+      return false;
+    }
+    for (String word : CODE_WORDS) {
+      char next = around.at(end + 1 + word.length());
+      if (asciiWordAt(around, end + 1, word)
+          && !isAsciiIdentifierPart(next)
+          && next != '='
+          && next != '-') {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The value of a key whose name ends in {@code file} (not {@code profile}), after {@code :},
+   * {@code =} or {@code =>}, quotes allowed: {@code zonefile: "example.com.zone"}, {@code
+   * --output-module-file=modules.tf}, {@code "keyfile": "server.key"}.
+   */
+  private static boolean fileKeyBefore(TextAround around, int hostStart) {
+    int i = hostStart;
+    char c = around.at(i - 1);
+    if (c == '"' || c == '\'') {
+      i--;
+    }
+    i = afterSpacesBefore(around, i);
+    if (around.at(i - 1) == '>' && around.at(i - 2) == '=') {
+      i--;
+    }
+    c = around.at(i - 1);
+    if (c != ':' && c != '=') {
+      return false;
+    }
+    i = afterSpacesBefore(around, i - 1);
+    c = around.at(i - 1);
+    if (c == '"' || c == '\'') {
+      i--;
+    }
+    return asciiWordAt(around, i - 4, "file") && !asciiWordAt(around, i - 7, "profile");
   }
 
   /**

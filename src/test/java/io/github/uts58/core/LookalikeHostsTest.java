@@ -115,6 +115,38 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("we require ⸠example.net⸡ and required \"⸠example.org⸡\"");
   }
 
+  public void testArgumentsAfterAString() {
+    assertPrecise("logger.debug(\"Overwriting account: %s\", ⟦account.id⟧)");
+    assertPrecise("log(\"error\", \"Request: %s\", ⟦req.id⟧, err);");
+    // a host listed after a quoted word, or quoted itself, in prose
+    assertPrecise("say \"hi\", ⸠example.com⸡ and (\"a\", ⸠example.org⸡ or (\"⸠example.org⸡\")");
+  }
+
+  public void testPathCallArguments() {
+    assertPrecise("os.path.normpath('⟦acme-v01.api.letsencrypt.org/directory⟧'),");
+    assertPrecise("Path(\"⟦example.com⟧\")");
+    // other calls' arguments are hosts
+    assertPrecise("connect('⸠acme.example.org/directory⸡') or xpath ('⸠example.org⸡')");
+  }
+
+  public void testCodeNamedByTheWordAfter() {
+    assertPrecise("the ⟦java.net⟧ package; refer to ⟦cloudinit.net⟧ module.");
+    assertPrecise("the ⟦nmaprun.scaninfo.services⟧ attribute, but");
+    // plural, an HTML attribute, a path, another word: links
+    assertPrecise(
+        "⸠npmjs.org⸡ modules are; (⸠salsa.debian.org/debian⸡ package) and ⸠example.de⸡ packages");
+    assertPrecise("see ⸠example.org⸡ class=\"p\"");
+    assertPrecise("the ⸠example.com⸡ namespace");
+  }
+
+  public void testKeysThatNameFiles() {
+    assertPrecise("  zonefile: \"⟦example.com.zone⟧\"\n  pidfile=⟦nsd.pid⟧");
+    assertPrecise("--output-module-file=⟦modules.tf⟧ \"keyfile\" => ⟦server.de⟧");
+    // a file named after a domain; the domain itself later is still a link
+    assertPrecise("zonefile: \"⟦rpz.example.com⟧\"\nzone ⸠rpz.example.com⸡: see ⸠rpz.example.com⸡");
+    assertPrecise("profile: ⸠example.com⸡; file_host = ⸠example.com⸡, host: ⸠example.de⸡");
+  }
+
   public void testDoctestImports() {
     assertPrecise("    >>> from ⟦mailman.utilities.email⟧ import add_message_hash");
     assertPrecise("messages >>> from ⸠example.de⸡ import them");
