@@ -118,8 +118,9 @@ import java.util.Set;
  *       dir.info}, {@code spec.name}, {@code test2.cat}), and RFC 1591's {@code .int} ({@code
  *       self.int}): not a link; nor any number of labels under such a TLD in a Markdown code span
  *       or an HTML code element ({@code `unittest.mock.call`}, {@code
- *       <code>req.headers.host</code>}), or in capitals ({@code RBL.DNS.NAME}). {@code pkg.dev}
- *       alone is not linked; {@code pkg.dev/path}, {@code www.}, a scheme or an email are.
+ *       <code>req.headers.host</code>}), or in capitals ({@code RBL.DNS.NAME}), or quoted as a
+ *       table's key ({@code { "signature.algorithm.name", "…" }}). {@code pkg.dev} alone is not
+ *       linked; {@code pkg.dev/path}, {@code www.}, a scheme or an email are.
  *   <li>Otherwise a link.
  * </ol>
  */
@@ -362,8 +363,12 @@ final class LookalikeHosts {
     boolean inCode =
         (before == '`' && after == '`')
             || (after == '<' && asciiWordAt(around, hostStart - 6, "<code>")); // HTML's
-    // (in capitals, any number too: a placeholder or a constant, RBL.DNS.NAME)
-    return !((labels == 2 || inCode || !hasLower(text, hostStart, hostEnd))
+    // (in capitals, any number too: a placeholder or a constant, RBL.DNS.NAME; or a table's key:
+    // { "signature.algorithm.name", "..." })
+    return !((labels == 2
+            || inCode
+            || !hasLower(text, hostStart, hostEnd)
+            || quotedTableKey(around, hostStart, end))
         && !hasPort
         && isWordTld(lowerTld, suffixes));
   }
@@ -1164,6 +1169,23 @@ final class LookalikeHosts {
       return false;
     }
     return Character.isLetter(lowerTld.charAt(0)) && Character.isLetter(lowerTld.charAt(1));
+  }
+
+  /**
+   * The key of a pair in a table of code, quoted after {@code {} and followed by a comma: {@code {
+   * "signature.algorithm.name", "Signaturalgorithmusname" }}, {@code { "type.nu.arab", … }} (a
+   * Java resource bundle's).
+   */
+  private static boolean quotedTableKey(TextAround around, int hostStart, int end) {
+    char quote = around.at(hostStart - 1);
+    if ((quote != '"' && quote != '\'') || around.at(end) != quote || around.at(end + 1) != ',') {
+      return false;
+    }
+    int i = hostStart - 1;
+    if (around.at(i - 1) == ' ') {
+      i--;
+    }
+    return around.at(i - 1) == '{';
   }
 
   /**

@@ -534,6 +534,11 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // in capitals, any number of labels: a placeholder (not a country code's or RFC 1591's)
     assertPrecise(
         "--skip_dnsbl=⟦RBL.DNS.NAME⟧ or ⟦YOUR.MAIL.HOST⟧; ⸠irc.libera.chat⸡, ⸠FTP.GNU.DE⸡");
+    // a table's key, under such a TLD only
+    assertPrecise(
+        "{ \"⟦signature.algorithm.name⟧\", \"x\" },\n{\"⟦type.nu.arab⟧\", \"y\"}, {'⟦a.b.help⟧', 1}");
+    assertPrecise(
+        "{ \"⸠irc.libera.chat⸡\" }, { \"⸠mail.example.org⸡\", 25 }, (\"⸠irc.libera.chat⸡\", 6667)");
     // nor a private TLD a configured list adds
     LinkDetector internal =
         LinkDetector.builder()
