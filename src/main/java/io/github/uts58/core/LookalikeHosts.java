@@ -595,6 +595,11 @@ final class LookalikeHosts {
     return assignmentTarget(around, hostStart, end);
   }
 
+  /** A straight double or single quote, which both open and close a string. */
+  private static boolean isQuote(char c) {
+    return c == '"' || c == '\'';
+  }
+
   private static boolean isAsciiIdentifierPart(char c) {
     return isAsciiLetterOrDigit(c) || c == '_' || c == '$';
   }
@@ -668,7 +673,7 @@ final class LookalikeHosts {
   private static boolean requiredModule(TextAround around, int hostStart) {
     int i = hostStart - 1;
     char quote = around.at(i);
-    if (quote != '"' && quote != '\'') {
+    if (!isQuote(quote)) {
       return false;
     }
     char c = around.at(i - 1);
@@ -693,7 +698,7 @@ final class LookalikeHosts {
     }
     int i = around.at(hostStart - 1) == ' ' ? hostStart - 1 : hostStart;
     char quote = around.at(i - 2);
-    return around.at(i - 1) == ',' && (quote == '"' || quote == '\'');
+    return around.at(i - 1) == ',' && isQuote(quote);
   }
 
   /**
@@ -703,7 +708,7 @@ final class LookalikeHosts {
    */
   private static boolean pathCallArgument(TextAround around, int hostStart) {
     char quote = around.at(hostStart - 1);
-    return (quote == '"' || quote == '\'')
+    return isQuote(quote)
         && around.at(hostStart - 2) == '('
         && asciiWordAt(around, hostStart - 6, "path");
   }
@@ -737,12 +742,12 @@ final class LookalikeHosts {
   /**
    * The value of a key whose name ends in {@code file} (not {@code profile}), after {@code :},
    * {@code =} or {@code =>}, quotes allowed: {@code zonefile: "example.com.zone"}, {@code
-   * --output-module-file=modules.tf}, {@code "keyfile": "server.key"}.
+   * --output-module-file=modules.tf}, {@code pidfile=nsd.pid}.
    */
   private static boolean fileKeyBefore(TextAround around, int hostStart) {
     int i = hostStart;
     char c = around.at(i - 1);
-    if (c == '"' || c == '\'') {
+    if (isQuote(c)) {
       i--;
     }
     i = afterSpacesBefore(around, i);
@@ -755,7 +760,7 @@ final class LookalikeHosts {
     }
     i = afterSpacesBefore(around, i - 1);
     c = around.at(i - 1);
-    if (c == '"' || c == '\'') {
+    if (isQuote(c)) {
       i--;
     }
     return asciiWordAt(around, i - 4, "file") && !asciiWordAt(around, i - 7, "profile");
@@ -900,8 +905,7 @@ final class LookalikeHosts {
     for (int k = tagsStart; k < hostStart; k++) {
       if (around.at(k) == '<' && (around.at(k + 1) | 0x20) == 'a' && around.at(k + 2) == ' ') {
         for (int h = k + 3; around.at(h) != '>'; h++) {
-          if (asciiWordAt(around, h, "href=")
-              && (around.at(h + 5) == '"' || around.at(h + 5) == '\'')) {
+          if (asciiWordAt(around, h, "href=") && isQuote(around.at(h + 5))) {
             beside = !absoluteReferenceAt(around, h + 6, hostStart);
             break;
           }
@@ -1156,8 +1160,7 @@ final class LookalikeHosts {
       char[] text, TextAround around, int hostStart, int end, String lowerTld) {
     char open = around.at(hostStart - 1);
     char close = around.at(end);
-    boolean quoted =
-        ((open == '\'' || open == '"') && close == open) || (open == '`' && close == '\'');
+    boolean quoted = (isQuote(open) && close == open) || (open == '`' && close == '\'');
     if (!quoted
         || lowerTld.length() != 2
         || !isAscii(text, hostStart, end)
@@ -1178,7 +1181,7 @@ final class LookalikeHosts {
    */
   private static boolean quotedTableKey(TextAround around, int hostStart, int end) {
     char quote = around.at(hostStart - 1);
-    if ((quote != '"' && quote != '\'') || around.at(end) != quote || around.at(end + 1) != ',') {
+    if (!isQuote(quote) || around.at(end) != quote || around.at(end + 1) != ',') {
       return false;
     }
     int i = hostStart - 1;
@@ -1199,9 +1202,9 @@ final class LookalikeHosts {
     char before = around.at(hostStart - 1);
     if (before == '#') {
       char c = around.at(hostStart - 2);
-      return c == '"' || c == '\'' || asciiWordAt(around, hostStart - 5, "html");
+      return isQuote(c) || asciiWordAt(around, hostStart - 5, "html");
     }
-    if (before != '"' && before != '\'') {
+    if (!isQuote(before)) {
       return false;
     }
     int equals = hostStart - 2;
@@ -1232,7 +1235,7 @@ final class LookalikeHosts {
     for (int k = tagsStart; k < hostStart - 10; k++) {
       if (around.at(k) == 'c' && asciiWordAt(around, k, "class=")) {
         char quote = around.at(k + 6);
-        if (quote != '"' && quote != '\'') {
+        if (!isQuote(quote)) {
           continue;
         }
         int i = k + 7;
@@ -1544,7 +1547,7 @@ final class LookalikeHosts {
 
   /** {@code ", line 12"}, {@code "', line 12"} or {@code " line 12"} at {@code i}. */
   private static boolean followedByLineNumber(TextAround around, int i) {
-    if (around.at(i) == '"' || around.at(i) == '\'') {
+    if (isQuote(around.at(i))) {
       i++;
     }
     if (around.at(i) == ',') {
