@@ -202,7 +202,7 @@ final class InstalledText {
     return path -> documents.matcher(path).lookingAt() ? docs : other;
   }
 
-  /** Where the tenth and twelfth to fourteenth texts' packages keep their documents. */
+  /** Where the tenth and twelfth to fifteenth texts' packages keep their documents. */
   private static final Pattern DOCS_OR_INFO = Pattern.compile("usr/share/(doc|info)/");
 
   static final String UNSEEN_7_MAN = "unseen 7: manual pages";
@@ -426,6 +426,35 @@ final class InstalledText {
               "ldap-utils=2.5.13+dfsg-5"),
           UNSEEN_14_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_14_DOCS, UNSEEN_14_OTHER));
+
+  static final String UNSEEN_15_MAN = "unseen 15: manual pages";
+  static final String UNSEEN_15_DOCS = "unseen 15: documents";
+  static final String UNSEEN_15_OTHER = "unseen 15: programs, configuration, data";
+
+  /**
+   * A fifteenth text no rule was written from, read after the rules the fourteenth one led to were
+   * fixed, and held out: containers, configuration management, web applications and HTTP clients —
+   * Podman's, Buildah's and Skopeo's manuals and the containers' shared configuration, Ansible's
+   * core, Puppet's agent, Vagrant, Roundcube's webmail, DokuWiki, and Python's Requests, urllib3
+   * and HTTPX.
+   */
+  static final FetchedText UNSEEN_15 =
+      new FetchedText(
+          List.of(
+              "podman=4.3.1+ds1-8+deb12u1+b3",
+              "buildah=1.28.2+ds1-3+deb12u1+b3",
+              "skopeo=1.9.3+ds1-1+b10",
+              "golang-github-containers-common=0.50.1+ds1-4",
+              "ansible-core=2.14.18-0+deb12u2",
+              "puppet-agent=7.23.0-1+deb12u1",
+              "vagrant=2.3.4+dfsg-1+deb12u1",
+              "roundcube-core=1.6.5+dfsg-1+deb12u13",
+              "dokuwiki=0.0.20220731.a-2",
+              "python3-requests=2.28.1+dfsg-1",
+              "python3-urllib3=1.26.12-1+deb12u4",
+              "python3-httpx=0.23.3-1"),
+          UNSEEN_15_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_15_DOCS, UNSEEN_15_OTHER));
 
   static final String UNSEEN_6_STATUS = "unseen 6: package database";
   static final String UNSEEN_6_TOOLS = "unseen 6: tool output";

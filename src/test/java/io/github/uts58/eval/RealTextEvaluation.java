@@ -55,9 +55,9 @@ import java.util.function.Consumer;
  *       unseen4-sample}, {@code unseen4-candidates}; {@code unseen5-sample}, {@code
  *       unseen5-candidates}; {@code unseen6-sample}, {@code unseen6-candidates}; {@code
  *       unseen7-sample}, {@code unseen7-candidates}; {@code unseen8-sample}, {@code
- *       unseen8-candidates}; … {@code unseen14-sample}, {@code unseen14-candidates}: the same from
+ *       unseen8-candidates}; … {@code unseen15-sample}, {@code unseen15-candidates}: the same from
  *       texts no rule was written from ({@link Text}).
- *   <li>{@code kept}, {@code kept-unseen} … {@code kept-unseen14}: writes {@code
+ *   <li>{@code kept}, {@code kept-unseen} … {@code kept-unseen15}: writes {@code
  *       target/eval/COMMAND.tsv}, every scheme-less link precise mode keeps in that text, to
  *       compare two versions of the rules.
  *   <li>{@code labeled}: writes {@code target/eval/labeled.tsv}, every labeled candidate with its
@@ -538,7 +538,37 @@ public final class RealTextEvaluation {
         "candidates drawn from the fourteenth unseen text (web servers, certificates, DNS,"
             + " monitoring, VPNs, cloud; fetched from Debian), held out",
         "unseen 14 candidates",
-        Text.UNSEEN_14);
+        Text.UNSEEN_14),
+    /**
+     * Precision on a fifteenth text, held out ({@link InstalledText#UNSEEN_15}: containers,
+     * configuration management, web applications and HTTP clients from Debian packages not
+     * installed here), drawn and labeled after the rules the fourteenth text led to were fixed.
+     */
+    UNSEEN_15_KEPT(
+        "unseen15-sample",
+        "unseen-15:",
+        21000,
+        Map.of(KEPT, 200),
+        "precise links drawn uniformly from the fifteenth unseen text (containers, configuration"
+            + " management, web applications, HTTP clients; fetched from Debian), held out",
+        "unseen 15",
+        Text.UNSEEN_15),
+    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
+    UNSEEN_15_CANDIDATES(
+        "unseen15-candidates",
+        "unseen-15-candidates:",
+        21500,
+        Map.of(
+            InstalledText.UNSEEN_15_MAN,
+            40,
+            InstalledText.UNSEEN_15_DOCS,
+            40,
+            InstalledText.UNSEEN_15_OTHER,
+            40),
+        "candidates drawn from the fifteenth unseen text (containers, configuration management,"
+            + " web applications, HTTP clients; fetched from Debian), held out",
+        "unseen 15 candidates",
+        Text.UNSEEN_15);
 
     final String command;
     final String salt;
@@ -609,7 +639,8 @@ public final class RealTextEvaluation {
     UNSEEN_11("the eleventh unseen text", "kept-unseen11", InstalledText.UNSEEN_11::read),
     UNSEEN_12("the twelfth unseen text", "kept-unseen12", InstalledText.UNSEEN_12::read),
     UNSEEN_13("the thirteenth unseen text", "kept-unseen13", InstalledText.UNSEEN_13::read),
-    UNSEEN_14("the fourteenth unseen text", "kept-unseen14", InstalledText.UNSEEN_14::read);
+    UNSEEN_14("the fourteenth unseen text", "kept-unseen14", InstalledText.UNSEEN_14::read),
+    UNSEEN_15("the fifteenth unseen text", "kept-unseen15", InstalledText.UNSEEN_15::read);
 
     final String description;
 
