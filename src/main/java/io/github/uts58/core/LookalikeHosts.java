@@ -12,7 +12,10 @@ import java.util.Set;
  *
  * <ol>
  *   <li>A first label {@code www}, {@code //} before the host (another scheme, {@code ftp://}, or a
- *       scheme-relative reference), or an HTTP {@code Host:} header: a link.
+ *       scheme-relative reference), or an HTTP {@code Host:} header: a link. A query right after
+ *       the host that names no value is no evidence: the host is judged alone ({@code
+ *       example.com:8080?stuff}), and not a link if code follows the {@code ?} (a condition of
+ *       {@code ?:}, a Ruby predicate: {@code bw.ie?i.focus():x}, {@code File.directory?(path)}).
  *   <li>Part of a path or an identifier: {@code /}, {@code \}, {@code _} or (with no path after)
  *       {@code $} just before the host, {@code (} or {@code _} just after the link ({@code
  *       src/app.py}, {@code test_app.py}, {@code dbm.open()}, {@code kernel.pid_max}; in HTML, the
@@ -39,7 +42,10 @@ import java.util.Set;
  *       an argument that ends a statement: {@code mpz_set(mp, z.mp);}; an assignment's target at a
  *       line's start: {@code module.exports.stream = s}; not a reverse DNS name: {@code
  *       fromArpa(42.2.0.192.in-addr.arpa)}); a statement's name or value ({@code package java.io;},
- *       {@code x = message.id;}); a markup element's name ({@code
+ *       {@code x = message.id;}, {@code return v.ch;}); a method called with a Ruby block ({@code
+ *       mod.tasks.map do |task|}); a CSS selector ({@code a.button.icon.tools:before{…}}); an
+ *       operand between operators in dense code such as minified JavaScript ({@code
+ *       a=r.pos.top,u=r.bottom}); a markup element's name ({@code
  *       <commons.jira.id>IO</commons.jira.id>}); the text of an HTML anchor to a page beside this
  *       one ({@code <a href="postconf.5.html">main.cf</a>}); an anchor's name ({@code <a
  *       id="sidebar.snapshot.debian.org">}, {@code href="apt.html#sidebar.snapshot.debian.org"});
@@ -176,6 +182,17 @@ final class LookalikeHosts {
     if ((before == '/' && beforeThat == '/') || wordBefore(around, hostStart, "host:")) {
       return true;
     }
+    // a query right after the host that names no value is no evidence of a link: the host is
+    // judged alone (example.com:8080?stuff); code, if code follows its "?": a condition of ?:, a
+    // Ruby predicate (bw.ie?i.focus():x, File.directory?(path))
+    if (end > hostAndPortEnd + 1
+        && text[hostAndPortEnd] == '?'
+        && !queryNamesAValue(text, hostAndPortEnd + 1, end)) {
+      if (codeAfterQuestionMark(text, hostAndPortEnd + 1, end)) {
+        return false;
+      }
+      end = hostAndPortEnd;
+    }
     // 2. part of a path or an identifier, a diffstat's or a ChangeLog entry's file, an address's
     // local part
     String lowerTld = new String(text, lastStart, hostEnd - lastStart).toLowerCase(Locale.ROOT);
@@ -233,9 +250,13 @@ final class LookalikeHosts {
         || vimKeywordList(around, hostStart) // syn keyword baanBshell dir.abandon.search
         || (before == '#' && beforeThat == '.') // a private field: this.#root.id
         || anchorName(around, hostStart) // <a id="sidebar.snapshot.debian.org">, page.html#x.y
-        // a statement's name or value: package java.io; id = message.id;
+        // a statement's name or value: package java.io; id = message.id; return v.ch;
         || (after == ';'
             && (wordBefore(around, hostStart, "package") || assignedBefore(around, hostStart)))
+        || (wordBefore(around, hostStart, "return") && (after == ';' || lineEndsAt(around, end)))
+        || rubyBlockAfter(around, end) // mod.tasks.map do |task|, spec.args.map { |arg|
+        || cssSelectorAfter(around, end) // a.button.icon.tools:before{
+        || operandInDenseCode(around, hostStart, hostAndPortEnd) // a=r.pos.top,u=r.bottom
         || elementName(around, hostStart, end, hasPath || hasPort) // <commons.jira.id>IO</…>
         // <a href="postconf.5.html">main.cf</a>
         || anchorToPageBeside(around, tagsStart, hostStart)
@@ -593,6 +614,163 @@ final class LookalikeHosts {
       return true;
     }
     return assignmentTarget(around, hostStart, end);
+  }
+
+  /**
+   * A query's first parameter at {@code i}: a name, then {@code =} ({@code ?title=0}, {@code
+   * ?q[]=x}).
+   */
+  private static boolean queryNamesAValue(char[] text, int i, int end) {
+    int j = i;
+    while (j < end && isQueryNameChar(text[j])) {
+      j++;
+    }
+    return j > i && j < end && text[j] == '=';
+  }
+
+  private static boolean isQueryNameChar(char c) {
+    return isAsciiIdentifierPart(c) || c == '.' || c == '-' || c == '%' || c == '[' || c == ']';
+  }
+
+  /**
+   * Code after a {@code ?} at {@code i}, no query's: a bracket or an operator ({@code
+   * File.directory?(path)}, {@code bw.ie?-x:y}), or a name followed by a call, a member, an
+   * alternative or an index ({@code X.ie?i.getBody().focus():x}, {@code e.dot?Ni:ji}).
+   */
+  private static boolean codeAfterQuestionMark(char[] text, int i, int end) {
+    char c = text[i];
+    if (c == '(' || c == '[' || c == '{' || c == '-' || c == '+' || c == '!') {
+      return true;
+    }
+    if (!isAsciiIdentifierPart(c) || isDigit(c)) {
+      return false;
+    }
+    int j = i;
+    while (j < end && (isAsciiIdentifierPart(text[j]) || text[j] == '$')) {
+      j++;
+    }
+    return j < end && "(.:?[".indexOf(text[j]) >= 0;
+  }
+
+  /** A line break at {@code i}, a carriage return's or a line feed's. */
+  private static boolean lineEndsAt(TextAround around, int i) {
+    char c = around.at(i);
+    return c == '\n' || c == '\r';
+  }
+
+  /**
+   * A Ruby block after a method's name, its parameters first ({@code mod.tasks.map do |task|},
+   * {@code spec.args.map { |arg| … }}, {@code networks.map {|_, c| … }}): the host is a call. Prose
+   * follows no host with {@code do |} or {@code {|}.
+   */
+  private static boolean rubyBlockAfter(TextAround around, int end) {
+    if (around.at(end) != ' ') {
+      return false;
+    }
+    int i = end + 1;
+    if (around.at(i) == 'd' && around.at(i + 1) == 'o' && around.at(i + 2) == ' ') {
+      i += 3;
+    } else if (around.at(i) == '{') {
+      i++;
+    } else {
+      return false;
+    }
+    if (around.at(i) == ' ') {
+      i++;
+    }
+    return around.at(i) == '|';
+  }
+
+  /**
+   * A CSS selector: a pseudo-class or pseudo-element after the host, then a rule's block, another
+   * selector or an argument ({@code a.button.icon.tools:before{…}}, {@code li.item.active:hover,a},
+   * {@code li.x.top:not(}); or a rule's block right after it.
+   */
+  private static boolean cssSelectorAfter(TextAround around, int end) {
+    int i = end;
+    if (around.at(i) == '{') {
+      return true;
+    }
+    if (around.at(i) != ':') {
+      return false;
+    }
+    i += around.at(i + 1) == ':' ? 2 : 1;
+    int start = i;
+    while (i < end + TextAround.AFTER && isCssNameChar(around.at(i))) {
+      i++;
+    }
+    char next = around.at(i);
+    // (not a key's fields, example.com:default:/keys/x, nor prose's list, host.example:smtp, …)
+    return i > start
+        && (next == '{'
+            || next == '('
+            || (next == ',' && !Character.isWhitespace(around.at(i + 1))));
+  }
+
+  private static boolean isCssNameChar(char c) {
+    return (c >= 'a' && c <= 'z') || c == '-';
+  }
+
+  /**
+   * An operand written between operators without a space, in dense code such as minified JavaScript
+   * ({@code Ku=X.ie,Xu=}, {@code a=r.pos.top,u=r.bottom}, {@code '+e.id+'}, {@code r=t.red/255,}):
+   * at least four of {@code (){};=+}, one a bracket, and at most two blanks in the chars read
+   * before it. A host in code is quoted; a list of hosts in configuration ({@code
+   * domains=a.example,b.example}), a record of fields ({@code spf=pass;helo=a.example;}, an X.509
+   * subject's {@code /O=x/CN=a.example/}) have no brackets, a shell's line ({@code
+   * HOST=a.example;}) its blanks; neither a Markdown link's {@code (} nor a table's {@code |} is an
+   * operator.
+   */
+  private static boolean operandInDenseCode(TextAround around, int hostStart, int hostAndPortEnd) {
+    char before = around.at(hostStart - 1);
+    char beforeThat = around.at(hostStart - 2);
+    char next = around.at(hostAndPortEnd);
+    if (!(isOperator(before) || isOperator(beforeThat, before))
+        || Character.isWhitespace(beforeThat)
+        || !(isOperator(next)
+            || next == '/'
+            || next == ';'
+            || next == ')'
+            || next == ']'
+            || next == '}'
+            || isOperator(next, around.at(hostAndPortEnd + 1)))) {
+      return false;
+    }
+    int punctuation = 0;
+    int brackets = 0;
+    int blanks = 0;
+    for (int i = hostStart - TextAround.BEFORE; i < hostStart; i++) {
+      char c = around.at(i);
+      if ("(){}".indexOf(c) >= 0) {
+        brackets++;
+        punctuation++;
+      } else if (c == ';' || c == '=' || c == '+') {
+        punctuation++;
+      } else if (Character.isWhitespace(c) && around.isRead(i)) {
+        // (a minifier writes no blank after a separator: identity=mailfrom; helo=example.com;)
+        char separator = around.at(i - 1);
+        if (separator == ',' || separator == ';') {
+          return false;
+        }
+        blanks++;
+      }
+    }
+    return punctuation >= 4 && brackets > 0 && blanks <= 2;
+  }
+
+  /**
+   * An operator of one char that dense code writes between operands ({@code =}, {@code ,}, {@code
+   * +}, {@code ?}, {@code :} …); not {@code <} or {@code >}, which also bracket a host ({@code
+   * helo=<mail.example.org>}), nor {@code &} or {@code |}, which also separate a query's parameters
+   * and a table's cells.
+   */
+  private static boolean isOperator(char c) {
+    return "=,+-*%!?:".indexOf(c) >= 0;
+  }
+
+  /** {@code &&} or {@code ||}. */
+  private static boolean isOperator(char first, char second) {
+    return first == second && (first == '&' || first == '|');
   }
 
   /** A straight double or single quote, which both open and close a string. */
@@ -1007,8 +1185,9 @@ final class LookalikeHosts {
 
   /**
    * The right operand of {@code +}, {@code *} or {@code %}, or of Lua's {@code ..}, in an
-   * expression that a statement's end, a bracket or a comma closes: {@code a.href = "#" +
-   * entry.element.id;}, {@code f("x" .. obj.name)}. Prose puts no host after these.
+   * expression that a statement's end, a bracket, a comma or, right after it, another {@code +}
+   * closes: {@code a.href = "#" + entry.element.id;}, {@code f("x" .. obj.name)}, {@code
+   * '"'+e.id+'"'}. Prose puts no host after these.
    */
   private static boolean operandOfArithmetic(TextAround around, int hostStart, int end) {
     int i = around.at(hostStart - 1) == ' ' ? hostStart - 1 : hostStart;
@@ -1028,7 +1207,8 @@ final class LookalikeHosts {
       return false;
     }
     char after = around.at(end);
-    return after == ';' || after == ')' || after == ']' || after == ',';
+    // (or a concatenation's middle operand: '"' + e.id + '"')
+    return after == ';' || after == ')' || after == ']' || after == ',' || after == '+';
   }
 
   /**

@@ -75,6 +75,11 @@ final class TextAround {
     return i - 1 < floor - beforeLength && beforeLength < BEFORE;
   }
 
+  /** Whether the char at {@code i} is read, not the space outside of what is. */
+  boolean isRead(int i) {
+    return i >= floor - beforeLength && i < end;
+  }
+
   char at(int i) {
     if (i >= floor) {
       return i < end ? text[i] : ' ';

@@ -158,7 +158,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testOperandOfArithmetic() {
     assertPrecise(
-        "    a.href = \"#\" + ⟦entry.element.id⟧;\n  f(\"x\" .. ⟦obj.id⟧) and g(2 * ⟦size.am⟧)");
+        "    a.href = \"#\" + ⟦entry.element.id⟧;\n  f(\"x\" .. ⟦obj.id⟧) and g(2 * ⟦size.am⟧)"
+            + "\n  h='\"'+⟦e.id⟧+'\"'");
     // prose, or an operand that ends no statement
     assertPrecise("C++ ⸠example.id⸡; \"x\" + ⸠example.id⸡ + y; see ⸠example.id⸡;");
     assertPrecise(
@@ -513,6 +514,54 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testVersionNumbers() {
     assertPrecise("versions ⟦2.0.dev⟧, ⟦3.0.0.final⟧ and ⟦4.8.next⟧; hosts ⸠2.example.dev⸡");
+  }
+
+  public void testCodeAfterAQuestionMark() {
+    // a Ruby predicate, a condition of ?: (minified JavaScript)
+    assertPrecise("    if ⟦File.directory?(path)⟧\n");
+    assertPrecise("    n=⟦bw.ie?-document.body.scrollTop:y⟧\n");
+    assertPrecise("    return ⟦X.ie?i.getBody().focus():0⟧\n");
+    // a query that names no value is no evidence: the host is judged alone
+    assertPrecise("    (⟦s.data?function⟧ e(t)\n");
+    assertPrecise("see ⸠example.com:8080?stuff⸡ and ⸠s.data?x=1⸡ and ⸠example.org?q=a.b(c)⸡\n");
+  }
+
+  public void testRubyBlocksAndReturnedValues() {
+    assertPrecise("      ⟦mod.tasks.map⟧ do |task|\n");
+    assertPrecise("      args: ⟦spec.args.map⟧ { |arg| arg }\n");
+    assertPrecise("      ⟦machine.config.vm.networks.map⟧ {|_, c| c }\n");
+    assertPrecise("      return ⟦v.ch⟧;\n");
+    assertPrecise("      return ⟦result.pos.top⟧\n");
+    assertPrecise("mirror ⸠ftp.example.org⸡ do not use; see ⸠example.com⸡ { page }\n");
+    assertPrecise("please return ⸠example.com⸡ to its owner; it returns ⸠example.org⸡;\n");
+  }
+
+  public void testCssSelectors() {
+    assertPrecise(".tools.open ⟦a.button.icon.tools⟧:before{content:\"x\"}\n");
+    assertPrecise("⟦li.item.link⟧:hover,li.b{color:red}\n");
+    assertPrecise("⟦div.page.top⟧{margin:0}\n");
+    // not a key's fields, nor a service after a host in prose
+    assertPrecise("key ⸠example.org⸡:default:/keys/x\n");
+    assertPrecise("relay ⸠mail.example.org⸡:smtp, then\n");
+  }
+
+  public void testOperandsInDenseCode() {
+    assertPrecise("{return{v:e}},w0=function(t){var n=0,e=0,o=0,r=⟦t.red/255,i=1⟧}\n");
+    assertPrecise("xu),$u=ne.each,Wu=ne.grep,Ku=⟦X.ie⟧,Xu=1;\n");
+    assertPrecise("{var i=n+t,a=⟦r.pos.top⟧,u=r.bottom;\n");
+    assertPrecise("t+='<body class=\"mce-content-body '+r+'\" data-id=\"'+⟦e.id⟧+'\"><br>'\n");
+    // a list of hosts, a shell's line, an SPF record, a Markdown link, a string in code
+    assertPrecise("domains=⸠a.example.com⸡,⸠b.example.com⸡\n");
+    assertPrecise("if [ -n \"${X}\" ]; then HOST=⸠example.com⸡; fi\n");
+    assertPrecise("identity=mailfrom; client-ip=192.0.2.1; helo=⸠example.com⸡; x=1\n");
+    assertPrecise("[a](b) [c](d) [docs](⸠example.com⸡)\n");
+    assertPrecise("|[a](b)|[c](d)|⸠example.com⸡|\n");
+    assertPrecise("\t$(MAKE) -C src install DESTDIR=$(D) HOST=⸠example.com⸡; echo done\n");
+    assertPrecise("dkim=pass;spf=pass;x=1;y=2;helo=⸠example.com⸡;\n");
+    assertPrecise("dkim=pass(ok);spf=pass(ok); helo=⸠example.com⸡;\n");
+    assertPrecise("mount -o (rw)addr=⸠nfs.example.com⸡,vers=4\n");
+    assertPrecise("MyCA:/C=US/ST=CA/O=safe/CN=⸠example.net/⸡ OK\n");
+    assertPrecise("a=f(x);b=g(y);c={d:\"⸠example.com⸡\"}\n");
   }
 
   public void testNewGenericTopLevelDomains() {
