@@ -253,7 +253,7 @@ final class LookalikeHosts {
         // a statement's name or value: package java.io; id = message.id; return v.ch;
         || (after == ';'
             && (wordBefore(around, hostStart, "package") || assignedBefore(around, hostStart)))
-        || (wordBefore(around, hostStart, "return") && (after == ';' || lineEndsAt(around, end)))
+        || (wordBefore(around, hostStart, "return") && (after == ';' || around.lineBreakAt(end)))
         || rubyBlockAfter(around, end) // mod.tasks.map do |task|, spec.args.map { |arg|
         || cssSelectorAfter(around, end) // a.button.icon.tools:before{
         || operandInDenseCode(around, hostStart, hostAndPortEnd) // a=r.pos.top,u=r.bottom
@@ -646,16 +646,10 @@ final class LookalikeHosts {
       return false;
     }
     int j = i;
-    while (j < end && (isAsciiIdentifierPart(text[j]) || text[j] == '$')) {
+    while (j < end && isAsciiIdentifierPart(text[j])) {
       j++;
     }
     return j < end && "(.:?[".indexOf(text[j]) >= 0;
-  }
-
-  /** A line break at {@code i}, a carriage return's or a line feed's. */
-  private static boolean lineEndsAt(TextAround around, int i) {
-    char c = around.at(i);
-    return c == '\n' || c == '\r';
   }
 
   /**
@@ -830,9 +824,8 @@ final class LookalikeHosts {
         || keywordEndsAt(around, hostStart - 1, "not")) {
       return true;
     }
-    char next = around.at(end + 5);
     boolean endsTheLine =
-        next == '\n' || next == '\r' || (next == ' ' && around.at(end + 6) == ' ');
+        around.lineBreakAt(end + 5) || (around.at(end + 5) == ' ' && around.at(end + 6) == ' ');
     return endsTheLine
         && (keywordEndsAt(around, hostStart - 1, "and")
             || keywordEndsAt(around, hostStart - 1, "or"));

@@ -68,11 +68,16 @@ final class TextAround {
    * past context a stream kept in full).
    */
   boolean lineStartsAt(int i) {
-    char c = at(i - 1);
-    if (c == '\n' || c == '\r') {
+    if (lineBreakAt(i - 1)) {
       return true;
     }
     return i - 1 < floor - beforeLength && beforeLength < BEFORE;
+  }
+
+  /** A line break at {@code i}, a carriage return's or a line feed's. */
+  boolean lineBreakAt(int i) {
+    char c = at(i);
+    return c == '\n' || c == '\r';
   }
 
   /** Whether the char at {@code i} is read, not the space outside of what is. */
