@@ -202,7 +202,7 @@ final class InstalledText {
     return path -> documents.matcher(path).lookingAt() ? docs : other;
   }
 
-  /** Where the tenth and twelfth to fifteenth texts' packages keep their documents. */
+  /** Where the tenth and twelfth to sixteenth texts' packages keep their documents. */
   private static final Pattern DOCS_OR_INFO = Pattern.compile("usr/share/(doc|info)/");
 
   static final String UNSEEN_7_MAN = "unseen 7: manual pages";
@@ -455,6 +455,34 @@ final class InstalledText {
               "python3-httpx=0.23.3-1"),
           UNSEEN_15_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_15_DOCS, UNSEEN_15_OTHER));
+
+  static final String UNSEEN_16_MAN = "unseen 16: manual pages";
+  static final String UNSEEN_16_DOCS = "unseen 16: documents";
+  static final String UNSEEN_16_OTHER = "unseen 16: programs, examples, data";
+
+  /**
+   * A sixteenth text no rule was written from, read after the rules the fifteenth one led to were
+   * fixed, and held out: databases, SQL, statistics and plotting — PostgreSQL's and SQLite's
+   * manuals, R's manuals and three R packages (dplyr, data.table, ggplot2), SQLAlchemy, psycopg2,
+   * Perl's DBI, Redis' tools, pgBackRest and gnuplot's documentation and demos.
+   */
+  static final FetchedText UNSEEN_16 =
+      new FetchedText(
+          List.of(
+              "postgresql-doc-15=15.20-0+deb12u1",
+              "sqlite3-doc=3.40.1-2+deb12u2",
+              "r-doc-html=4.2.2.20221110-2",
+              "r-cran-dplyr=1.0.10-1",
+              "r-cran-data.table=1.14.8+dfsg-1",
+              "r-cran-ggplot2=3.4.1+dfsg-1",
+              "python3-sqlalchemy=1.4.46+ds1-1",
+              "python3-psycopg2=2.9.5-1+b1",
+              "libdbi-perl=1.643-4+deb12u3",
+              "redis-tools=5:7.0.15-1~deb12u10",
+              "pgbackrest=2.45-1",
+              "gnuplot-doc=5.4.4+dfsg1-2"),
+          UNSEEN_16_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_16_DOCS, UNSEEN_16_OTHER));
 
   static final String UNSEEN_6_STATUS = "unseen 6: package database";
   static final String UNSEEN_6_TOOLS = "unseen 6: tool output";

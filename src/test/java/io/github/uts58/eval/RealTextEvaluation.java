@@ -55,9 +55,9 @@ import java.util.function.Consumer;
  *       unseen4-sample}, {@code unseen4-candidates}; {@code unseen5-sample}, {@code
  *       unseen5-candidates}; {@code unseen6-sample}, {@code unseen6-candidates}; {@code
  *       unseen7-sample}, {@code unseen7-candidates}; {@code unseen8-sample}, {@code
- *       unseen8-candidates}; … {@code unseen15-sample}, {@code unseen15-candidates}: the same from
+ *       unseen8-candidates}; … {@code unseen16-sample}, {@code unseen16-candidates}: the same from
  *       texts no rule was written from ({@link Text}).
- *   <li>{@code kept}, {@code kept-unseen} … {@code kept-unseen15}: writes {@code
+ *   <li>{@code kept}, {@code kept-unseen} … {@code kept-unseen16}: writes {@code
  *       target/eval/COMMAND.tsv}, every scheme-less link precise mode keeps in that text, to
  *       compare two versions of the rules.
  *   <li>{@code labeled}: writes {@code target/eval/labeled.tsv}, every labeled candidate with its
@@ -568,7 +568,37 @@ public final class RealTextEvaluation {
         "candidates drawn from the fifteenth unseen text (containers, configuration management,"
             + " web applications, HTTP clients; fetched from Debian), held out",
         "unseen 15 candidates",
-        Text.UNSEEN_15);
+        Text.UNSEEN_15),
+    /**
+     * Precision on a sixteenth text, held out ({@link InstalledText#UNSEEN_16}: databases, SQL,
+     * statistics and plotting from Debian packages not installed here), drawn and labeled after the
+     * rules the fifteenth text led to were fixed.
+     */
+    UNSEEN_16_KEPT(
+        "unseen16-sample",
+        "unseen-16:",
+        22000,
+        Map.of(KEPT, 200),
+        "precise links drawn uniformly from the sixteenth unseen text (databases, SQL, statistics,"
+            + " plotting; fetched from Debian), held out",
+        "unseen 16",
+        Text.UNSEEN_16),
+    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
+    UNSEEN_16_CANDIDATES(
+        "unseen16-candidates",
+        "unseen-16-candidates:",
+        22500,
+        Map.of(
+            InstalledText.UNSEEN_16_MAN,
+            40,
+            InstalledText.UNSEEN_16_DOCS,
+            40,
+            InstalledText.UNSEEN_16_OTHER,
+            40),
+        "candidates drawn from the sixteenth unseen text (databases, SQL, statistics, plotting;"
+            + " fetched from Debian), held out",
+        "unseen 16 candidates",
+        Text.UNSEEN_16);
 
     final String command;
     final String salt;
@@ -640,7 +670,8 @@ public final class RealTextEvaluation {
     UNSEEN_12("the twelfth unseen text", "kept-unseen12", InstalledText.UNSEEN_12::read),
     UNSEEN_13("the thirteenth unseen text", "kept-unseen13", InstalledText.UNSEEN_13::read),
     UNSEEN_14("the fourteenth unseen text", "kept-unseen14", InstalledText.UNSEEN_14::read),
-    UNSEEN_15("the fifteenth unseen text", "kept-unseen15", InstalledText.UNSEEN_15::read);
+    UNSEEN_15("the fifteenth unseen text", "kept-unseen15", InstalledText.UNSEEN_15::read),
+    UNSEEN_16("the sixteenth unseen text", "kept-unseen16", InstalledText.UNSEEN_16::read);
 
     final String description;
 
