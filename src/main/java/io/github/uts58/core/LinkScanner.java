@@ -90,9 +90,13 @@ public final class LinkScanner {
     this.detector = detector;
   }
 
-  /** Scans {@code text[start, end)}. Offsets reported are indexes into {@code text}. */
+  /**
+   * Scans {@code text[start, end)}, a whole text: a line ends at its end. Offsets reported are
+   * indexes into {@code text}.
+   */
   public void reset(char[] text, int start, int end) {
     reset(text, start, end, end);
+    around.endText();
   }
 
   /**
@@ -127,10 +131,13 @@ public final class LinkScanner {
 
   /**
    * Chars of the current text in [end, contextEnd) are context: read around a link, never part of
-   * one.
+   * one; {@code endsText}: the text ends there, and so does a line.
    */
-  public void contextUpTo(int contextEnd) {
+  public void contextUpTo(int contextEnd, boolean endsText) {
     around.extendTo(contextEnd);
+    if (endsText) {
+      around.endText();
+    }
   }
 
   /**

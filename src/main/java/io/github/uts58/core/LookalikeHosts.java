@@ -42,18 +42,21 @@ import java.util.Set;
  *       an argument that ends a statement: {@code mpz_set(mp, z.mp);}; an assignment's target at a
  *       line's start: {@code module.exports.stream = s}; not a reverse DNS name: {@code
  *       fromArpa(42.2.0.192.in-addr.arpa)}); a statement's name or value ({@code package java.io;},
- *       {@code x = message.id;}, {@code return v.ch;}); a method called with a Ruby block ({@code
- *       mod.tasks.map do |task|}); a CSS selector ({@code a.button.icon.tools:before{…}}); an
- *       operand between operators in dense code such as minified JavaScript ({@code
- *       a=r.pos.top,u=r.bottom}); a markup element's name ({@code
+ *       {@code x = message.id;}, {@code return v.ch;}, also at a line's or the text's end); a
+ *       method called with a Ruby block ({@code mod.tasks.map do |task|}); a CSS selector ({@code
+ *       a.button.icon.tools:before{…}}); an operand between operators in dense code such as
+ *       minified JavaScript ({@code a=r.pos.top,u=r.bottom}); a markup element's name ({@code
  *       <commons.jira.id>IO</commons.jira.id>}); the text of an HTML anchor to a page beside this
  *       one ({@code <a href="postconf.5.html">main.cf</a>}); an anchor's name ({@code <a
  *       id="sidebar.snapshot.debian.org">}, {@code href="apt.html#sidebar.snapshot.debian.org"});
  *       an operand of {@code ==}, {@code !=} or Lua's {@code ~=} ({@code action.id ==
  *       "org.freedesktop.policykit.exec"}), or of {@code =} beside a column ({@code ON p.author_id
  *       = u.id}), or the right operand of arithmetic that ends a statement ({@code "#" +
- *       entry.element.id;}); the local part of an address written out ({@code jane.name+git at
- *       example.org}, {@code <zeddyu.lu gmail.com>}): not a link.
+ *       entry.element.id;}); a column in SQL, compared or listed after a clause's keyword in
+ *       capitals ({@code WHERE t1.id = t2.id}, {@code SELECT users.id, addresses.id}) or renamed
+ *       ({@code sys.columns.name AS column_name}); a name given a truth value ({@code keep.by =
+ *       FALSE}); the local part of an address written out ({@code jane.name+git at example.org},
+ *       {@code <zeddyu.lu gmail.com>}): not a link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
  *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
@@ -262,6 +265,9 @@ final class LookalikeHosts {
         || anchorToPageBeside(around, tagsStart, hostStart)
         || besideOperator(around, hostStart, end)
         || (labels == 2 && besideAColumn(around, hostStart, end)) // ON p.author_id = u.id
+        // WHERE t1.id = t2.id, SELECT users.id, addresses.id; sys.columns.name AS column_name
+        || (!hasPath && !hasPort && sqlColumn(around, hostStart, end))
+        || (!hasPath && !hasPort && givenATruthValue(around, end)) // keep.by = FALSE
         || (!hasPath && operandOfArithmetic(around, hostStart, end)) // "#" + entry.element.id;
         // (a reverse DNS name is a domain name even as an argument:
         // fromArpa(42.2.0.192.in-addr.arpa))
@@ -1171,6 +1177,156 @@ final class LookalikeHosts {
           return false;
         }
         underscore |= c == '_';
+      }
+    }
+    return false;
+  }
+
+  /** Keywords of SQL's clauses that compare columns, in the capitals SQL is written in. */
+  private static final String[] SQL_CONDITIONS = {"WHERE", "JOIN", "ON", "AND", "OR", "HAVING"};
+
+  /**
+   * Keywords of SQL's clauses that list columns (a {@code BY} of {@code ORDER BY}, {@code GROUP BY}
+   * or {@code PARTITION BY}).
+   */
+  private static final String[] SQL_LISTS = {"SELECT", "DISTINCT", "RETURNING", "BY"};
+
+  /**
+   * A column in an SQL statement: an operand of a comparison on a line where one of {@link
+   * #SQL_CONDITIONS} or {@link #SQL_LISTS} comes before it within the context read ({@code WHERE
+   * t1.id = t2.id}, {@code ON (b.ref = c.id)}), an item of a list where one of {@link #SQL_LISTS}
+   * does ({@code SELECT users.id, addresses.id FROM}, {@code ORDER BY users.id}), or renamed,
+   * whatever is before it ({@code sys.columns.name AS column_name}). A host in SQL is a string's
+   * value, which its quotes keep from being an operand or an item ({@code WHERE hostname =
+   * 'mypc.local.net'}); prose in capitals neither compares nor lists so ({@code PROVIDED BY
+   * example.org AS IS AND example.com,}).
+   */
+  private static boolean sqlColumn(TextAround around, int hostStart, int end) {
+    if (renamedAs(around, end)) {
+      return true;
+    }
+    int next = end;
+    while (next < end + 2 && around.at(next) == ' ') {
+      next++;
+    }
+    int previous = hostStart - 1;
+    while (previous > hostStart - 3 && around.at(previous) == ' ') {
+      previous--;
+    }
+    char n = around.at(next);
+    if (n == '='
+        || n == '<'
+        || n == '>'
+        || (n == '!' && around.at(next + 1) == '=')
+        || around.at(previous) == '=') {
+      return sqlClauseBefore(around, hostStart, SQL_CONDITIONS)
+          || sqlClauseBefore(around, hostStart, SQL_LISTS);
+    }
+    boolean listItem =
+        n == ','
+            || n == ')'
+            || n == ';'
+            || around.lineBreakAt(next)
+            || (next > end && exactAt(around, next, "FROM"));
+    return listItem && sqlClauseBefore(around, hostStart, SQL_LISTS);
+  }
+
+  /**
+   * {@code AS} and a name in lower case that ends a list or has a {@code _}, right after {@code
+   * end}.
+   */
+  private static boolean renamedAs(TextAround around, int end) {
+    if (!exactAt(around, end + 1, "AS") || around.at(end) != ' ' || around.at(end + 3) != ' ') {
+      return false;
+    }
+    int i = end + 4;
+    boolean underscore = false;
+    char c;
+    for (; i < end + TextAround.AFTER && (isAsciiIdentifierPart(c = around.at(i))); i++) {
+      if (c >= 'A' && c <= 'Z') {
+        return false;
+      }
+      underscore |= c == '_';
+    }
+    char after = around.at(i);
+    return i > end + 4
+        && (underscore
+            || after == ','
+            || around.lineBreakAt(i)
+            || (after == ' ' && exactAt(around, i + 1, "FROM")));
+  }
+
+  /** One of {@code clauses}, a word, before {@code hostStart} on its line within context. */
+  private static boolean sqlClauseBefore(TextAround around, int hostStart, String[] clauses) {
+    int floor = hostStart - TextAround.BEFORE;
+    // (indexes before a stream's window are negative: no sentinel among them)
+    boolean inWord = false;
+    int wordEnd = 0;
+    for (int i = hostStart - 1; i >= floor && around.isRead(i) && !around.lineBreakAt(i); i--) {
+      char c = around.at(i);
+      if (c < 'A' || c > 'Z') {
+        inWord = false;
+        continue;
+      }
+      if (!inWord && !isAsciiIdentifierPart(around.at(i + 1))) {
+        inWord = true;
+        wordEnd = i + 1;
+      }
+      if (inWord && !isAsciiIdentifierPart(around.at(i - 1))) {
+        for (String clause : clauses) {
+          if (wordEnd - i == clause.length()
+              && exactAt(around, i, clause)
+              && (!clause.equals("BY") || orderingBefore(around, i - 1))) {
+            return true;
+          }
+        }
+        inWord = false;
+      }
+    }
+    return false;
+  }
+
+  /** {@code ORDER}, {@code GROUP} or {@code PARTITION} and the space at {@code space}. */
+  private static boolean orderingBefore(TextAround around, int space) {
+    return around.at(space) == ' '
+        && (exactAt(around, space - 5, "ORDER")
+            || exactAt(around, space - 5, "GROUP")
+            || exactAt(around, space - 9, "PARTITION"));
+  }
+
+  /** {@code word} at {@code i}, in the case it is written in. */
+  private static boolean exactAt(TextAround around, int i, String word) {
+    for (int k = 0; k < word.length(); k++) {
+      if (around.at(i + k) != word.charAt(k)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The values a name is given that no host is: truth values and nothing, as languages write them.
+   */
+  private static final String[] TRUTH_VALUES = {
+    "TRUE", "FALSE", "True", "False", "true", "false", "NULL", "None", "null", "nil", "NA"
+  };
+
+  /**
+   * Given a truth value or nothing by {@code =} right after it: an argument's or a setting's name
+   * ({@code split(dt, keep.by = FALSE)}, {@code as.is = TRUE}), which no host is (a quoted key,
+   * {@code "example.com" = true}, is not right before the {@code =}).
+   */
+  private static boolean givenATruthValue(TextAround around, int end) {
+    int i = around.at(end) == ' ' ? end + 1 : end;
+    if (around.at(i) != '=' || around.at(i + 1) == '=') {
+      return false;
+    }
+    i = around.at(i + 1) == ' ' ? i + 2 : i + 1;
+    for (String value : TRUTH_VALUES) {
+      if (exactAt(around, i, value)
+          && !isAsciiIdentifierPart(around.at(i + value.length()))
+          && around.at(i + value.length()) != '.') {
+        return true;
       }
     }
     return false;

@@ -25,12 +25,16 @@ final class TextAround {
   private int floor;
   private int end;
 
+  /** Whether {@link #end} is the text's end, which is a line's end too. */
+  private boolean endsText;
+
   /** A new range {@code text[floor, end)} with no context before it. */
   void reset(char[] text, int floor, int end) {
     this.text = text;
     this.floor = floor;
     this.end = end;
     beforeLength = 0;
+    endsText = false;
   }
 
   /**
@@ -56,11 +60,17 @@ final class TextAround {
     this.text = text;
     this.floor = 0;
     this.end = contextEnd;
+    endsText = false;
   }
 
   /** Chars in [limit, contextEnd) of the current text are context. */
   void extendTo(int contextEnd) {
     this.end = Math.max(end, contextEnd);
+  }
+
+  /** What is read ends where the text does: a line ends there ({@code return v.ch} at its end). */
+  void endText() {
+    endsText = true;
   }
 
   /**
@@ -74,10 +84,10 @@ final class TextAround {
     return i - 1 < floor - beforeLength && beforeLength < BEFORE;
   }
 
-  /** A line break at {@code i}, a carriage return's or a line feed's. */
+  /** A line break at {@code i}, a carriage return's or a line feed's, or the text's end. */
   boolean lineBreakAt(int i) {
     char c = at(i);
-    return c == '\n' || c == '\r';
+    return c == '\n' || c == '\r' || (endsText && i == end);
   }
 
   /** Whether the char at {@code i} is read, not the space outside of what is. */

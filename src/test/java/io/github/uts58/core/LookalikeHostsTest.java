@@ -536,6 +536,35 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("please return ⸠example.com⸡ to its owner; it returns ⸠example.org⸡;\n");
   }
 
+  public void testTheTextsEndIsALinesEnd() {
+    // a field's or a string's end ends its last line, as its start starts the first
+    assertPrecise("        return ⟦fk.column.name⟧");
+    assertPrecise("if ⟦attr.to⟧ then");
+    assertPrecise("please return ⸠example.com⸡ to me");
+  }
+
+  public void testSqlColumns() {
+    // compared after a clause's keyword, listed after SELECT or ORDER BY, renamed by AS
+    assertPrecise("SELECT * FROM tbl AS t1, tbl AS t2 WHERE ⟦t1.id⟧ = ⟦t2.id⟧\n");
+    assertPrecise("  WHERE ⟦ancestor.id⟧=derivedfrom.xto AND e.orig = ⟦n1.id⟧;\n");
+    assertPrecise("SELECT * FROM a LEFT JOIN c ON (b.ref = ⟦c.id⟧)) ON (⟦a.id⟧ = ⟦b.id⟧);\n");
+    assertPrecise("stmt = text(\"SELECT ⟦users.id⟧, ⟦addresses.id⟧, ⟦A.id⟧ FROM t\"\n");
+    assertPrecise(
+        "           FROM users ORDER BY ⟦users.id⟧\n    ORDER BY (⟦c.name⟧, c.supplier_id);\n");
+    assertPrecise(
+        "        ⟦sys.columns.name⟧ AS column_name,\n SELECT ⟦u.name⟧ AS name FROM users\n");
+    // a host in SQL is a string's value; capitals in prose neither compare nor list
+    assertPrecise("DELETE FROM computer WHERE hostname = '⸠mypc.local.net⸡';\n");
+    assertPrecise("PROVIDED BY ⸠example.org⸡ AS IS AND ⸠example.com⸡, HOSTED ON ⸠example.net⸡;\n");
+    assertPrecise("SET HOST=⸠example.com⸡\nWHERE ⸠example.com⸡ is up, SELECT ⸠example.com⸡ now\n");
+    assertPrecise("STANDING BY ⸠example.com⸡, ⸠example.org⸡ AS Owner\n");
+  }
+
+  public void testNamesGivenATruthValue() {
+    assertPrecise("  split(dt, by = \"x1\", ⟦keep.by⟧ = FALSE, ⟦as.is⟧=TRUE, ⟦x.to⟧ = None)\n");
+    assertPrecise("\"⸠example.com⸡\" = true; ⸠example.com⸡ = 1; ⸠example.com⸡ = trueish\n");
+  }
+
   public void testCssSelectors() {
     assertPrecise(".tools.open ⟦a.button.icon.tools⟧:before{content:\"x\"}\n");
     assertPrecise("⟦li.item.link⟧:hover,li.b{color:red}\n");

@@ -1011,9 +1011,12 @@ public final class RealTextEvaluation {
     return same;
   }
 
-  /** The links of one line, a further part of the text scanned last if {@code sameText}. */
+  /**
+   * The links of one line, a further part of the text scanned last if {@code sameText}; read with
+   * the line break that ends it in its file.
+   */
   static List<Link> links(LinkScanner scanner, String line, boolean sameText) {
-    char[] chars = line.toCharArray();
+    char[] chars = (line + "\n").toCharArray();
     if (sameText) {
       scanner.resetInSameText(chars, 0, chars.length);
     } else {

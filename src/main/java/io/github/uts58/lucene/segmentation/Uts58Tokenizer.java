@@ -297,8 +297,8 @@ public final class Uts58Tokenizer extends Tokenizer {
       // A chunk cut without White_Space may leave a host or a cut URL running on: resume after it.
       scanner.continueIn(buffer, shift, viewEnd, chunkEnd, linkEmailBeforeShift);
     }
-    scanner.contextUpTo(
-        bufferLen); // the text read after the view: what precise mode reads after a link
+    // the text read after the view: what precise mode reads after a link
+    scanner.contextUpTo(bufferLen, inputExhausted);
     nextLink();
     return true;
   }

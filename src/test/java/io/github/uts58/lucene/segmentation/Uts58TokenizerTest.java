@@ -308,6 +308,13 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       "\\",
       " at ",
       "xxxxxxxxxxxxxxxx",
+      "return ",
+      "SELECT ",
+      " WHERE ",
+      " = ",
+      "FALSE",
+      "t1.id",
+      " AS col_x",
       " ",
       " ",
       "\n"
@@ -353,6 +360,23 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       // and its dotted identifiers, across the buffer's windows
       assertEquals(List.of(), linkTokens(a, "module.exports\n" + "x ".repeat(5000) + "module.id"));
       assertEquals(List.of("0-9|<URL>"), linkTokens(a, "module.id"));
+    }
+  }
+
+  /**
+   * A field's end ends its last line (schemeless_links=precise: {@code return v.ch} at a line's end
+   * is code), in the tokenizer's last window as in the whole text; not the end of a window.
+   */
+  public void testTheFieldsEndIsALinesEnd() throws Exception {
+    LinkDetector detector = LinkDetector.builder().schemelessLinks(SchemelessLinks.PRECISE).build();
+    try (Analyzer a =
+        analyzer(WordSegmentation.NONE, detector, Uts58Tokenizer.minBufferSize(detector))) {
+      String field = "x ".repeat(5000) + "return fk.column.name";
+      assertEquals(List.of(), linkTokens(a, field));
+      assertEquals(List.of(), detectedLinks(detector, field));
+      String more = field + " to its owner";
+      assertEquals(List.of("10007-10021|<URL>"), linkTokens(a, more));
+      assertEquals(List.of("10007-10021|<URL>"), detectedLinks(detector, more));
     }
   }
 
