@@ -1209,16 +1209,12 @@ final class LookalikeHosts {
     while (next < end + 2 && around.at(next) == ' ') {
       next++;
     }
-    int previous = hostStart - 1;
-    while (previous > hostStart - 3 && around.at(previous) == ' ') {
-      previous--;
-    }
     char n = around.at(next);
     if (n == '='
         || n == '<'
         || n == '>'
         || (n == '!' && around.at(next + 1) == '=')
-        || around.at(previous) == '=') {
+        || around.at(afterSpacesBefore(around, hostStart) - 1) == '=') {
       return sqlClauseBefore(around, hostStart, SQL_CONDITIONS)
           || sqlClauseBefore(around, hostStart, SQL_LISTS);
     }
@@ -1227,7 +1223,7 @@ final class LookalikeHosts {
             || n == ')'
             || n == ';'
             || around.lineBreakAt(next)
-            || (next > end && exactAt(around, next, "FROM"));
+            || (next > end && sameAt(around, next, "FROM"));
     return listItem && sqlClauseBefore(around, hostStart, SQL_LISTS);
   }
 
@@ -1236,7 +1232,7 @@ final class LookalikeHosts {
    * end}.
    */
   private static boolean renamedAs(TextAround around, int end) {
-    if (!exactAt(around, end + 1, "AS") || around.at(end) != ' ' || around.at(end + 3) != ' ') {
+    if (!sameAt(around, end + 1, "AS") || around.at(end) != ' ' || around.at(end + 3) != ' ') {
       return false;
     }
     int i = end + 4;
@@ -1253,7 +1249,7 @@ final class LookalikeHosts {
         && (underscore
             || after == ','
             || around.lineBreakAt(i)
-            || (after == ' ' && exactAt(around, i + 1, "FROM")));
+            || (after == ' ' && sameAt(around, i + 1, "FROM")));
   }
 
   /** One of {@code clauses}, a word, before {@code hostStart} on its line within context. */
@@ -1275,7 +1271,7 @@ final class LookalikeHosts {
       if (inWord && !isAsciiIdentifierPart(around.at(i - 1))) {
         for (String clause : clauses) {
           if (wordEnd - i == clause.length()
-              && exactAt(around, i, clause)
+              && sameAt(around, i, clause)
               && (!clause.equals("BY") || orderingBefore(around, i - 1))) {
             return true;
           }
@@ -1289,19 +1285,9 @@ final class LookalikeHosts {
   /** {@code ORDER}, {@code GROUP} or {@code PARTITION} and the space at {@code space}. */
   private static boolean orderingBefore(TextAround around, int space) {
     return around.at(space) == ' '
-        && (exactAt(around, space - 5, "ORDER")
-            || exactAt(around, space - 5, "GROUP")
-            || exactAt(around, space - 9, "PARTITION"));
-  }
-
-  /** {@code word} at {@code i}, in the case it is written in. */
-  private static boolean exactAt(TextAround around, int i, String word) {
-    for (int k = 0; k < word.length(); k++) {
-      if (around.at(i + k) != word.charAt(k)) {
-        return false;
-      }
-    }
-    return true;
+        && (sameAt(around, space - 5, "ORDER")
+            || sameAt(around, space - 5, "GROUP")
+            || sameAt(around, space - 9, "PARTITION"));
   }
 
   /**
@@ -1323,7 +1309,7 @@ final class LookalikeHosts {
     }
     i = around.at(i + 1) == ' ' ? i + 2 : i + 1;
     for (String value : TRUTH_VALUES) {
-      if (exactAt(around, i, value)
+      if (sameAt(around, i, value)
           && !isAsciiIdentifierPart(around.at(i + value.length()))
           && around.at(i + value.length()) != '.') {
         return true;
@@ -1453,6 +1439,7 @@ final class LookalikeHosts {
     return false;
   }
 
+  /** {@code word} at {@code i}, in the case it is written in. */
   private static boolean sameAt(TextAround around, int i, String word) {
     for (int k = 0; k < word.length(); k++) {
       if (around.at(i + k) != word.charAt(k)) {
