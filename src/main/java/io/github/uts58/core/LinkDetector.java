@@ -44,10 +44,17 @@ public final class LinkDetector {
    */
   private final long anyExtensionNameLengths;
 
+  private static final int RECENT_SCANNERS = 4;
+
   /**
-   * {@link #detect}'s scanner per thread: its UTS #46 verdicts on recent hosts outlive one text.
+   * {@link #detect}'s scanners, per thread, of the last {@link #RECENT_SCANNERS} detectors the
+   * thread used: a scanner's UTS #46 verdicts on recent hosts outlive one text. Static, and
+   * bounded: a scanner holds its detector, so a thread-local of each detector would hold every
+   * detector a thread ever used, for the life of the thread (an OpenSearch node's pools, which see
+   * a detector for each index's settings).
    */
-  private final ThreadLocal<LinkScanner> scanners = ThreadLocal.withInitial(this::newScanner);
+  private static final ThreadLocal<LinkScanner[]> RECENT =
+      ThreadLocal.withInitial(() -> new LinkScanner[RECENT_SCANNERS]);
 
   private static final char[] NO_TEXT = new char[0];
 
@@ -117,6 +124,20 @@ public final class LinkDetector {
     return new LinkScanner(this);
   }
 
+  /** This detector's scanner among the thread's recent ones, moved first; a new one if none. */
+  private LinkScanner recentScanner() {
+    LinkScanner[] recent = RECENT.get();
+    int i = 0;
+    while (i < recent.length - 1 && recent[i] != null && !recent[i].isOf(this)) {
+      i++;
+    }
+    LinkScanner scanner =
+        recent[i] != null && recent[i].isOf(this) ? recent[i] : newScanner(); // or the oldest out
+    System.arraycopy(recent, 0, recent, 1, i);
+    recent[0] = scanner;
+    return scanner;
+  }
+
   /** All links in {@code text}, in order. */
   public List<Link> detect(CharSequence text) {
     char[] chars = text.toString().toCharArray();
@@ -125,7 +146,7 @@ public final class LinkDetector {
 
   /** All links in {@code text[start, end)}; offsets are indexes into {@code text}. */
   public List<Link> detect(char[] text, int start, int end) {
-    LinkScanner scanner = scanners.get();
+    LinkScanner scanner = recentScanner();
     scanner.reset(text, start, end);
     List<Link> links = new ArrayList<>();
     while (scanner.next()) {

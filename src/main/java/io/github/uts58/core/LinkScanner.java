@@ -90,6 +90,11 @@ public final class LinkScanner {
     this.detector = detector;
   }
 
+  /** Whether this scanner scans with {@code detector}'s configuration. */
+  boolean isOf(LinkDetector detector) {
+    return this.detector == detector;
+  }
+
   /**
    * Scans {@code text[start, end)}, a whole text: a line ends at its end. Offsets reported are
    * indexes into {@code text}.

@@ -4,6 +4,7 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 
+import java.lang.ref.WeakReference;
 import java.util.List;
 import org.apache.lucene.tests.util.LuceneTestCase;
 import org.junit.Test;
@@ -266,5 +267,28 @@ public class LinkDetectorTest extends LuceneTestCase {
     assertMarked("⸠bücher。example。com⸡ x");
     // Host characters outside the BMP, in the middle and in the last label.
     assertMarked("⸠𝒳.example.com⸡ x");
+  }
+
+  /**
+   * A thread that detected with a detector keeps it no longer than its next few: an OpenSearch node
+   * builds a detector for each index's analysis settings, and its pools' threads live for as long
+   * as the node (a scanner that a thread-local holds, and that holds its detector, would keep every
+   * detector the thread ever used).
+   */
+  @Test
+  public void threadsDoNotKeepTheDetectorsTheyUsed() throws InterruptedException {
+    LinkDetector used = LinkDetector.builder().maxLinkLength(100).build();
+    assertEquals(1, used.detect("see example.com").size());
+    WeakReference<LinkDetector> ref = new WeakReference<>(used);
+    used = null;
+    for (int i = 0; i < 8; i++) {
+      LinkDetector other = LinkDetector.builder().maxLinkLength(101 + i).build();
+      assertEquals(1, other.detect("see example.org").size());
+    }
+    for (int i = 0; i < 100 && ref.get() != null; i++) {
+      System.gc();
+      Thread.sleep(10);
+    }
+    assertTrue("the thread still holds a detector it used nine detectors ago", ref.get() == null);
   }
 }
