@@ -159,6 +159,7 @@ final class LookalikeHosts {
       int hostAndPortEnd,
       int end,
       LinkDetector detector) {
+    around.view(hostStart, end);
     int firstEnd = hostStart;
     while (firstEnd < hostEnd && !LinkScanner.isLabelSeparator(text[firstEnd])) {
       firstEnd++;
@@ -1054,19 +1055,25 @@ final class LookalikeHosts {
    */
   private static int beforeTags(TextAround around, int i) {
     int floor = i - TextAround.BEFORE;
-    for (int k; around.at(i - 1) == '>' && (k = tagBefore(around, i, floor)) >= 0; ) {
+    for (int k; around.at(i - 1) == '>' && (k = tagBefore(around, i, floor)) != NO_TAG; ) {
       i = k;
     }
     return i;
   }
 
-  /** Where the HTML tag that ends at {@code i} (after its {@code >}) starts; -1 if none does. */
+  /** No tag: not an index, which in a stream's kept context may be negative. */
+  private static final int NO_TAG = Integer.MIN_VALUE;
+
+  /**
+   * Where the HTML tag that ends at {@code i} (after its {@code >}) starts; {@link #NO_TAG} if none
+   * does.
+   */
   private static int tagBefore(TextAround around, int i, int floor) {
     int k = i - 2;
     while (k > floor && "<>\n".indexOf(around.at(k)) < 0) {
       k--;
     }
-    return around.at(k) == '<' && isTagStart(around.at(k + 1)) ? k : -1;
+    return around.at(k) == '<' && isTagStart(around.at(k + 1)) ? k : NO_TAG;
   }
 
   /**

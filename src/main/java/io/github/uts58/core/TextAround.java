@@ -5,6 +5,11 @@ package io.github.uts58.core;
  * itself, up to {@link #BEFORE} chars before it that a stream kept from its previous window, and
  * the text after the range's end that is already read (a stream's buffer). Outside of these, a
  * space. One per scanner; allocates nothing per char.
+ *
+ * <p>A host is judged through a {@linkplain #view view} of the {@link #BEFORE} chars before it and
+ * the {@link #AFTER} after its link: outside of the view, a space too, whatever is read, so that a
+ * rule sees the same chars in a whole text as in a stream's window, whose kept context may end just
+ * before the view.
  */
 final class TextAround {
   /**
@@ -28,6 +33,19 @@ final class TextAround {
   /** Whether {@link #end} is the text's end, which is a line's end too. */
   private boolean endsText;
 
+  /**
+   * Where the text starts, if what is read reaches back to it; {@link #UNKNOWN} if it does not (a
+   * stream kept only the last {@link #BEFORE} chars before its window).
+   */
+  private int textStart;
+
+  private static final int UNKNOWN = Integer.MIN_VALUE / 2;
+
+  /** The view: what is read outside of [viewStart, viewEnd) is a space. */
+  private int viewStart = Integer.MIN_VALUE;
+
+  private int viewEnd = Integer.MAX_VALUE;
+
   /** A new range {@code text[floor, end)} with no context before it. */
   void reset(char[] text, int floor, int end) {
     this.text = text;
@@ -35,6 +53,8 @@ final class TextAround {
     this.end = end;
     beforeLength = 0;
     endsText = false;
+    textStart = floor;
+    clearView();
   }
 
   /**
@@ -42,6 +62,7 @@ final class TextAround {
    * them away.
    */
   void keepBefore(int shift) {
+    clearView();
     int n = Math.min(BEFORE, shift - floor + beforeLength);
     for (int k = 1; k <= n; k++) {
       gathered[BEFORE - k] = at(shift - k); // may read the old context: gather apart, then swap
@@ -50,6 +71,8 @@ final class TextAround {
     before = gathered;
     gathered = old;
     beforeLength = n;
+    // the next window's index 0 is this one's shift
+    textStart = textStart != UNKNOWN && shift - textStart <= BEFORE ? textStart - shift : UNKNOWN;
   }
 
   /**
@@ -61,6 +84,7 @@ final class TextAround {
     this.floor = 0;
     this.end = contextEnd;
     endsText = false;
+    clearView();
   }
 
   /** Chars in [limit, contextEnd) of the current text are context. */
@@ -74,28 +98,48 @@ final class TextAround {
   }
 
   /**
-   * Whether a line starts at {@code i}: after a line break, or at the start of the text (not known
-   * past context a stream kept in full).
+   * Reads only [{@code hostStart - BEFORE}, {@code linkEnd + AFTER}) from here on, until the next
+   * text or window: what a stream holds around any link it scans.
+   */
+  void view(int hostStart, int linkEnd) {
+    viewStart = hostStart - BEFORE;
+    viewEnd = linkEnd + AFTER;
+  }
+
+  private void clearView() {
+    viewStart = Integer.MIN_VALUE;
+    viewEnd = Integer.MAX_VALUE;
+  }
+
+  /**
+   * Whether a line starts at {@code i}: after a line break, or at the start of the text, if the
+   * view reaches back to it.
    */
   boolean lineStartsAt(int i) {
     if (lineBreakAt(i - 1)) {
       return true;
     }
-    return i - 1 < floor - beforeLength && beforeLength < BEFORE;
+    return i <= textStart && textStart >= viewStart;
   }
 
-  /** A line break at {@code i}, a carriage return's or a line feed's, or the text's end. */
+  /**
+   * A line break at {@code i}, a carriage return's or a line feed's, or the text's end within the
+   * view.
+   */
   boolean lineBreakAt(int i) {
     char c = at(i);
-    return c == '\n' || c == '\r' || (endsText && i == end);
+    return c == '\n' || c == '\r' || (endsText && i == end && i < viewEnd);
   }
 
   /** Whether the char at {@code i} is read, not the space outside of what is. */
   boolean isRead(int i) {
-    return i >= floor - beforeLength && i < end;
+    return i >= floor - beforeLength && i < end && i >= viewStart && i < viewEnd;
   }
 
   char at(int i) {
+    if (i < viewStart || i >= viewEnd) {
+      return ' ';
+    }
     if (i >= floor) {
       return i < end ? text[i] : ' ';
     }

@@ -315,6 +315,19 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       "FALSE",
       "t1.id",
       " AS col_x",
+      " ORDER BY ",
+      "ON ",
+      "syntax keyword ",
+      "<code>",
+      "</code>",
+      "<a href=\"x.html\">",
+      "</a>",
+      "import ",
+      "cp ",
+      "; ",
+      "{{ ",
+      " }}",
+      "\t",
       " ",
       " ",
       "\n"
@@ -335,15 +348,50 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       String text = sb.toString();
       List<String> expected = detectedLinks(detector, text);
       links += expected.size();
-      try (Analyzer a =
-          analyzer(
-              WordSegmentation.NONE,
-              detector,
-              Uts58Tokenizer.minBufferSize(detector) + random.nextInt(maxLinkLength))) {
-        assertEquals(text, expected, linkTokens(a, text));
+      int bufferSize = Uts58Tokenizer.minBufferSize(detector) + random.nextInt(maxLinkLength);
+      try (Analyzer a = analyzer(WordSegmentation.NONE, detector, bufferSize)) {
+        assertEquals(
+            "max_link_length " + maxLinkLength + ", buffer " + bufferSize + ", text: " + text,
+            expected,
+            linkTokens(a, text));
       }
     }
     assertTrue("the generator reaches links: " + links, links > 300);
+  }
+
+  /**
+   * Precise mode reads the 32 chars before a host and no more, in a whole text as in a window whose
+   * kept context ends there: a keyword of SQL at the 32nd char before a host is a word, what is
+   * glued before it unseen ({@code example.comSELECT …}); at the 33rd, it is cut. Found by the
+   * randomized test above, as were a window's context kept through the previous host's view and
+   * HTML tags before a host not found when they start before the window.
+   */
+  public void testTheContextReadEndsAtTheSameCharInEveryWindow() throws Exception {
+    LinkDetector detector =
+        LinkDetector.builder().maxLinkLength(64).schemelessLinks(SchemelessLinks.PRECISE).build();
+    // (what precedes: a host whose view ends well before the next one's)
+    String head = "y ".repeat(300) + "sed.example.com " + "z ".repeat(30);
+    String at32 = head + "example.comSELECT " + "x".repeat(16) + "FALSE at utiluser.email = 1";
+    String at33 = head + "example.comSELECT " + "x".repeat(17) + "FALSE at utiluser.email = 1";
+    int host32 = at32.indexOf("utiluser");
+    assertEquals("SELECT", at32.substring(host32 - 32, host32 - 26));
+    assertEquals(List.of("600-615|<URL>"), detectedLinks(detector, at32));
+    assertEquals(
+        List.of("600-615|<URL>", (host32 + 1) + "-" + (host32 + 15) + "|<URL>"),
+        detectedLinks(detector, at33));
+    // an anchor's text, whose tags a window may have cut from it (an index before the window's)
+    String anchor = head + "<a href=\"postconf.5.html\">main.cf</a> and example.org";
+    assertEquals(
+        List.of("600-615|<URL>", (anchor.length() - 11) + "-" + anchor.length() + "|<URL>"),
+        detectedLinks(detector, anchor));
+    for (String text : List.of(at32, at33, anchor)) {
+      int min = Uts58Tokenizer.minBufferSize(detector);
+      for (int bufferSize = min; bufferSize < min + 200; bufferSize++) {
+        try (Analyzer a = analyzer(WordSegmentation.NONE, detector, bufferSize)) {
+          assertEquals("buffer " + bufferSize, detectedLinks(detector, text), linkTokens(a, text));
+        }
+      }
+    }
   }
 
   /**
