@@ -46,6 +46,11 @@ final class TextAround {
 
   private int viewEnd = Integer.MAX_VALUE;
 
+  /** What is read, within the view: [readStart, readEnd). */
+  private int readStart;
+
+  private int readEnd;
+
   /** A new range {@code text[floor, end)} with no context before it. */
   void reset(char[] text, int floor, int end) {
     this.text = text;
@@ -73,6 +78,7 @@ final class TextAround {
     beforeLength = n;
     // the next window's index 0 is this one's shift
     textStart = textStart != UNKNOWN && shift - textStart <= BEFORE ? textStart - shift : UNKNOWN;
+    bound();
   }
 
   /**
@@ -90,6 +96,7 @@ final class TextAround {
   /** Chars in [limit, contextEnd) of the current text are context. */
   void extendTo(int contextEnd) {
     this.end = Math.max(end, contextEnd);
+    bound();
   }
 
   /** What is read ends where the text does: a line ends there ({@code return v.ch} at its end). */
@@ -104,11 +111,18 @@ final class TextAround {
   void view(int hostStart, int linkEnd) {
     viewStart = hostStart - BEFORE;
     viewEnd = linkEnd + AFTER;
+    bound();
   }
 
   private void clearView() {
     viewStart = Integer.MIN_VALUE;
     viewEnd = Integer.MAX_VALUE;
+    bound();
+  }
+
+  private void bound() {
+    readStart = Math.max(floor - beforeLength, viewStart);
+    readEnd = Math.min(end, viewEnd);
   }
 
   /**
@@ -133,17 +147,13 @@ final class TextAround {
 
   /** Whether the char at {@code i} is read, not the space outside of what is. */
   boolean isRead(int i) {
-    return i >= floor - beforeLength && i < end && i >= viewStart && i < viewEnd;
+    return i >= readStart && i < readEnd;
   }
 
   char at(int i) {
-    if (i < viewStart || i >= viewEnd) {
+    if (i < readStart || i >= readEnd) {
       return ' ';
     }
-    if (i >= floor) {
-      return i < end ? text[i] : ' ';
-    }
-    int k = floor - i;
-    return k <= beforeLength ? before[BEFORE - k] : ' ';
+    return i >= floor ? text[i] : before[BEFORE - (floor - i)];
   }
 }
