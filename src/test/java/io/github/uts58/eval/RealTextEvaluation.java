@@ -55,9 +55,9 @@ import java.util.function.Consumer;
  *       unseen4-sample}, {@code unseen4-candidates}; {@code unseen5-sample}, {@code
  *       unseen5-candidates}; {@code unseen6-sample}, {@code unseen6-candidates}; {@code
  *       unseen7-sample}, {@code unseen7-candidates}; {@code unseen8-sample}, {@code
- *       unseen8-candidates}; … {@code unseen16-sample}, {@code unseen16-candidates}: the same from
+ *       unseen8-candidates}; … {@code unseen17-sample}, {@code unseen17-candidates}: the same from
  *       texts no rule was written from ({@link Text}).
- *   <li>{@code kept}, {@code kept-unseen} … {@code kept-unseen16}: writes {@code
+ *   <li>{@code kept}, {@code kept-unseen} … {@code kept-unseen17}: writes {@code
  *       target/eval/COMMAND.tsv}, every scheme-less link precise mode keeps in that text, to
  *       compare two versions of the rules.
  *   <li>{@code labeled}: writes {@code target/eval/labeled.tsv}, every labeled candidate with its
@@ -598,7 +598,37 @@ public final class RealTextEvaluation {
         "candidates drawn from the sixteenth unseen text (databases, SQL, statistics, plotting;"
             + " fetched from Debian), held out",
         "unseen 16 candidates",
-        Text.UNSEEN_16);
+        Text.UNSEEN_16),
+    /**
+     * Precision on a seventeenth text, held out ({@link InstalledText#UNSEEN_17}: languages,
+     * runtimes, numerics and media from Debian packages not installed here), drawn and labeled
+     * after the rules the sixteenth text led to were fixed.
+     */
+    UNSEEN_17_KEPT(
+        "unseen17-sample",
+        "unseen-17:",
+        23000,
+        Map.of(KEPT, 200),
+        "precise links drawn uniformly from the seventeenth unseen text (languages, runtimes,"
+            + " numerics, media; fetched from Debian), held out",
+        "unseen 17",
+        Text.UNSEEN_17),
+    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
+    UNSEEN_17_CANDIDATES(
+        "unseen17-candidates",
+        "unseen-17-candidates:",
+        23500,
+        Map.of(
+            InstalledText.UNSEEN_17_MAN,
+            40,
+            InstalledText.UNSEEN_17_DOCS,
+            40,
+            InstalledText.UNSEEN_17_OTHER,
+            40),
+        "candidates drawn from the seventeenth unseen text (languages, runtimes, numerics, media;"
+            + " fetched from Debian), held out",
+        "unseen 17 candidates",
+        Text.UNSEEN_17);
 
     final String command;
     final String salt;
@@ -671,7 +701,8 @@ public final class RealTextEvaluation {
     UNSEEN_13("the thirteenth unseen text", "kept-unseen13", InstalledText.UNSEEN_13::read),
     UNSEEN_14("the fourteenth unseen text", "kept-unseen14", InstalledText.UNSEEN_14::read),
     UNSEEN_15("the fifteenth unseen text", "kept-unseen15", InstalledText.UNSEEN_15::read),
-    UNSEEN_16("the sixteenth unseen text", "kept-unseen16", InstalledText.UNSEEN_16::read);
+    UNSEEN_16("the sixteenth unseen text", "kept-unseen16", InstalledText.UNSEEN_16::read),
+    UNSEEN_17("the seventeenth unseen text", "kept-unseen17", InstalledText.UNSEEN_17::read);
 
     final String description;
 
