@@ -30,7 +30,9 @@ final class ArchivePackages {
   /**
    * Each {@code name=version} fetched and unpacked, in the order given. A version the archive no
    * longer has is fetched as its current one, with a warning: labels keyed to the old version's
-   * lines then count as stale. A package that cannot be fetched at all is left out with a warning.
+   * lines then count as stale (the version read instead is kept in {@code NAME_VERSION.gone}, so
+   * later runs read it without fetching again). A package that cannot be fetched at all is left out
+   * with a warning.
    */
   static List<Unpacked> fetch(List<String> pinned) throws IOException, InterruptedException {
     Files.createDirectories(CACHE);
@@ -39,6 +41,13 @@ final class ArchivePackages {
       String name = spec.substring(0, spec.indexOf('='));
       String version = spec.substring(spec.indexOf('=') + 1);
       Path root = CACHE.resolve(name + "_" + version);
+      Path gone = CACHE.resolve(name + "_" + version + ".gone"); // the version read instead
+      if (!Files.isDirectory(root) && Files.isRegularFile(gone)) {
+        String fetched = Files.readString(gone).strip();
+        warnGone(name, version, fetched);
+        version = fetched;
+        root = CACHE.resolve(name + "_" + version);
+      }
       if (!Files.isDirectory(root)) {
         Path deb = download(name, version);
         if (deb == null) {
@@ -47,18 +56,15 @@ final class ArchivePackages {
         }
         String fetched = deb.getFileName().toString().split("_")[1].replace("%3a", ":");
         if (!fetched.equals(version)) {
-          System.err.println(
-              "eval: "
-                  + name
-                  + " "
-                  + version
-                  + " is gone from the archive; reading "
-                  + fetched
-                  + " (labels keyed to "
-                  + version
-                  + " will count as stale)");
+          warnGone(name, version, fetched);
+          Files.writeString(gone, fetched + "\n");
           version = fetched;
           root = CACHE.resolve(name + "_" + version);
+          if (Files.isDirectory(root)) { // unpacked before the marker was written
+            Files.delete(deb);
+            unpacked.add(new Unpacked(name, version, root));
+            continue;
+          }
         }
         Path partial = CACHE.resolve(root.getFileName() + ".partial");
         deleteTree(partial);
@@ -82,23 +88,52 @@ final class ArchivePackages {
     return unpacked;
   }
 
-  /** The {@code .deb} of {@code name} at {@code version}, or its current one; null if neither. */
+  private static void warnGone(String name, String version, String fetched) {
+    System.err.println(
+        "eval: "
+            + name
+            + " "
+            + version
+            + " is gone from the archive; reading "
+            + fetched
+            + " (labels keyed to "
+            + version
+            + " will count as stale)");
+  }
+
+  private static boolean listsRefreshed;
+
+  /**
+   * The {@code .deb} of {@code name} at {@code version}, or its current one; null if neither. A
+   * version apt's lists do not name sends for fresh lists once per run ({@code apt-get update}, as
+   * root): a new machine's lists may predate the version a label was keyed to.
+   */
   private static Path download(String name, String version)
       throws IOException, InterruptedException {
-    for (String spec : List.of(name + "=" + version, name)) {
-      if (exec(CACHE, "apt-get", "download", "-q", spec) == 0) {
-        try (Stream<Path> s = Files.list(CACHE)) {
-          List<Path> debs =
-              s.filter(p -> p.getFileName().toString().startsWith(name + "_"))
-                  .filter(p -> p.getFileName().toString().endsWith(".deb"))
-                  .toList();
-          if (debs.size() == 1) {
-            return debs.get(0);
-          }
-        }
+    String pinned = name + "=" + version;
+    boolean fetched = aptDownload(pinned);
+    if (!fetched && !listsRefreshed) {
+      listsRefreshed = true;
+      System.err.println("eval: apt's lists lack " + pinned + "; apt-get update");
+      if (exec(CACHE, "apt-get", "update", "-q") != 0) {
+        System.err.println("eval: apt-get update failed (not root?); reading what the lists name");
       }
+      fetched = aptDownload(pinned);
     }
-    return null;
+    if (!fetched && !aptDownload(name)) {
+      return null;
+    }
+    try (Stream<Path> s = Files.list(CACHE)) {
+      List<Path> debs =
+          s.filter(p -> p.getFileName().toString().startsWith(name + "_"))
+              .filter(p -> p.getFileName().toString().endsWith(".deb"))
+              .toList();
+      return debs.size() == 1 ? debs.get(0) : null;
+    }
+  }
+
+  private static boolean aptDownload(String spec) throws IOException, InterruptedException {
+    return exec(CACHE, "apt-get", "download", "-q", spec) == 0;
   }
 
   private static int exec(Path dir, String... command) throws IOException, InterruptedException {
