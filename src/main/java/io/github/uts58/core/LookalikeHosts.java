@@ -250,7 +250,8 @@ final class LookalikeHosts {
         || requiredModule(around, hostStart) // require "util.net"
         || argumentAfterAString(around, hostStart, end) // log.debug("id: %s", account.id)
         || pathCallArgument(around, hostStart) // os.path.normpath('acme.example.org/dir')
-        || (!hasPath && codeWordAfter(around, end)) // the java.net package
+        // the java.net package, the <code>http2stream.id</code> property
+        || (!hasPath && codeWordAfter(around, afterTags(around, end)))
         || vimKeywordList(around, hostStart) // syn keyword baanBshell dir.abandon.search
         || (before == '#' && beforeThat == '.') // a private field: this.#root.id
         || anchorName(around, hostStart) // <a id="sidebar.snapshot.debian.org">, page.html#x.y
@@ -270,6 +271,11 @@ final class LookalikeHosts {
         || (!hasPath && !hasPort && sqlColumn(around, hostStart, end))
         || (!hasPath && !hasPort && givenATruthValue(around, end)) // keep.by = FALSE
         || (!hasPath && operandOfArithmetic(around, hostStart, end)) // "#" + entry.element.id;
+        || laterArgument(around, hostStart, end) // assert_raises(TypeError, np.matmul.at, a)
+        // a class's member in a code span: `Time.at`, `ExUnit.run/1`
+        || (labels == 2
+            && !rfc1591
+            && memberInCodeSpan(text, around, hostStart, firstEnd, hostAndPortEnd, end))
         // (a reverse DNS name is a domain name even as an argument:
         // fromArpa(42.2.0.192.in-addr.arpa))
         || (!hasPath
@@ -892,17 +898,21 @@ final class LookalikeHosts {
   }
 
   private static final String[] CODE_WORDS = {
-    "module", "package", "class", "method", "function", "attribute"
+    "module", "package", "class", "method", "function", "attribute", "property"
   };
 
   /**
-   * Named code by the word after it, in the singular: {@code the java.net package}, {@code refer to
-   * cloudinit.net module}, {@code the jdk.net module}, {@code the x.y attribute} (not {@code
-   * npmjs.org modules are published}, a site's modules; not an HTML attribute, {@code class=}; not
-   * {@code namespace}, which a domain's names are in too).
+   * Named code by the word after it, in the singular, after a space or at the next line's start:
+   * {@code the java.net package}, {@code refer to cloudinit.net module}, {@code the jdk.net
+   * module}, {@code the x.y attribute}, {@code the http2stream.id property}, {@code the `x.y`
+   * module} (not {@code npmjs.org modules are published}, a site's modules; not an HTML attribute,
+   * {@code class=}; not {@code namespace}, which a domain's names are in too).
    */
   private static boolean codeWordAfter(TextAround around, int end) {
-    if (around.at(end) != ' ') {
+    if (around.at(end) == '`') {
+      end++; // a code span's end
+    }
+    if (around.at(end) != ' ' && !around.lineBreakAt(end)) {
       return false;
     }
     for (String word : CODE_WORDS) {
@@ -1187,6 +1197,95 @@ final class LookalikeHosts {
       }
     }
     return false;
+  }
+
+  /**
+   * An argument of a call, or an item of a list inside one, after other bare names: back from the
+   * host over names and their {@code ,} or {@code , } to a {@code (} or {@code [} that a name or a
+   * bracket opens ({@code assert_raises(ValueError, np.modf.at, x)}, {@code sta.append([a, b,
+   * var.dtype.name,}), and ended by {@code ,}, {@code )} or {@code ]}. Prose opens its lists after
+   * a space ({@code (ftp.gnu.org, example.org)}); Perl's {@code qw(} lists words; a macro's
+   * arguments are values.
+   */
+  private static boolean laterArgument(TextAround around, int hostStart, int end) {
+    char after = around.at(end);
+    if (after != ',' && after != ')' && after != ']') {
+      return false;
+    }
+    int floor = hostStart - TextAround.BEFORE;
+    int i = hostStart;
+    int names = 0;
+    while (i > floor + 2) {
+      if (around.at(i - 1) == ' ' && around.at(i - 2) == ',') {
+        i -= 2;
+      } else if (around.at(i - 1) == ',') {
+        i--;
+      } else {
+        break;
+      }
+      int nameEnd = i;
+      while (i > floor + 2
+          && (isAsciiIdentifierPart(around.at(i - 1)) || around.at(i - 1) == '.')) {
+        i--;
+      }
+      if (i == nameEnd) {
+        return false;
+      }
+      names++;
+    }
+    char bracket = around.at(i - 1);
+    char opener = around.at(i - 2);
+    return names > 0
+        && (bracket == '(' || bracket == '[')
+        && ((isAsciiIdentifierPart(opener)
+                && !qwBefore(around, i - 1)
+                && !macroBefore(around, i - 1, floor))
+            || opener == '('
+            || opener == '[');
+  }
+
+  /**
+   * A name in capitals before the bracket at {@code bracket}: a macro, whose arguments are values
+   * (sendmail's {@code FEATURE(bestmx_is_local, my.site.com)}).
+   */
+  private static boolean macroBefore(TextAround around, int bracket, int floor) {
+    int i = bracket;
+    boolean lower = false;
+    while (i > floor && isAsciiIdentifierPart(around.at(i - 1))) {
+      char c = around.at(--i);
+      lower |= c >= 'a' && c <= 'z';
+    }
+    return !lower;
+  }
+
+  /**
+   * A class's or module's member in a Markdown code span or an HTML code element: a first label in
+   * capitals and small letters ({@code `Time.at`}, {@code <code>Object.is</code>}), with no path
+   * but an arity ({@code `ExUnit.run/1`}, Elixir's and Erlang's name of a function). Called for two
+   * labels outside RFC 1591's generic TLDs, whose hosts code spans hold (`GitHub.com`).
+   */
+  private static boolean memberInCodeSpan(
+      char[] text, TextAround around, int hostStart, int firstEnd, int hostAndPortEnd, int end) {
+    if (!Character.isUpperCase(text[hostStart]) || !hasLower(text, hostStart, firstEnd)) {
+      return false;
+    }
+    int spanEnd = end;
+    if (hostAndPortEnd < end) { // an arity: /1, or /1` with the span's end taken into the link
+      int i = hostAndPortEnd + 1;
+      if (text[hostAndPortEnd] != '/' || i == end || !isDigit(text[i])) {
+        return false;
+      }
+      while (i < end && isDigit(text[i])) {
+        i++;
+      }
+      if (i < end && (i + 1 != end || text[i] != '`')) {
+        return false;
+      }
+      spanEnd = i;
+    }
+    return (around.at(hostStart - 1) == '`' && around.at(spanEnd) == '`')
+        || (asciiWordAt(around, hostStart - 6, "<code>")
+            && asciiWordAt(around, spanEnd, "</code>"));
   }
 
   /** Keywords of SQL's clauses that compare columns, in the capitals SQL is written in. */

@@ -560,6 +560,39 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("STANDING BY ⸠example.com⸡, ⸠example.org⸡ AS Owner\n");
   }
 
+  public void testLaterArgumentsOfACall() {
+    assertPrecise("        assert_raises(TypeError, ⟦np.matmul.at⟧, a, [0], b)\n");
+    assertPrecise("            sta.append([namestr, shapestr, bytestr, ⟦var.dtype.name⟧,\n");
+    assertPrecise("    f(a,⟦x.to⟧)\n");
+    assertPrecise("    np.concatenate([a, ⟦arr.flat.at⟧] + rest)\n");
+    // an empty field names nothing
+    assertPrecise("    mirrors(, ⸠example.org⸡)\n");
+    // prose's lists open after a space; Perl's qw( lists words; a string is a value
+    assertPrecise("mirrors (⸠ftp.gnu.org⸡, ⸠ftp.example.org⸡, ⸠example.net⸡)\n");
+    assertPrecise("my @hosts = qw(a, ⸠example.org⸡, b);\n");
+    assertPrecise("connect(sock, \"⸠example.com⸡\", 80)\n");
+    assertPrecise("see [RFC 2606](a, ⸠example.org⸡)\n");
+    assertPrecise("  FEATURE(bestmx_is_local, ⸠my.site.com⸡) limits the lookups\n");
+  }
+
+  public void testMembersInCodeSpans() {
+    assertPrecise("    Simplify default values of `⟦Time.at⟧` [Bug #18293]\n");
+    assertPrecise("The `⟦MapSet.new/1`⟧ expression evaluates to exactly the struct\n");
+    assertPrecise("  * [ExUnit] Add `⟦ExUnit.run/1`⟧ to rerun test modules\n");
+    assertPrecise("determined by <code>⟦Object.is⟧</code>()\n");
+    assertPrecise("compare with <code>⟦Number.is⟧</code> and <code>⸠Mirror.at⸡ x</code>\n");
+    // a name in capitals only is an acronym; a path that is not an arity is a host's
+    assertPrecise("at `⸠ACME.at⸡` and `⸠Mirror.at/2024/`⸡ and `⸠Mirror.at/2`x⸡\n");
+    // hosts in code spans: in small letters, under com, org …, or with a path
+    assertPrecise("set `⸠time.at⸡` and `⸠GitHub.com⸡` and `⸠Example.at/x`⸡ and `⸠Mirror.at⸡ x\n");
+  }
+
+  public void testCodeWordsAfterTags() {
+    assertPrecise("as given by the <code>⟦stream.id⟧</code>\nproperty.\n");
+    assertPrecise("the <code>⟦x.ca⟧</code> property and the `⟦cloudinit.net⟧` module\n");
+    assertPrecise("the <code>⸠example.org⸡</code> site, the ⸠example.net⸡ properties\n");
+  }
+
   public void testNamesGivenATruthValue() {
     assertPrecise("  split(dt, by = \"x1\", ⟦keep.by⟧ = FALSE, ⟦as.is⟧=TRUE, ⟦x.to⟧ = None)\n");
     assertPrecise("\"⸠example.com⸡\" = true; ⸠example.com⸡ = 1; ⸠example.com⸡ = trueish\n");
