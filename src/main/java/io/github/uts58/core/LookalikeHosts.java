@@ -124,12 +124,13 @@ import java.util.Set;
  *       identifiers too ({@link #isWordTld}): ICANN's new generic TLDs ({@code default.target},
  *       {@code user.email}, {@code log.date}; marked in the Public Suffix List, {@link
  *       PublicSuffixList#isNewGenericTld}) and the others that are no country code ({@code
- *       dir.info}, {@code spec.name}, {@code test2.cat}), and RFC 1591's {@code .int} ({@code
- *       self.int}): not a link; nor any number of labels under such a TLD in a Markdown code span
- *       or an HTML code element ({@code `unittest.mock.call`}, {@code
- *       <code>req.headers.host</code>}), or in capitals ({@code RBL.DNS.NAME}), or quoted as a
- *       table's key ({@code { "signature.algorithm.name", "…" }}). {@code pkg.dev} alone is not
- *       linked; {@code pkg.dev/path}, {@code www.}, a scheme or an email are.
+ *       dir.info}, {@code spec.name}, {@code test2.cat}; not DNS's own {@code .arpa}: {@code
+ *       home.arpa}), and RFC 1591's {@code .int} ({@code self.int}): not a link; nor any number of
+ *       labels under such a TLD in a Markdown code span or an HTML code element ({@code
+ *       `unittest.mock.call`}, {@code <code>req.headers.host</code>}), or in capitals ({@code
+ *       RBL.DNS.NAME}), or quoted as a table's key ({@code { "signature.algorithm.name", "…" }}).
+ *       {@code pkg.dev} alone is not linked; {@code pkg.dev/path}, {@code www.}, a scheme or an
+ *       email are.
  *   <li>Otherwise a link.
  * </ol>
  */
@@ -1941,9 +1942,10 @@ final class LookalikeHosts {
    * identifiers: ICANN's new generic TLDs ({@code .target}, {@code .email}; marked in the Public
    * Suffix List), and the others of the bundled list's root zone of three ASCII letters or more
    * that are no country code ({@code .info}, {@code .name}, {@code .cat}, {@code .biz}, {@code
-   * .pro}) — not a private TLD a configured list adds ({@code .internal}, {@code .corp}). And of
-   * RFC 1591's, {@code .int}: a few hundred treaty organisations' domains, and code's integer
-   * ({@code self.int}, {@code builtins.int}).
+   * .pro}) — not {@code .arpa}, DNS's own, whose names are zones and hosts ({@code home.arpa}), and
+   * not a private TLD a configured list adds ({@code .internal}, {@code .corp}). And of RFC 1591's,
+   * {@code .int}: a few hundred treaty organisations' domains, and code's integer ({@code
+   * self.int}, {@code builtins.int}).
    */
   private static boolean isWordTld(String lowerTld, PublicSuffixList suffixes) {
     if (suffixes.isNewGenericTld(lowerTld) || lowerTld.equals("int")) {
@@ -1951,6 +1953,7 @@ final class LookalikeHosts {
     }
     if (lowerTld.length() < 3
         || RFC_1591_GENERIC.contains(lowerTld)
+        || lowerTld.equals("arpa")
         || !TopLevelDomains.getDefault().contains(lowerTld)) {
       return false;
     }

@@ -169,6 +169,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testReverseDnsNames() {
     // hexadecimal labels in capitals are no class names under .arpa
     assertPrecise("zones ⸠8.E.F.ip6.arpa⸡ to ⸠B.E.F.ip6.arpa⸡; ⟦Foo.Bar.info⟧");
+    // .arpa is DNS's own TLD, no word: its names of two labels are hosts and zones (RFC 8375)
+    assertPrecise("Special-Use Domain '⸠home.arpa⸡.'\nlocal-zone: \"⸠home.arpa⸡.\" static\n");
+    assertPrecise("-- Mode #weechat [+nt] by ⸠hades.arpa⸡\n");
   }
 
   public void testHtmlAnchorNames() {
