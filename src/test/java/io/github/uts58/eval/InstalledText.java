@@ -510,6 +510,33 @@ final class InstalledText {
           UNSEEN_17_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_17_DOCS, UNSEEN_17_OTHER));
 
+  static final String UNSEEN_18_MAN = "unseen 18: manual pages";
+  static final String UNSEEN_18_DOCS = "unseen 18: documents";
+  static final String UNSEEN_18_OTHER = "unseen 18: programs, examples, data";
+
+  /**
+   * An eighteenth text no rule was written from, read after the rules the seventeenth one led to
+   * were fixed, and held out: system administration, security and network services — the Debian
+   * Reference and the Securing Debian Manual, Lintian's tags and checks, Kerberos' documents,
+   * Privoxy's configuration and actions, dnsmasq, ISC's DHCP server, ClamAV's documents, tcpdump
+   * and OpenSSH's server.
+   */
+  static final FetchedText UNSEEN_18 =
+      new FetchedText(
+          List.of(
+              "debian-reference-en=2.100",
+              "harden-doc=3.19+nmu1",
+              "lintian=2.116.3+deb12u1",
+              "krb5-doc=1.20.1-2+deb12u5",
+              "privoxy=3.0.34-1",
+              "dnsmasq-base=2.90-4~deb12u2",
+              "isc-dhcp-server=4.4.3-P1-2",
+              "clamav-docs=1.4.6+dfsg-0+deb12u1",
+              "tcpdump=4.99.3-1",
+              "openssh-server=1:9.2p1-2+deb12u10"),
+          UNSEEN_18_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_18_DOCS, UNSEEN_18_OTHER));
+
   static final String UNSEEN_6_STATUS = "unseen 6: package database";
   static final String UNSEEN_6_TOOLS = "unseen 6: tool output";
 

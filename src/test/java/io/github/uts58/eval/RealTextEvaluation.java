@@ -55,9 +55,9 @@ import java.util.function.Consumer;
  *       unseen4-sample}, {@code unseen4-candidates}; {@code unseen5-sample}, {@code
  *       unseen5-candidates}; {@code unseen6-sample}, {@code unseen6-candidates}; {@code
  *       unseen7-sample}, {@code unseen7-candidates}; {@code unseen8-sample}, {@code
- *       unseen8-candidates}; … {@code unseen17-sample}, {@code unseen17-candidates}: the same from
+ *       unseen8-candidates}; … {@code unseen18-sample}, {@code unseen18-candidates}: the same from
  *       texts no rule was written from ({@link Text}).
- *   <li>{@code kept}, {@code kept-unseen} … {@code kept-unseen17}: writes {@code
+ *   <li>{@code kept}, {@code kept-unseen} … {@code kept-unseen18}: writes {@code
  *       target/eval/COMMAND.tsv}, every scheme-less link precise mode keeps in that text, to
  *       compare two versions of the rules.
  *   <li>{@code labeled}: writes {@code target/eval/labeled.tsv}, every labeled candidate with its
@@ -628,7 +628,37 @@ public final class RealTextEvaluation {
         "candidates drawn from the seventeenth unseen text (languages, runtimes, numerics, media;"
             + " fetched from Debian), held out",
         "unseen 17 candidates",
-        Text.UNSEEN_17);
+        Text.UNSEEN_17),
+    /**
+     * Precision on an eighteenth text, held out ({@link InstalledText#UNSEEN_18}: system
+     * administration, security and network services from Debian packages not installed here), drawn
+     * and labeled after the rules the seventeenth text led to were fixed.
+     */
+    UNSEEN_18_KEPT(
+        "unseen18-sample",
+        "unseen-18:",
+        24000,
+        Map.of(KEPT, 200),
+        "precise links drawn uniformly from the eighteenth unseen text (system administration,"
+            + " security, network services; fetched from Debian), held out",
+        "unseen 18",
+        Text.UNSEEN_18),
+    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
+    UNSEEN_18_CANDIDATES(
+        "unseen18-candidates",
+        "unseen-18-candidates:",
+        24500,
+        Map.of(
+            InstalledText.UNSEEN_18_MAN,
+            40,
+            InstalledText.UNSEEN_18_DOCS,
+            40,
+            InstalledText.UNSEEN_18_OTHER,
+            40),
+        "candidates drawn from the eighteenth unseen text (system administration, security,"
+            + " network services; fetched from Debian), held out",
+        "unseen 18 candidates",
+        Text.UNSEEN_18);
 
     final String command;
     final String salt;
@@ -702,7 +732,8 @@ public final class RealTextEvaluation {
     UNSEEN_14("the fourteenth unseen text", "kept-unseen14", InstalledText.UNSEEN_14::read),
     UNSEEN_15("the fifteenth unseen text", "kept-unseen15", InstalledText.UNSEEN_15::read),
     UNSEEN_16("the sixteenth unseen text", "kept-unseen16", InstalledText.UNSEEN_16::read),
-    UNSEEN_17("the seventeenth unseen text", "kept-unseen17", InstalledText.UNSEEN_17::read);
+    UNSEEN_17("the seventeenth unseen text", "kept-unseen17", InstalledText.UNSEEN_17::read),
+    UNSEEN_18("the eighteenth unseen text", "kept-unseen18", InstalledText.UNSEEN_18::read);
 
     final String description;
 
