@@ -20,27 +20,33 @@ import java.util.Set;
  *       {@code $} just before the host, {@code (} or {@code _} just after the link ({@code
  *       src/app.py}, {@code test_app.py}, {@code dbm.open()}, {@code kernel.pid_max}; in HTML, the
  *       {@code /} and {@code (} a reader sees, tags between skipped: {@code /etc/postfix/<a
- *       href="postconf.5.html">main.cf</a>}, {@code master.cf</a>(5)}); a port followed by {@code
- *       :} and a digit ({@code app.cc:12:5}); followed by {@code ", line N"} or {@code " line N"}
- *       (Python and Perl tracebacks); a file in git's diffstat ({@code meson.build | 79 ++--}); one
- *       of the files a ChangeLog entry starts with, after its bullet ({@code * cfg.mk (rule):},
- *       {@code * make-all.com, setup.com: New files.}, even with a path: {@code *
- *       gcc.target/i386/a.c:}); an operand of a command whose operands are files ({@code $ cp
- *       server.key server.key.org}); a member or a module ({@code ic->core.im}, {@code import
- *       java.io.*}, {@code edge.to?.location}, {@code ${source.id}}, {@code {{ user.id }}}, a first
- *       label {@code this} or {@code self}: {@code this.npm.global}, a private field: {@code
- *       this.#root.id}, a Python module: {@code from x.y import}, also after a doctest's {@code
- *       >>>}, a module code requires: {@code require "util.net"}, a condition of Lua or Ruby that
- *       {@code then} ends: {@code if not attr.to then}, an argument after a string: {@code
- *       logger.debug("id: %s", account.id)}, code named by the word after it: {@code the java.net
- *       package}, {@code the cloudinit.net module}, a test for {@code None}: {@code x.y.name is
- *       None}, a word of a Vim syntax file's keyword list: {@code syn keyword baanBshell
- *       get.mach.id}); a path quoted in a call to a function named {@code …path} ({@code
+ *       href="postconf.5.html">main.cf</a>}, {@code master.cf</a>(5)}; not an option's domain
+ *       between slashes, {@code --server=/google.com/1.2.3.4}, nor after DNS's {@code _} labels,
+ *       {@code _ldap._tcp.example.com}); a port followed by {@code :} and a digit ({@code
+ *       app.cc:12:5}); followed by {@code ", line N"} or {@code " line N"} (Python and Perl
+ *       tracebacks); a file in git's diffstat ({@code meson.build | 79 ++--}); one of the files a
+ *       ChangeLog entry starts with, after its bullet ({@code * cfg.mk (rule):}, {@code *
+ *       make-all.com, setup.com: New files.}, even with a path: {@code * gcc.target/i386/a.c:}); an
+ *       operand of a command whose operands are files ({@code $ cp server.key server.key.org}); a
+ *       key of git's configuration ({@code git config --global alias.co}); a member or a module
+ *       ({@code ic->core.im}, {@code import java.io.*}, {@code edge.to?.location}, {@code
+ *       ${source.id}}, {@code {{ user.id }}}, a first label {@code this} or {@code self}: {@code
+ *       this.npm.global}, a private field: {@code this.#root.id}, a Python module: {@code from x.y
+ *       import}, also after a doctest's {@code >>>}, a module code requires: {@code require
+ *       "util.net"}, a condition of Lua or Ruby that {@code then} ends: {@code if not attr.to
+ *       then}, an argument after a string: {@code logger.debug("id: %s", account.id)}, a later
+ *       argument after bare names: {@code assert_raises(TypeError, np.matmul.at, a)}, a class's
+ *       member in a code span: {@code `Time.at`}, code named by the word after it: {@code the
+ *       java.net package}, {@code the cloudinit.net module}, {@code the <code>stream.id</code>
+ *       property}, a test for {@code None}: {@code x.y.name is None}, a word of a Vim syntax file's
+ *       keyword list: {@code syn keyword baanBshell get.mach.id}); a path quoted in a call to a
+ *       function named {@code …path} ({@code
  *       os.path.normpath('acme-v01.api.letsencrypt.org/directory')}); an operand in code, by the
  *       punctuation only code puts around a name (a call's or an index's argument: {@code
  *       pipeline(response.body.stream,}, {@code ids[node.id]}; a condition: {@code if (edge.to)};
  *       an argument that ends a statement: {@code mpz_set(mp, z.mp);}; an assignment's target at a
- *       line's start: {@code module.exports.stream = s}; not a reverse DNS name: {@code
+ *       line's start: {@code module.exports.stream = s}, not a domain mapped to a Kerberos realm:
+ *       {@code mit.edu = ATHENA.MIT.EDU}; not a reverse DNS name: {@code
  *       fromArpa(42.2.0.192.in-addr.arpa)}); a statement's name or value ({@code package java.io;},
  *       {@code x = message.id;}, {@code return v.ch;}, also at a line's or the text's end); a
  *       method called with a Ruby block ({@code mod.tasks.map do |task|}); a CSS selector ({@code
@@ -56,7 +62,7 @@ import java.util.Set;
  *       capitals ({@code WHERE t1.id = t2.id}, {@code SELECT users.id, addresses.id}) or renamed
  *       ({@code sys.columns.name AS column_name}); a name given a truth value ({@code keep.by =
  *       FALSE}); the local part of an address written out ({@code jane.name+git at example.org},
- *       {@code <zeddyu.lu gmail.com>}): not a link.
+ *       {@code <zeddyu.lu gmail.com>}; not before an IP address): not a link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
  *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
@@ -213,7 +219,7 @@ final class LookalikeHosts {
     char seenBefore = around.at(tagsStart - 1);
     char seenAfter = around.at(afterTags(around, end));
     boolean byShape =
-        seenBefore == '/'
+        (seenBefore == '/' && !domainOfAnOption(text, around, hostStart, hostAndPortEnd, end))
             || seenBefore == '\\'
             || (hasPort
                 && !hasPath
@@ -231,7 +237,7 @@ final class LookalikeHosts {
       return aFile(
           files, text, hostStart, lastStart, hostEnd, rfc1591, !hasPath && (byName || !rfc1591));
     }
-    if (before == '_'
+    if ((before == '_' && !serviceNameInDns(around, hostStart, labels, lowerTld, detector))
         // a variable's value ("$file.com", %1$s.bs); with a path, a template of a link
         // ($REGION-docker.pkg.dev/$PROJECT)
         || (before == '$' && !hasPath)
@@ -245,6 +251,7 @@ final class LookalikeHosts {
         // a wildcard import (java.io.*), not a pattern of hosts (compute.googleapis.com.*)
         || (after == '.' && around.at(end + 1) == '*' && !rfc1591)
         || wordBefore(around, hostStart, "import")
+        || gitConfigKey(around, hostStart) // git config --global alias.co checkout
         || pythonImportFrom(around, hostStart, end) // from cryptography.hazmat.x import (
         || pythonIsNone(around, end) // dist.metadata.name is None
         || conditionBeforeThen(around, hostStart, end) // if not attr.to then
@@ -1029,7 +1036,30 @@ final class LookalikeHosts {
     if (around.at(j) == '+') {
       j++;
     }
-    return around.at(j) == '=' && around.at(j + 1) != '=' && around.at(j + 1) != '>';
+    return around.at(j) == '='
+        && around.at(j + 1) != '='
+        && around.at(j + 1) != '>'
+        && !realmAt(around, around.at(j + 1) == ' ' ? j + 2 : j + 1);
+  }
+
+  /**
+   * A Kerberos realm at {@code i}: a dotted name in capitals ({@code ATHENA.MIT.EDU}), to which
+   * krb5.conf's {@code [domain_realm]} maps a domain ({@code mit.edu = ATHENA.MIT.EDU}).
+   */
+  private static boolean realmAt(TextAround around, int i) {
+    int start = i;
+    boolean dot = false;
+    boolean letter = false;
+    for (char c = around.at(i); i < start + TextAround.AFTER; c = around.at(++i)) {
+      if (c == '.' && i > start) {
+        dot = true;
+      } else if (c >= 'A' && c <= 'Z') {
+        letter = true;
+      } else if (!isDigit(c) && c != '-') {
+        break;
+      }
+    }
+    return dot && letter && around.at(i - 1) != '.' && !isAsciiIdentifierPart(around.at(i));
   }
 
   /**
@@ -1287,6 +1317,86 @@ final class LookalikeHosts {
     return (around.at(hostStart - 1) == '`' && around.at(spanEnd) == '`')
         || (asciiWordAt(around, hostStart - 6, "<code>")
             && asciiWordAt(around, spanEnd, "</code>"));
+  }
+
+  /**
+   * A domain given to a command-line option between slashes, as dnsmasq's are ({@code
+   * --server=/google.com/1.2.3.4}, {@code --local=/example.com/}): right after {@code =/} that ends
+   * an option's name, and followed by {@code /} and no other (a path goes on: {@code
+   * --conf=/etc.d/x.conf}).
+   */
+  private static boolean domainOfAnOption(
+      char[] text, TextAround around, int hostStart, int hostAndPortEnd, int end) {
+    if (around.at(hostStart - 2) != '=' || !Character.isLetter(around.at(hostStart - 3))) {
+      return false;
+    }
+    if (hostAndPortEnd == end || text[hostAndPortEnd] != '/') {
+      return false;
+    }
+    for (int i = hostAndPortEnd + 1; i < end; i++) {
+      if (text[i] == '/') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * A name in DNS whose labels start with {@code _}, as service names' do ({@code
+   * _dmarc.example.com}, {@code srv-host=_ldap._tcp.example.com}, Markdown's {@code
+   * \_jabber.\_tcp.google.com}): the {@code _} before the host starts a word or a label after
+   * another such label, and a domain follows the host's first label — two labels or more, not under
+   * a TLD that is a word. Not a name's part ({@code pam_unix.so}, {@code traced\_value.cc}), a
+   * member after {@code ._} ({@code self._request.id}), nor a variable ({@code _G.re}, {@code
+   * _req.headers.host}).
+   */
+  private static boolean serviceNameInDns(
+      TextAround around, int hostStart, int labels, String lowerTld, LinkDetector detector) {
+    if (labels < 3 || isWordTld(lowerTld, detector.topLevelDomains().publicSuffixList())) {
+      return false;
+    }
+    int floor = hostStart - TextAround.BEFORE;
+    int underscore = hostStart - 1;
+    while (underscore > floor) {
+      if (around.at(underscore - 1) == '\\') {
+        underscore--; // Markdown's escape: \_
+      }
+      char c = around.at(underscore - 1);
+      if (c != '.') {
+        return !isAsciiIdentifierPart(c) && c != '-';
+      }
+      int i = underscore - 1; // the dot; the label before it must start with _ too
+      while (i > floor && (isAsciiLetterOrDigit(around.at(i - 1)) || around.at(i - 1) == '-')) {
+        i--;
+      }
+      if (i == underscore - 1 || around.at(i - 1) != '_') {
+        return false;
+      }
+      underscore = i - 1;
+    }
+    return false;
+  }
+
+  /**
+   * A key of git's configuration, after {@code git config} and its options ({@code git config
+   * --global alias.co checkout}, {@code git config user.name}).
+   */
+  private static boolean gitConfigKey(TextAround around, int hostStart) {
+    int i = hostStart - 1;
+    while (around.at(i) == ' ') {
+      if (asciiWordAt(around, i - 10, "git config")) {
+        return true;
+      }
+      int token = i;
+      while (token > hostStart - TextAround.BEFORE && around.at(token - 1) > ' ') {
+        token--;
+      }
+      if (token == i || around.at(token) != '-') {
+        return false;
+      }
+      i = token - 1;
+    }
+    return false;
   }
 
   /** Keywords of SQL's clauses that compare columns, in the capitals SQL is written in. */
@@ -1722,24 +1832,34 @@ final class LookalikeHosts {
     if (around.at(i) == ' ' && (around.at(i + 1) == '(' || around.at(i + 1) == '[')) {
       i++;
     }
-    // " at " must be followed by a host: "mirrored at example.com at night" is no address
+    // " at " must be followed by a domain: "mirrored at example.com at night" is no address,
+    // nor "names of the form xxx.internal.example.org at 192.168.1.1"
     return writtenAt(around, i)
-        && (around.at(i) != ' ' || dottedNameAt(around, i + 4, end + TextAround.AFTER));
+        && (around.at(i) != ' ' || domainNameAt(around, i + 4, end + TextAround.AFTER));
   }
 
-  /** A name with a dot inside ({@code gmail.com}) starts at {@code i}: not {@code "at night"}. */
-  private static boolean dottedNameAt(TextAround around, int i, int limit) {
+  /**
+   * A domain name starts at {@code i}: a dot inside, a letter in its last label ({@code gmail.com};
+   * not {@code "at night"}, nor an IPv4 address).
+   */
+  private static boolean domainNameAt(TextAround around, int i, int limit) {
     int start = i;
+    boolean dot = false;
+    boolean letterAfterDot = false;
     while (i < limit - 1
         && (Character.isLetterOrDigit(around.at(i))
             || around.at(i) == '.'
             || around.at(i) == '-')) {
-      if (around.at(i) == '.' && i > start && Character.isLetterOrDigit(around.at(i + 1))) {
-        return true;
+      char c = around.at(i);
+      if (c == '.' && i > start && Character.isLetterOrDigit(around.at(i + 1))) {
+        dot = true;
+        letterAfterDot = false;
+      } else if (dot && Character.isLetter(c)) {
+        letterAfterDot = true;
       }
       i++;
     }
-    return false;
+    return dot && letterAfterDot;
   }
 
   private static boolean isLocalPartChar(char c) {

@@ -596,6 +596,41 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("the <code>⸠example.org⸡</code> site, the ⸠example.net⸡ properties\n");
   }
 
+  public void testDomainsOfOptions() {
+    // dnsmasq's domains between slashes
+    assertPrecise(".B --server=/⸠google.com/1.2.3.4⸡\n");
+    assertPrecise("--address=/⸠example.com/1.2.3.4⸡ --local=/⸠example.com/⸡\n");
+    // a path goes on, or no option names it
+    assertPrecise("--root=/⟦srv.de/www/index⟧ and see /⟦example.com/1.2.3.4⟧\n");
+  }
+
+  public void testServiceNamesInDns() {
+    assertPrecise("#srv-host=_ldap._⸠tcp.example.com⸡,⸠ldapserver.example.com⸡,389\n");
+    assertPrecise("_⸠dmarc.yahoo.com⸡ descriptive text \"v=DMARC1\"\n");
+    assertPrecise("- **test**: update uses of \\_jabber.\\_⸠tcp.google.com⸡ (Colin Ihrig)\n");
+    // a name's part, a member after ._, a variable
+    assertPrecise("    x = my_⟦host.de⟧ + self._⟦request.id⟧ + a.b_c._⟦d.de⟧\n");
+    assertPrecise("  _⟦G.re⟧ = re; if (h !== _⟦req.headers.host⟧) {\n");
+    assertPrecise("        uid = self._⟦request.user.id⟧ or my_⟦request.user.id⟧\n");
+    assertPrecise("- **trace\\_events**: add traced\\_⟦value.cc/traced\\_value.h⟧ (James)\n");
+    assertPrecise("escaped as Markdown escapes: my\\_⟦name.example.com⟧, \\_⸠dmarc.example.com⸡\n");
+  }
+
+  public void testGitConfigKeys() {
+    assertPrecise(
+        "    $ git config --global ⟦alias.co⟧ checkout\n    $ git config ⟦alias.st⟧ status\n");
+    assertPrecise("git config then ⸠example.co⸡ and git clone ⸠example.co⸡\n");
+  }
+
+  public void testDomainsMappedToRealms() {
+    // krb5.conf's [domain_realm]; code assigns names in small letters
+    assertPrecise("    ⸠mit.edu⸡ = ⸠ATHENA.MIT.EDU⸡\n    ⟦module.id⟧ = x.y\n");
+  }
+
+  public void testIpAddressesAreNoAddressesDomain() {
+    assertPrecise("names of the form\n⸠xxx.internal.thekelleys.org.uk⸡ at 192.168.1.1 then\n");
+  }
+
   public void testNamesGivenATruthValue() {
     assertPrecise("  split(dt, by = \"x1\", ⟦keep.by⟧ = FALSE, ⟦as.is⟧=TRUE, ⟦x.to⟧ = None)\n");
     assertPrecise("\"⸠example.com⸡\" = true; ⸠example.com⸡ = 1; ⸠example.com⸡ = trueish\n");
