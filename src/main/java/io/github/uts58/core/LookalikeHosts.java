@@ -118,7 +118,8 @@ import java.util.Set;
  *   <li>Reverse domain notation: a first label that is one of RFC 1591's generic TLDs, and three
  *       labels or more ({@code org.freedesktop.DBus.Properties}, {@code net.ipv4.ip_forward}); a
  *       version number, three labels or more all digits but the TLD ({@code 2.0.dev}, {@code
- *       3.0.0.final}): not a link.
+ *       3.0.0.final}); a placeholder, three labels or more all the same ({@code xxx.xxx.xxx.xxx}):
+ *       not a link.
  *   <li>A TLD that is also a file extension ({@link FileExtensions}: {@code .py}, {@code .sh},
  *       {@code .pl}, {@code .in}, {@code .md}, {@code .so}, {@code .zip} …; never one of RFC 1591's
  *       generic TLDs, whatever the extension list says): a link only under a public suffix of two
@@ -374,10 +375,12 @@ final class LookalikeHosts {
     if (!caseOfAHost(text, hostStart, firstEnd, hostEnd, lastStart, labels, lowerTld)) {
       return false;
     }
-    // 7. reverse domain notation; a version number (2.0.dev, 3.0.0.final)
+    // 7. reverse domain notation; a version number (2.0.dev, 3.0.0.final); a placeholder
+    // (xxx.xxx.xxx.xxx)
     if (labels >= 3
         && (isRfc1591Generic(text, hostStart, firstEnd)
-            || allDigitsAndDots(text, hostStart, lastStart - 1))) {
+            || allDigitsAndDots(text, hostStart, lastStart - 1)
+            || allLabelsAlike(text, hostStart, firstEnd, hostEnd))) {
       return false;
     }
     // 8. a TLD that is also a file extension: a link only under a public suffix of two labels or
@@ -1397,6 +1400,22 @@ final class LookalikeHosts {
       i = token - 1;
     }
     return false;
+  }
+
+  /**
+   * Every label the same as the first, the TLD too: a placeholder ({@code xxx.xxx.xxx.xxx} for an
+   * address), which no registry's names are.
+   */
+  private static boolean allLabelsAlike(char[] text, int hostStart, int firstEnd, int hostEnd) {
+    int length = firstEnd - hostStart;
+    for (int i = firstEnd; i < hostEnd; i += length + 1) {
+      if (hostEnd - (i + 1) < length
+          || !LinkScanner.isLabelSeparator(text[i])
+          || !Arrays.equals(text, hostStart, firstEnd, text, i + 1, i + 1 + length)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Keywords of SQL's clauses that compare columns, in the capitals SQL is written in. */

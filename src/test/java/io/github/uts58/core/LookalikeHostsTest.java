@@ -596,6 +596,13 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("the <code>⸠example.org⸡</code> site, the ⸠example.net⸡ properties\n");
   }
 
+  public void testPlaceholdersOfLabelsAlike() {
+    assertPrecise("        broadcast ⟦xxx.xxx.xxx.xxx⟧\n        address ⟦xxx.xxx.xxx⟧\n");
+    // a label longer, shorter or other than the first; two labels
+    assertPrecise(
+        "⸠xxx.xxxx.xxx⸡ ⸠xxx.xx.xxx⸡ ⸠adrian.adrian.org⸡ ⸠com.com⸡ ⸠xxx.xxx.com⸡ ⸠xxx.xxxxxxx.xxx⸡\n");
+  }
+
   public void testDomainsOfOptions() {
     // dnsmasq's domains between slashes
     assertPrecise(".B --server=/⸠google.com/1.2.3.4⸡\n");
