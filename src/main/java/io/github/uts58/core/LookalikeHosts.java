@@ -80,7 +80,11 @@ import java.util.Set;
  *       text, whose last label is no TLD ({@link NamespacesInText}: {@code module.exports}, then
  *       {@code module.id}; {@code llvm.x86.int} after {@code llvm.x86} began two namespaces). Not
  *       for two labels whose first is one of RFC 1591's TLDs: a country's second-level domain
- *       ({@code org.bw}), beside one of a country code since retired ({@code org.an}).
+ *       ({@code org.bw}), beside one of a country code since retired ({@code org.an}). Nor, after
+ *       rule 5's address written out, a host under a TLD that code earlier in the text used as a
+ *       member's name by rule 2's evidence ({@code self.id = 1}, then {@code n1.id}; {@code if
+ *       row.name == x:}, then {@code column.table.name}), without a port or a path, under no public
+ *       suffix of two labels or more, nor under one of RFC 1591's TLDs.
  *   <li>An email address written out before it ({@code name at example.org}, {@code
  *       name(at)example.org}; not a stack frame's {@code at} at the start of a line): a link.
  *       Otherwise not a link inside an RST role or literal ({@code :func:`re.search`}, {@code
@@ -244,36 +248,42 @@ final class LookalikeHosts {
         || (before == '$' && !hasPath)
         || seenAfter == '('
         || after == '_'
-        || (before == '>' && beforeThat == '-') // a member: ic->core.im
-        || interpolated(around, hostStart) // ${source.id}, #{x.to}, {{ user.id }}
-        // optional chaining: edge.to?.location
-        || (around.at(hostAndPortEnd) == '?' && around.at(hostAndPortEnd + 1) == '.')
-        || receiverFirst(text, hostStart, firstEnd) // this.npm.global, self.id
         // a wildcard import (java.io.*), not a pattern of hosts (compute.googleapis.com.*)
         || (after == '.' && around.at(end + 1) == '*' && !rfc1591)
         || wordBefore(around, hostStart, "import")
         || gitConfigKey(around, hostStart) // git config --global alias.co checkout
         || pythonImportFrom(around, hostStart, end) // from cryptography.hazmat.x import (
-        || pythonIsNone(around, end) // dist.metadata.name is None
-        || conditionBeforeThen(around, hostStart, end) // if not attr.to then
         || requiredModule(around, hostStart) // require "util.net"
-        || argumentAfterAString(around, hostStart, end) // log.debug("id: %s", account.id)
         || pathCallArgument(around, hostStart) // os.path.normpath('acme.example.org/dir')
         // the java.net package, the <code>http2stream.id</code> property
         || (!hasPath && codeWordAfter(around, afterTags(around, end)))
         || vimKeywordList(around, hostStart) // syn keyword baanBshell dir.abandon.search
-        || (before == '#' && beforeThat == '.') // a private field: this.#root.id
         || anchorName(around, hostStart) // <a id="sidebar.snapshot.debian.org">, page.html#x.y
-        // a statement's name or value: package java.io; id = message.id; return v.ch;
-        || (after == ';'
-            && (wordBefore(around, hostStart, "package") || assignedBefore(around, hostStart)))
-        || (wordBefore(around, hostStart, "return") && (after == ';' || around.lineBreakAt(end)))
-        || rubyBlockAfter(around, end) // mod.tasks.map do |task|, spec.args.map { |arg|
+        || (after == ';' && wordBefore(around, hostStart, "package")) // package java.io;
         || cssSelectorAfter(around, end) // a.button.icon.tools:before{
-        || operandInDenseCode(around, hostStart, hostAndPortEnd) // a=r.pos.top,u=r.bottom
         || elementName(around, hostStart, end, hasPath || hasPort) // <commons.jira.id>IO</…>
         // <a href="postconf.5.html">main.cf</a>
         || anchorToPageBeside(around, tagsStart, hostStart)
+        || localPartOfAddress(around, end)
+        || localPartOfSpacedAddress(around, hostStart, end)) { // <zeddyu.lu gmail.com>
+      return false;
+    }
+    // a member of an object in code, whose last label the rest of the text then uses as a
+    // member's name, not a TLD
+    if ((before == '>' && beforeThat == '-') // ic->core.im
+        || interpolated(around, hostStart) // ${source.id}, #{x.to}, {{ user.id }}
+        // optional chaining: edge.to?.location
+        || (around.at(hostAndPortEnd) == '?' && around.at(hostAndPortEnd + 1) == '.')
+        || receiverFirst(text, hostStart, firstEnd) // this.npm.global, self.id
+        || pythonIsNone(around, end) // dist.metadata.name is None
+        || conditionBeforeThen(around, hostStart, end) // if not attr.to then
+        || argumentAfterAString(around, hostStart, end) // log.debug("id: %s", account.id)
+        || (before == '#' && beforeThat == '.') // a private field: this.#root.id
+        // a statement's value: id = message.id; return v.ch;
+        || (after == ';' && assignedBefore(around, hostStart))
+        || (wordBefore(around, hostStart, "return") && (after == ';' || around.lineBreakAt(end)))
+        || rubyBlockAfter(around, end) // mod.tasks.map do |task|, spec.args.map { |arg|
+        || operandInDenseCode(around, hostStart, hostAndPortEnd) // a=r.pos.top,u=r.bottom
         || besideOperator(around, hostStart, end)
         || (labels == 2 && besideAColumn(around, hostStart, end)) // ON p.author_id = u.id
         // WHERE t1.id = t2.id, SELECT users.id, addresses.id; sys.columns.name AS column_name
@@ -290,9 +300,8 @@ final class LookalikeHosts {
         || (!hasPath
             && !hasPort
             && !lowerTld.equals("arpa")
-            && operandInCode(around, hostStart, end))
-        || localPartOfAddress(around, end)
-        || localPartOfSpacedAddress(around, hostStart, end)) { // <zeddyu.lu gmail.com>
+            && operandInCode(around, hostStart, end))) {
+      namespaces.addMemberName(text, lastStart, hostEnd);
       return false;
     }
     // a TLD this text has already shown to be a file extension (tests/sparse03.at ... sparse04.at)
@@ -367,6 +376,16 @@ final class LookalikeHosts {
     if (inFileTld || (!hasPort && files.isName(text, hostStart, hostEnd))) {
       return false;
     }
+    // a TLD this text has shown to be a member's name (self.id, then n1.id; row.name == x, then
+    // column.table.name), unless under a public suffix of two labels or more (tuwien.ac.at)
+    if (!hasPort
+        && !rfc1591
+        && !lowerTld.equals("arpa")
+        && namespaces.isMemberName(text, lastStart, hostEnd)
+        && isAscii(text, hostStart, hostEnd)
+        && !underSuffixOfTwoLabels(text, hostStart, hostEnd, detector)) {
+      return false;
+    }
     // a reverse DNS name, whose hexadecimal labels may have capitals (8.E.F.ip6.arpa)
     if (labels >= 3 && lowerTld.equals("arpa")) {
       return true;
@@ -397,10 +416,7 @@ final class LookalikeHosts {
       if (hasPort) {
         return false;
       }
-      String suffix =
-          suffixes.publicSuffix(
-              new String(text, hostStart, hostEnd - hostStart).toLowerCase(Locale.ROOT), true);
-      return suffix != null && suffix.indexOf('.') >= 0;
+      return underSuffixOfTwoLabels(text, hostStart, hostEnd, detector);
     }
     // 9. two labels under a generic TLD after RFC 1591's, a word that names files and identifiers
     // too (default.target, user.email, spec.name, dir.info); any number in Markdown's code span
@@ -438,6 +454,18 @@ final class LookalikeHosts {
       files.addName(text, hostStart, hostEnd);
     }
     return false;
+  }
+
+  /** Whether the host's public suffix has two labels or more ({@code example.co.in}). */
+  private static boolean underSuffixOfTwoLabels(
+      char[] text, int hostStart, int hostEnd, LinkDetector detector) {
+    String suffix =
+        detector
+            .topLevelDomains()
+            .publicSuffixList()
+            .publicSuffix(
+                new String(text, hostStart, hostEnd - hostStart).toLowerCase(Locale.ROOT), true);
+    return suffix != null && suffix.indexOf('.') >= 0;
   }
 
   private static final char[] THIS = "this".toCharArray();

@@ -9,13 +9,20 @@ package io.github.uts58.core;
  * the context read. So is a later host whose labels but the last start with two labels or more that
  * began two such namespaces: {@code llvm.mips.absq.s.qb} and {@code llvm.mips.addq.s.w} show {@code
  * llvm.mips} to be a namespace too, and {@code llvm.mips.cmp.eq.ph} is a member (one namespace is
- * not enough: {@code a.b.example.local}, then the host {@code a.b.domain.biz}). One per scanner,
- * cleared for each new text; the last {@value #SIZE} namespaces (and as many of the names that
- * began them) of identifiers of up to {@value #MAX_LENGTH} chars only.
+ * not enough: {@code a.b.example.local}, then the host {@code a.b.domain.biz}). And the TLDs code
+ * in the text has used as members' names ({@code self.id}, {@code if (edge.to)}): a later host
+ * under one is a member too ({@code n1.id}, {@code column.table.name}). One per scanner, cleared
+ * for each new text; the last {@value #SIZE} namespaces (and as many of the names that began them)
+ * of identifiers of up to {@value #MAX_LENGTH} chars, and the last {@value #MEMBER_NAMES} members'
+ * names, only.
  */
 final class NamespacesInText {
   static final int SIZE = 64;
   static final int MAX_LENGTH = 64;
+  static final int MEMBER_NAMES = 8;
+
+  /** A label has at most 63 chars. */
+  private static final int MAX_LABEL_LENGTH = 63;
 
   private final RecentNames namespaces = new RecentNames(SIZE, MAX_LENGTH, false);
 
@@ -24,10 +31,23 @@ final class NamespacesInText {
 
   private final RecentNames beganTwo = new RecentNames(SIZE, MAX_LENGTH, false);
 
+  private final RecentNames memberNames = new RecentNames(MEMBER_NAMES, MAX_LABEL_LENGTH, false);
+
   void clear() {
     namespaces.clear();
     beganOne.clear();
     beganTwo.clear();
+    memberNames.clear();
+  }
+
+  /** The TLD {@code text[from, to)} ended a member of an object in code. */
+  void addMemberName(char[] text, int from, int to) {
+    memberNames.add(text, from, to);
+  }
+
+  /** Whether the TLD {@code text[from, to)}, in the same case, ended such a member. */
+  boolean isMemberName(char[] text, int from, int to) {
+    return memberNames.contains(text, from, to);
   }
 
   /**

@@ -73,7 +73,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testMembersInCode() {
     assertPrecise("if (⟦this.npm.global⟧) ⟦self.id⟧ = id; ⸠myself.de⸡ and ⸠This.de⸡");
     assertPrecise("const loc = ⟦edge.to?.location⟧; see ⸠example.to?q=1⸡");
-    assertPrecise("k = `${⟦source.id⟧}` and \"#{⟦order.to⟧}\"; {⸠example.to⸡} ${x} ⸠example.id⸡");
+    assertPrecise("k = `${⟦source.id⟧}` and \"#{⟦order.to⟧}\"");
+    assertPrecise("{⸠example.to⸡} ${x} ⸠example.id⸡");
   }
 
   public void testOperandsInCode() {
@@ -153,7 +154,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
   }
 
   public void testTemplateInterpolation() {
-    assertPrecise("<form action=\"/user/{{⟦user.id⟧}}/pet\"> {{ ⟦page.to⟧ }} {{URL|⸠example.to⸡}}");
+    assertPrecise("<form action=\"/user/{{⟦user.id⟧}}/pet\"> {{ ⟦page.to⟧ }}");
+    assertPrecise("<a href=\"{{URL}}\"> {{URL|⸠example.to⸡}}");
   }
 
   public void testOperandOfArithmetic() {
@@ -197,8 +199,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // a column with _ in its name, on either side of =; not a key's value
     assertPrecise(
         "\" FROM post p JOIN user u ON ⟦p.author⟧_id = ⟦u.id⟧\"\n"
-            + "WHERE ⟦employees.id⟧ = accounts.sales_person;\n"
-            + "host_name = ⸠example.id⸡ and a.b = ⸠example.id⸡ or ⸠mail.example.id⸡ = x.user_id");
+            + "WHERE ⟦employees.id⟧ = accounts.sales_person;\n");
+    assertPrecise(
+        "host_name = ⸠example.id⸡ and a.b = ⸠example.id⸡ or ⸠mail.example.id⸡ = x.user_id");
   }
 
   public void testArgumentOfACommandThatTakesFiles() {
@@ -234,7 +237,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testDeclarationsAndAssignments() {
     assertPrecise("package ⟦jdk.net⟧;\nthe package ⸠example.net⸡ is");
-    assertPrecise("  int id = ⟦message.id⟧;\n  if (a <= ⸠b.id⸡;) HOST=⸠example.com⸡; x = ⸠a.id⸡ ");
+    assertPrecise("  int id = ⟦message.id⟧;\n");
+    assertPrecise("  if (a <= ⸠b.id⸡;) HOST=⸠example.com⸡; x = ⸠a.id⸡ ");
   }
 
   public void testMarkupElementNames() {
@@ -421,6 +425,38 @@ public class LookalikeHostsTest extends LuceneTestCase {
     String fits = "a".repeat(NamespacesInText.MAX_LENGTH - 5); // and ".size": 64 chars
     String over = "b".repeat(NamespacesInText.MAX_LENGTH - 4);
     assertPrecise(fits + ".size " + over + ".size" + far + "⟦" + fits + ".ca⟧; ⸠" + over + ".ca⸡");
+  }
+
+  public void testMemberNamesTheTextShowed() {
+    String far = "\n" + "x ".repeat(40) + "\n";
+    // a TLD that code used as a member's name, however far back: a later host under it is a member
+    // too, in any number of labels; not before, not under another TLD
+    assertPrecise(
+        "see ⸠n0.id⸡; ⟦self.id⟧ = 1;" + far + "see ⟦n1.id⟧ and ⟦column.table.id⟧, ⸠n2.to⸡");
+    assertPrecise(
+        "at ⸠some.host.name⸡; if ⟦row.name⟧ == x:"
+            + far
+            + "tab = ⟦column.table.name⟧ on ⸠irc.libera.chat⸡");
+    // still a host with a port or a path, or under a public suffix of two labels or more
+    assertPrecise(
+        "return ⟦time.jp⟧;"
+            + far
+            + "⟦example.jp⟧ ⸠example.jp:443⸡ ⸠example.jp/news⸡ ⸠example.co.jp⸡");
+    // only code's members: not a module, a package or a variable's value, nor a TLD of RFC 1591's
+    assertPrecise(
+        "import ⟦typing.io⟧; cat \"$⟦file.us⟧\"; if (⟦java.net⟧ == x)"
+            + far
+            + "⸠example.io⸡ ⸠example.us⸡ ⸠example.net⸡");
+    // the last eight member names only
+    StringBuilder many = new StringBuilder();
+    String[] tlds = {"id", "to", "at", "is", "by", "us", "me", "it", "so"};
+    for (String tld : tlds) {
+      many.append("return ⟦v.").append(tld).append("⟧;\n");
+    }
+    assertPrecise(many + "⸠example.id⸡ ⟦example.to⟧ ⟦example.so⟧");
+    // and each text starts afresh
+    assertEquals(List.of(), PRECISE.detect("⟦self.id⟧ = 1; see ⟦n1.id⟧".replaceAll("[⟦⟧]", "")));
+    assertEquals("see ⸠n1.id⸡", mark(PRECISE, "see n1.id"));
   }
 
   public void testPathOrWrittenOutEmailIsEvidence() {

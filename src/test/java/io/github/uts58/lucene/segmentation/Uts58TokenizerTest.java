@@ -314,6 +314,11 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       " = ",
       "FALSE",
       "t1.id",
+      // members' names a text showed: self.id, then example.id
+      "self.id",
+      " == ",
+      "example.id",
+      "column.table.name",
       " AS col_x",
       " ORDER BY ",
       "ON ",
