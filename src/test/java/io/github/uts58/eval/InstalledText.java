@@ -537,6 +537,32 @@ final class InstalledText {
           UNSEEN_18_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_18_DOCS, UNSEEN_18_OTHER));
 
+  static final String UNSEEN_19_MAN = "unseen 19: manual pages";
+  static final String UNSEEN_19_DOCS = "unseen 19: documents";
+  static final String UNSEEN_19_OTHER = "unseen 19: programs, examples, data";
+
+  /**
+   * A nineteenth text no rule was written from, read after the rules the eighteenth one led to (and
+   * the members' names a text showed) were fixed, and held out: file transfer, backup,
+   * synchronisation and mail retrieval — rclone, rsync, lftp, BorgBackup's documents, duplicity,
+   * isync, OfflineIMAP, getmail, aria2 and restic.
+   */
+  static final FetchedText UNSEEN_19 =
+      new FetchedText(
+          List.of(
+              "rclone=1.60.1+dfsg-2+b5",
+              "rsync=3.5.0+ds1-0+deb12u1",
+              "lftp=4.9.2-2+b1",
+              "borgbackup-doc=1.2.4-1",
+              "duplicity=0.8.22-1+b3",
+              "isync=1.4.4-5",
+              "offlineimap3=0.0~git20211018.e64c254+dfsg-2",
+              "getmail6=6.18.11-2",
+              "aria2=1.36.0-1",
+              "restic=0.14.0-1+b5"),
+          UNSEEN_19_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_19_DOCS, UNSEEN_19_OTHER));
+
   static final String UNSEEN_6_STATUS = "unseen 6: package database";
   static final String UNSEEN_6_TOOLS = "unseen 6: tool output";
 

@@ -55,9 +55,9 @@ import java.util.function.Consumer;
  *       unseen4-sample}, {@code unseen4-candidates}; {@code unseen5-sample}, {@code
  *       unseen5-candidates}; {@code unseen6-sample}, {@code unseen6-candidates}; {@code
  *       unseen7-sample}, {@code unseen7-candidates}; {@code unseen8-sample}, {@code
- *       unseen8-candidates}; … {@code unseen18-sample}, {@code unseen18-candidates}: the same from
+ *       unseen8-candidates}; … {@code unseen19-sample}, {@code unseen19-candidates}: the same from
  *       texts no rule was written from ({@link Text}).
- *   <li>{@code kept}, {@code kept-unseen} … {@code kept-unseen18}: writes {@code
+ *   <li>{@code kept}, {@code kept-unseen} … {@code kept-unseen19}: writes {@code
  *       target/eval/COMMAND.tsv}, every scheme-less link precise mode keeps in that text, to
  *       compare two versions of the rules.
  *   <li>{@code labeled}: writes {@code target/eval/labeled.tsv}, every labeled candidate with its
@@ -658,7 +658,38 @@ public final class RealTextEvaluation {
         "candidates drawn from the eighteenth unseen text (system administration, security,"
             + " network services; fetched from Debian), held out",
         "unseen 18 candidates",
-        Text.UNSEEN_18);
+        Text.UNSEEN_18),
+    /**
+     * Precision on a nineteenth text, held out ({@link InstalledText#UNSEEN_19}: file transfer,
+     * backup, synchronisation and mail retrieval from Debian packages not installed here), drawn
+     * and labeled after the rules the eighteenth text led to, and the members' names a text showed,
+     * were fixed.
+     */
+    UNSEEN_19_KEPT(
+        "unseen19-sample",
+        "unseen-19:",
+        25000,
+        Map.of(KEPT, 200),
+        "precise links drawn uniformly from the nineteenth unseen text (file transfer, backup,"
+            + " synchronisation, mail retrieval; fetched from Debian), held out",
+        "unseen 19",
+        Text.UNSEEN_19),
+    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
+    UNSEEN_19_CANDIDATES(
+        "unseen19-candidates",
+        "unseen-19-candidates:",
+        25500,
+        Map.of(
+            InstalledText.UNSEEN_19_MAN,
+            40,
+            InstalledText.UNSEEN_19_DOCS,
+            40,
+            InstalledText.UNSEEN_19_OTHER,
+            40),
+        "candidates drawn from the nineteenth unseen text (file transfer, backup,"
+            + " synchronisation, mail retrieval; fetched from Debian), held out",
+        "unseen 19 candidates",
+        Text.UNSEEN_19);
 
     final String command;
     final String salt;
@@ -733,7 +764,8 @@ public final class RealTextEvaluation {
     UNSEEN_15("the fifteenth unseen text", "kept-unseen15", InstalledText.UNSEEN_15::read),
     UNSEEN_16("the sixteenth unseen text", "kept-unseen16", InstalledText.UNSEEN_16::read),
     UNSEEN_17("the seventeenth unseen text", "kept-unseen17", InstalledText.UNSEEN_17::read),
-    UNSEEN_18("the eighteenth unseen text", "kept-unseen18", InstalledText.UNSEEN_18::read);
+    UNSEEN_18("the eighteenth unseen text", "kept-unseen18", InstalledText.UNSEEN_18::read),
+    UNSEEN_19("the nineteenth unseen text", "kept-unseen19", InstalledText.UNSEEN_19::read);
 
     final String description;
 
