@@ -61,8 +61,10 @@ import java.util.Set;
  *       entry.element.id;}); a column in SQL, compared or listed after a clause's keyword in
  *       capitals ({@code WHERE t1.id = t2.id}, {@code SELECT users.id, addresses.id}) or renamed
  *       ({@code sys.columns.name AS column_name}); a name given a truth value ({@code keep.by =
- *       FALSE}); the local part of an address written out ({@code jane.name+git at example.org},
- *       {@code <zeddyu.lu gmail.com>}; not before an IP address): not a link.
+ *       FALSE}); the value of a variable or a key named after the member it takes ({@code parent_id
+ *       = subfolder.id}, {@code "name": statement.table.name}); the local part of an address
+ *       written out ({@code jane.name+git at example.org}, {@code <zeddyu.lu gmail.com>}; not
+ *       before an IP address): not a link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
  *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
@@ -242,39 +244,43 @@ final class LookalikeHosts {
       return aFile(
           files, text, hostStart, lastStart, hostEnd, rfc1591, !hasPath && (byName || !rfc1591));
     }
-    if ((before == '_' && !serviceNameInDns(around, hostStart, labels, lowerTld, detector))
-        // a variable's value ("$file.com", %1$s.bs); with a path, a template of a link
-        // ($REGION-docker.pkg.dev/$PROJECT)
-        || (before == '$' && !hasPath)
-        || seenAfter == '('
-        || after == '_'
-        // a wildcard import (java.io.*), not a pattern of hosts (compute.googleapis.com.*)
-        || (after == '.' && around.at(end + 1) == '*' && !rfc1591)
-        || wordBefore(around, hostStart, "import")
-        || gitConfigKey(around, hostStart) // git config --global alias.co checkout
-        || pythonImportFrom(around, hostStart, end) // from cryptography.hazmat.x import (
-        || requiredModule(around, hostStart) // require "util.net"
-        || pathCallArgument(around, hostStart) // os.path.normpath('acme.example.org/dir')
-        // the java.net package, the <code>http2stream.id</code> property
-        || (!hasPath && codeWordAfter(around, afterTags(around, end)))
-        || vimKeywordList(around, hostStart) // syn keyword baanBshell dir.abandon.search
-        || anchorName(around, hostStart) // <a id="sidebar.snapshot.debian.org">, page.html#x.y
-        || (after == ';' && wordBefore(around, hostStart, "package")) // package java.io;
-        || cssSelectorAfter(around, end) // a.button.icon.tools:before{
-        || elementName(around, hostStart, end, hasPath || hasPort) // <commons.jira.id>IO</…>
-        // <a href="postconf.5.html">main.cf</a>
-        || anchorToPageBeside(around, tagsStart, hostStart)
-        || localPartOfAddress(around, end)
-        || localPartOfSpacedAddress(around, hostStart, end)) { // <zeddyu.lu gmail.com>
+    // (a member by the cheapest evidence, read first as it always was)
+    boolean member =
+        (before == '>' && beforeThat == '-') // ic->core.im
+            || interpolated(around, hostStart) // ${source.id}, #{x.to}, {{ user.id }}
+            // optional chaining: edge.to?.location
+            || (around.at(hostAndPortEnd) == '?' && around.at(hostAndPortEnd + 1) == '.')
+            || receiverFirst(text, hostStart, firstEnd); // this.npm.global, self.id
+    if (!member
+        && ((before == '_' && !serviceNameInDns(around, hostStart, labels, lowerTld, detector))
+            // a variable's value ("$file.com", %1$s.bs); with a path, a template of a link
+            // ($REGION-docker.pkg.dev/$PROJECT)
+            || (before == '$' && !hasPath)
+            || seenAfter == '('
+            || after == '_'
+            // a wildcard import (java.io.*), not a pattern of hosts (compute.googleapis.com.*)
+            || (after == '.' && around.at(end + 1) == '*' && !rfc1591)
+            || wordBefore(around, hostStart, "import")
+            || gitConfigKey(around, hostStart) // git config --global alias.co checkout
+            || pythonImportFrom(around, hostStart, end) // from cryptography.hazmat.x import (
+            || requiredModule(around, hostStart) // require "util.net"
+            || pathCallArgument(around, hostStart) // os.path.normpath('acme.example.org/dir')
+            // the java.net package, the <code>http2stream.id</code> property
+            || (!hasPath && codeWordAfter(around, afterTags(around, end)))
+            || vimKeywordList(around, hostStart) // syn keyword baanBshell dir.abandon.search
+            || anchorName(around, hostStart) // <a id="sidebar.snapshot.debian.org">, page.html#x.y
+            || (after == ';' && wordBefore(around, hostStart, "package")) // package java.io;
+            || cssSelectorAfter(around, end) // a.button.icon.tools:before{
+            || elementName(around, hostStart, end, hasPath || hasPort) // <commons.jira.id>IO</…>
+            // <a href="postconf.5.html">main.cf</a>
+            || anchorToPageBeside(around, tagsStart, hostStart)
+            || localPartOfAddress(around, end)
+            || localPartOfSpacedAddress(around, hostStart, end))) { // <zeddyu.lu gmail.com>
       return false;
     }
     // a member of an object in code, whose last label the rest of the text then uses as a
     // member's name, not a TLD
-    if ((before == '>' && beforeThat == '-') // ic->core.im
-        || interpolated(around, hostStart) // ${source.id}, #{x.to}, {{ user.id }}
-        // optional chaining: edge.to?.location
-        || (around.at(hostAndPortEnd) == '?' && around.at(hostAndPortEnd + 1) == '.')
-        || receiverFirst(text, hostStart, firstEnd) // this.npm.global, self.id
+    if (member
         || pythonIsNone(around, end) // dist.metadata.name is None
         || conditionBeforeThen(around, hostStart, end) // if not attr.to then
         || argumentAfterAString(around, hostStart, end) // log.debug("id: %s", account.id)
@@ -291,6 +297,8 @@ final class LookalikeHosts {
         || (!hasPath && !hasPort && givenATruthValue(around, end)) // keep.by = FALSE
         || (!hasPath && operandOfArithmetic(around, hostStart, end)) // "#" + entry.element.id;
         || laterArgument(around, hostStart, end) // assert_raises(TypeError, np.matmul.at, a)
+        // the value of a key named after the member: parent_id = subfolder.id, "name": t.name,
+        || (!hasPath && !hasPort && !rfc1591 && namedAfterItsMember(around, hostStart, lowerTld))
         // a class's member in a code span: `Time.at`, `ExUnit.run/1`
         || (labels == 2
             && !rfc1591
@@ -1091,6 +1099,36 @@ final class LookalikeHosts {
       }
     }
     return dot && letter && around.at(i - 1) != '.' && !isAsciiIdentifierPart(around.at(i));
+  }
+
+  /**
+   * The value of a variable or a key named after the member it takes, as code copies a member: a
+   * name whose last word is the host's last label (the whole name, or after {@code _}, or a
+   * camelCase word), then {@code =} or {@code :} ({@code parent_id = subfolder.id}, {@code u'id':
+   * file.id}, {@code "name": statement.table.name}, {@code author=stmt.excluded.author}, {@code {
+   * class_name: o.class.name }}); not a comparison ({@code a.id == b.id}, {@code x <= n.id}), nor a
+   * scope ({@code survival::survexp.us}).
+   */
+  private static boolean namedAfterItsMember(TextAround around, int hostStart, String lowerTld) {
+    int i = afterSpacesBefore(around, hostStart);
+    char op = around.at(i - 1);
+    if (op != '=' && op != ':') {
+      return false;
+    }
+    // (a comparison's or a scope's operator, == <= ::, is no name's last letter)
+    int keyEnd = afterSpacesBefore(around, i - 1);
+    if (isQuote(around.at(keyEnd - 1))) {
+      keyEnd--;
+    }
+    int start = keyEnd - lowerTld.length();
+    if (!asciiWordAt(around, start, lowerTld)) {
+      return false;
+    }
+    char first = around.at(start);
+    char previous = around.at(start - 1);
+    return !isAsciiIdentifierPart(previous)
+        || previous == '_'
+        || (first >= 'A' && first <= 'Z' && previous >= 'a' && previous <= 'z'); // parentId
   }
 
   /**

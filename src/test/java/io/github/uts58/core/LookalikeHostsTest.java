@@ -433,6 +433,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // too, in any number of labels; not before, not under another TLD
     assertPrecise(
         "see ⸠n0.id⸡; ⟦self.id⟧ = 1;" + far + "see ⟦n1.id⟧ and ⟦column.table.id⟧, ⸠n2.to⸡");
+    // a member by its receiver, whatever else follows it (a call here)
+    assertPrecise("⟦self.id⟧()" + far + "see ⟦n1.id⟧");
     assertPrecise(
         "at ⸠some.host.name⸡; if ⟦row.name⟧ == x:"
             + far
@@ -457,6 +459,21 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // and each text starts afresh
     assertEquals(List.of(), PRECISE.detect("⟦self.id⟧ = 1; see ⟦n1.id⟧".replaceAll("[⟦⟧]", "")));
     assertEquals("see ⸠n1.id⸡", mark(PRECISE, "see n1.id"));
+  }
+
+  public void testValuesNamedAfterTheirMember() {
+    // a variable or a key whose name's last word is the member's: code copying a member
+    assertPrecise("    selected_item_id = ⟦item.id⟧\n");
+    assertPrecise("  {u'id': ⟦file.id⟧, \"name\": ⟦statement.table.name⟧}");
+    assertPrecise("f(data=x, author=⟦stmt.excluded.author⟧)");
+    assertPrecise("{ class_name: ⟦o.class.name⟧ } and parentId: ⟦node.id⟧,");
+    // not another name, nor a word that merely ends so, a comparison or a scope
+    assertPrecise("server = ⸠mail.example.id⸡\n");
+    assertPrecise("paid = ⸠mail.example.id⸡\n");
+    assertPrecise("if id <= ⸠mail.example.id⸡ then");
+    assertPrecise("use id::⸠mail.example.id⸡ here");
+    // nor with a path or a port, nor under one of RFC 1591's TLDs
+    assertPrecise("id: ⸠mail.example.id/x⸡ and id: ⸠mail.example.id:80⸡\norg: ⸠example.org⸡");
   }
 
   public void testPathOrWrittenOutEmailIsEvidence() {
