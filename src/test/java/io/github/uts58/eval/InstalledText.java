@@ -563,6 +563,31 @@ final class InstalledText {
           UNSEEN_19_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_19_DOCS, UNSEEN_19_OTHER));
 
+  static final String UNSEEN_20_MAN = "unseen 20: manual pages";
+  static final String UNSEEN_20_DOCS = "unseen 20: documents";
+  static final String UNSEEN_20_OTHER = "unseen 20: programs, examples, data";
+
+  /**
+   * A twentieth text no rule was written from, read after the values named after their member were
+   * fixed, and held out: the source code of network libraries — Twisted, Paramiko, dnspython, Go's
+   * miekg/dns, Perl's Net::DNS, Scrapy, aiohttp, Node.js's ws, Ruby's Faraday and botocore.
+   */
+  static final FetchedText UNSEEN_20 =
+      new FetchedText(
+          List.of(
+              "python3-twisted=22.4.0-4+deb12u1",
+              "python3-paramiko=2.12.0-2",
+              "python3-dnspython=2.3.0-1+deb12u1",
+              "golang-github-miekg-dns-dev=1.1.50-2",
+              "libnet-dns-perl=1.36-1+deb12u1",
+              "python3-scrapy=2.8.0-2",
+              "python3-aiohttp=3.8.4-1+deb12u2",
+              "node-ws=8.11.0+~cs13.7.3-1",
+              "ruby-faraday=1.1.0-7",
+              "python3-botocore=1.29.27+repack-1"),
+          UNSEEN_20_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_20_DOCS, UNSEEN_20_OTHER));
+
   static final String UNSEEN_6_STATUS = "unseen 6: package database";
   static final String UNSEEN_6_TOOLS = "unseen 6: tool output";
 

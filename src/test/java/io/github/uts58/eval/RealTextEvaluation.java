@@ -55,9 +55,9 @@ import java.util.function.Consumer;
  *       unseen4-sample}, {@code unseen4-candidates}; {@code unseen5-sample}, {@code
  *       unseen5-candidates}; {@code unseen6-sample}, {@code unseen6-candidates}; {@code
  *       unseen7-sample}, {@code unseen7-candidates}; {@code unseen8-sample}, {@code
- *       unseen8-candidates}; … {@code unseen19-sample}, {@code unseen19-candidates}: the same from
+ *       unseen8-candidates}; … {@code unseen20-sample}, {@code unseen20-candidates}: the same from
  *       texts no rule was written from ({@link Text}).
- *   <li>{@code kept}, {@code kept-unseen} … {@code kept-unseen19}: writes {@code
+ *   <li>{@code kept}, {@code kept-unseen} … {@code kept-unseen20}: writes {@code
  *       target/eval/COMMAND.tsv}, every scheme-less link precise mode keeps in that text, to
  *       compare two versions of the rules.
  *   <li>{@code labeled}: writes {@code target/eval/labeled.tsv}, every labeled candidate with its
@@ -689,7 +689,37 @@ public final class RealTextEvaluation {
         "candidates drawn from the nineteenth unseen text (file transfer, backup,"
             + " synchronisation, mail retrieval; fetched from Debian), held out",
         "unseen 19 candidates",
-        Text.UNSEEN_19);
+        Text.UNSEEN_19),
+    /**
+     * Precision on a twentieth text, held out ({@link InstalledText#UNSEEN_20}: network libraries'
+     * source code from Debian packages not installed here), drawn and labeled after the values
+     * named after their member were fixed.
+     */
+    UNSEEN_20_KEPT(
+        "unseen20-sample",
+        "unseen-20:",
+        26000,
+        Map.of(KEPT, 200),
+        "precise links drawn uniformly from the twentieth unseen text (network libraries' source"
+            + " code; fetched from Debian), held out",
+        "unseen 20",
+        Text.UNSEEN_20),
+    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
+    UNSEEN_20_CANDIDATES(
+        "unseen20-candidates",
+        "unseen-20-candidates:",
+        26500,
+        Map.of(
+            InstalledText.UNSEEN_20_MAN,
+            40,
+            InstalledText.UNSEEN_20_DOCS,
+            40,
+            InstalledText.UNSEEN_20_OTHER,
+            40),
+        "candidates drawn from the twentieth unseen text (network libraries' source code; fetched"
+            + " from Debian), held out",
+        "unseen 20 candidates",
+        Text.UNSEEN_20);
 
     final String command;
     final String salt;
@@ -765,7 +795,8 @@ public final class RealTextEvaluation {
     UNSEEN_16("the sixteenth unseen text", "kept-unseen16", InstalledText.UNSEEN_16::read),
     UNSEEN_17("the seventeenth unseen text", "kept-unseen17", InstalledText.UNSEEN_17::read),
     UNSEEN_18("the eighteenth unseen text", "kept-unseen18", InstalledText.UNSEEN_18::read),
-    UNSEEN_19("the nineteenth unseen text", "kept-unseen19", InstalledText.UNSEEN_19::read);
+    UNSEEN_19("the nineteenth unseen text", "kept-unseen19", InstalledText.UNSEEN_19::read),
+    UNSEEN_20("the twentieth unseen text", "kept-unseen20", InstalledText.UNSEEN_20::read);
 
     final String description;
 
