@@ -588,6 +588,31 @@ final class InstalledText {
           UNSEEN_20_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_20_DOCS, UNSEEN_20_OTHER));
 
+  static final String UNSEEN_21_MAN = "unseen 21: manual pages";
+  static final String UNSEEN_21_DOCS = "unseen 21: documents";
+  static final String UNSEEN_21_OTHER = "unseen 21: programs, examples, data";
+
+  /**
+   * A twenty-first text no rule was written from, read after the values named after their member
+   * were fixed, and held out: log collection and analysis — SEC, Swatch, lnav, syslog-ng,
+   * Webalizer, SARG, PSAD, ulogd, MultiTail and logrotate.
+   */
+  static final FetchedText UNSEEN_21 =
+      new FetchedText(
+          List.of(
+              "sec=2.9.1-1.1",
+              "swatch=3.2.4-5",
+              "lnav=0.11.1-3",
+              "syslog-ng-core=3.38.1-5+deb12u1",
+              "webalizer=2.23.08-3.3",
+              "sarg=2.4.0-3",
+              "psad=2.4.6-3",
+              "ulogd2=2.0.8-1",
+              "multitail=6.5.0-5",
+              "logrotate=3.21.0-1"),
+          UNSEEN_21_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_21_DOCS, UNSEEN_21_OTHER));
+
   static final String UNSEEN_6_STATUS = "unseen 6: package database";
   static final String UNSEEN_6_TOOLS = "unseen 6: tool output";
 

@@ -55,9 +55,9 @@ import java.util.function.Consumer;
  *       unseen4-sample}, {@code unseen4-candidates}; {@code unseen5-sample}, {@code
  *       unseen5-candidates}; {@code unseen6-sample}, {@code unseen6-candidates}; {@code
  *       unseen7-sample}, {@code unseen7-candidates}; {@code unseen8-sample}, {@code
- *       unseen8-candidates}; … {@code unseen20-sample}, {@code unseen20-candidates}: the same from
+ *       unseen8-candidates}; … {@code unseen21-sample}, {@code unseen21-candidates}: the same from
  *       texts no rule was written from ({@link Text}).
- *   <li>{@code kept}, {@code kept-unseen} … {@code kept-unseen20}: writes {@code
+ *   <li>{@code kept}, {@code kept-unseen} … {@code kept-unseen21}: writes {@code
  *       target/eval/COMMAND.tsv}, every scheme-less link precise mode keeps in that text, to
  *       compare two versions of the rules.
  *   <li>{@code labeled}: writes {@code target/eval/labeled.tsv}, every labeled candidate with its
@@ -719,7 +719,37 @@ public final class RealTextEvaluation {
         "candidates drawn from the twentieth unseen text (network libraries' source code; fetched"
             + " from Debian), held out",
         "unseen 20 candidates",
-        Text.UNSEEN_20);
+        Text.UNSEEN_20),
+    /**
+     * Precision on a twenty-first text, held out ({@link InstalledText#UNSEEN_21}: log collection
+     * and analysis from Debian packages not installed here), drawn and labeled after the twentieth
+     * text was measured.
+     */
+    UNSEEN_21_KEPT(
+        "unseen21-sample",
+        "unseen-21:",
+        27000,
+        Map.of(KEPT, 200),
+        "precise links drawn uniformly from the twenty-first unseen text (log collection and"
+            + " analysis; fetched from Debian), held out",
+        "unseen 21",
+        Text.UNSEEN_21),
+    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
+    UNSEEN_21_CANDIDATES(
+        "unseen21-candidates",
+        "unseen-21-candidates:",
+        27500,
+        Map.of(
+            InstalledText.UNSEEN_21_MAN,
+            40,
+            InstalledText.UNSEEN_21_DOCS,
+            40,
+            InstalledText.UNSEEN_21_OTHER,
+            40),
+        "candidates drawn from the twenty-first unseen text (log collection and analysis; fetched"
+            + " from Debian), held out",
+        "unseen 21 candidates",
+        Text.UNSEEN_21);
 
     final String command;
     final String salt;
@@ -796,7 +826,8 @@ public final class RealTextEvaluation {
     UNSEEN_17("the seventeenth unseen text", "kept-unseen17", InstalledText.UNSEEN_17::read),
     UNSEEN_18("the eighteenth unseen text", "kept-unseen18", InstalledText.UNSEEN_18::read),
     UNSEEN_19("the nineteenth unseen text", "kept-unseen19", InstalledText.UNSEEN_19::read),
-    UNSEEN_20("the twentieth unseen text", "kept-unseen20", InstalledText.UNSEEN_20::read);
+    UNSEEN_20("the twentieth unseen text", "kept-unseen20", InstalledText.UNSEEN_20::read),
+    UNSEEN_21("the twenty-first unseen text", "kept-unseen21", InstalledText.UNSEEN_21::read);
 
     final String description;
 
