@@ -872,6 +872,9 @@ public final class RealTextEvaluation {
   /** The one group of {@link Sample#PRECISE_KEPT}: candidates from every source together. */
   static final String KEPT = "kept";
 
+  /** Writes every text's kept list ({@code kept}, {@code kept-unseen} …) in one run. */
+  static final String KEPT_ALL = "kept-all";
+
   public static void main(String[] args) throws Exception {
     String command = args.length > 0 ? args[0] : "evaluate";
     if (args.length == 3 && args[1].equals("--add-extensions")) {
@@ -886,6 +889,12 @@ public final class RealTextEvaluation {
     }
     if (command.equals("labeled")) {
       labeled(Path.of("target/eval/labeled.tsv"));
+      return;
+    }
+    if (command.equals(KEPT_ALL)) {
+      for (Text text : Text.values()) {
+        kept(text.source, Path.of("target/eval/" + text.keptCommand + ".tsv"));
+      }
       return;
     }
     for (Text text : Text.values()) {
@@ -907,6 +916,7 @@ public final class RealTextEvaluation {
     for (Text text : Text.values()) {
       commands.append(text.keptCommand).append('|');
     }
+    commands.append(KEPT_ALL).append('|');
     throw new IllegalArgumentException("usage: RealTextEvaluation " + commands + "evaluate");
   }
 
