@@ -213,8 +213,11 @@ public final class LinkScanner {
     }
     int at = r.start - 1;
     if (at >= hardStart && text[at] == '@') {
-      // An email is examined here if its local-part starts before the limit (or it fails anyway).
-      return localPartStart(at, hardStart) >= startLimit;
+      // An email is examined here if its local-part starts before the limit. One that fails (no
+      // local-part, or a URL's userinfo) is left to the next window too, which reads its domain
+      // whole: what precise mode learns from it (module.exports) needs its whole last label.
+      int localStart = localPartStart(at, hardStart);
+      return localStart < 0 || localStart >= startLimit;
     }
     return schemeStart(r.start) >= startLimit;
   }

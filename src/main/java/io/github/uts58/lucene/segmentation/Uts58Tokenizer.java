@@ -289,6 +289,7 @@ public final class Uts58Tokenizer extends Tokenizer {
         if (Character.isHighSurrogate(buffer[chunkEnd - 1])) {
           chunkEnd--;
         }
+        chunkEnd = beforeLocalPart(chunkEnd);
       }
     }
     if (firstChunk) {
@@ -301,6 +302,32 @@ public final class Uts58Tokenizer extends Tokenizer {
     scanner.contextUpTo(bufferLen, inputExhausted);
     nextLink();
     return true;
+  }
+
+  /**
+   * A cut moved back before the Link_Email stretch around it, and before a ':' just before that
+   * stretch: §5.2 reads a local-part back to its start, and a URL's userinfo by the "://" before it
+   * ({@code ftp://user.name@host}), which the next window could not see. A stretch longer than the
+   * maximum link length is no local-part, so a cut inside it stays; so does one that would leave no
+   * chunk.
+   */
+  private int beforeLocalPart(int cut) {
+    if (!LinkCharIndex.isLinkEmail(Character.codePointAt(buffer, cut, bufferLen))
+        && !LinkCharIndex.isLinkEmail(Character.codePointBefore(buffer, cut))) {
+      return cut;
+    }
+    int floor = Math.max(0, cut - maxLinkLength - 1);
+    int start = cut;
+    while (start > floor && LinkCharIndex.isLinkEmail(Character.codePointBefore(buffer, start))) {
+      start -= Character.charCount(Character.codePointBefore(buffer, start));
+    }
+    if (start == floor && floor > 0) {
+      return cut; // longer than any local-part
+    }
+    if (start > 0 && buffer[start - 1] == ':') {
+      start--;
+    }
+    return start > 0 ? start : cut;
   }
 
   private int afterLastWhiteSpace() {

@@ -365,6 +365,35 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
   }
 
   /**
+   * A window is never cut inside what may be a local-part or a URL's userinfo, nor between it and
+   * the ':' before it: the next window could not see the "://" that makes {@code
+   * //java.ioexample.id_jane@} a userinfo, not an email, and would link {@code java.ioexample.id}
+   * and {@code _jane@Example.Net}. An email that fails is read in the window after, whose view
+   * holds its domain whole: precise mode learns the namespace {@code example} from {@code
+   * example.idsyntax} there, as in the whole text, so the last {@code example.id} is dropped. Both
+   * found by the randomized test above.
+   */
+  public void testWindowsCutNoUserinfoAndReadFailedEmailsWhole() throws Exception {
+    String userinfo =
+        "++column.table.nameftp://java.ioexample.id_jane@Example.Net\\Filesgitutilimport"
+            + " ioSELECT setup.py";
+    String namespace =
+        "htt//sparse04.attyping.Finalt1.id</a>https://jane@example.idsyntax tpy | 12"
+            + " ++</a>example.id";
+    for (String[] c : new String[][] {{userinfo, "32", "96"}, {namespace, "16", "66"}}) {
+      LinkDetector detector =
+          LinkDetector.builder()
+              .maxLinkLength(Integer.parseInt(c[1]))
+              .schemelessLinks(SchemelessLinks.PRECISE)
+              .build();
+      assertEquals(List.of(), detectedLinks(detector, c[0]));
+      try (Analyzer a = analyzer(WordSegmentation.NONE, detector, Integer.parseInt(c[2]))) {
+        assertEquals(c[0], List.of(), linkTokens(a, c[0]));
+      }
+    }
+  }
+
+  /**
    * Precise mode reads the 32 chars before a host and no more, in a whole text as in a window whose
    * kept context ends there: a keyword of SQL at the 32nd char before a host is a word, what is
    * glued before it unseen ({@code example.comSELECT …}); at the 33rd, it is cut. Found by the
