@@ -112,6 +112,7 @@ public final class LinkScanner {
   public void reset(char[] text, int start, int end, int startLimit) {
     filesInText.clear();
     namespacesInText.clear();
+    linksInText.clear();
     begin(text, start, end, startLimit);
     around.reset(text, start, end);
   }
@@ -160,6 +161,9 @@ public final class LinkScanner {
    * The namespaces of the dotted identifiers this text has shown, read by {@link LookalikeHosts}.
    */
   private final NamespacesInText namespacesInText = new NamespacesInText();
+
+  /** The domains this text has linked beyond doubt, read by {@link LookalikeHosts}. */
+  private final LinksInText linksInText = new LinksInText();
 
   private void begin(char[] text, int start, int end, int startLimit) {
     if (start < 0 || end > text.length || start > end || startLimit < start || startLimit > end) {
@@ -551,6 +555,9 @@ public final class LinkScanner {
       pos = Math.max(pos, extent);
       return false;
     }
+    if (start != r.start && schemelessLinks == SchemelessLinks.PRECISE) {
+      rememberLinked(r); // linked by its scheme
+    }
     setLink(start, end, LinkType.URL, r.start, hostLimit, -1);
     hardStart = Math.max(hardStart, extent);
     pos = Math.max(pos, extent);
@@ -570,11 +577,17 @@ public final class LinkScanner {
         around,
         filesInText,
         namespacesInText,
+        linksInText,
         r.start,
         r.domainEnd,
         hostAndPortEnd,
         end,
         detector);
+  }
+
+  /** {@link LinksInText}: the domain of {@code r}, a host linked beyond doubt, in this text. */
+  private void rememberLinked(Run r) {
+    linksInText.add(text, r.start, r.domainEnd, detector.topLevelDomains().publicSuffixList());
   }
 
   /** The start of {@code http://} or {@code https://} ending at {@code hostStart}, or hostStart. */
@@ -772,6 +785,9 @@ public final class LinkScanner {
       return false; // every link fits in the maximum length, so a stream needs no larger window
     }
     truncated = false;
+    if (schemelessLinks == SchemelessLinks.PRECISE) {
+      rememberLinked(r);
+    }
     setLink(linkStartAt, domainEnd, LinkType.EMAIL, r.start, domainEnd, start);
     return true;
   }

@@ -110,17 +110,19 @@ import java.util.Set;
  *       {@code NAME:LINE:COLUMN}, a line's subject: {@code domains/example.com} is a host). Nor a
  *       name of two labels under a country code in quotes ({@code 'hostname.mc'}, {@code {
  *       "key.cu", … }}; not an internationalized one: {@code "goșu.ro"}).
- *   <li>A reverse DNS name under {@code .arpa}, whatever its case ({@code 8.E.F.ip6.arpa}): a link.
- *       Otherwise letter case no host is written in: a camelCase first label ({@code
- *       jsonPayload.foo}), capitals only after the first label ({@code typing.Final}, {@code
- *       selectors.EpollSelector.select}), a capitalised TLD after a label that is not all capitals
- *       ({@code Makefile.PL}; not mail's capitals in EDU, COM, ORG, GOV, MIL: {@code
- *       Stanford.EDU}), an all-capitals host of two labels ({@code README.CR}, {@code REALM.NAME}),
- *       a capitalised first label before a TLD that is neither a country code nor one of RFC 1591's
- *       generic TLDs ({@code GzipFile.read}; {@code Amazon.com} stays a link), a mixed-case first
- *       label with capitals inside before a TLD that is not one of RFC 1591's ({@code
- *       DateFormatItem.hm}, {@code SSLHandshake.FINISHED.id}; {@code FreeSeamlessTextures.com}
- *       stays a link): not a link.
+ *   <li>A reverse DNS name under {@code .arpa}, whatever its case ({@code 8.E.F.ip6.arpa}), or a
+ *       host under a domain this text linked beyond doubt, by a scheme, a {@code www.} host or an
+ *       email address ({@link LinksInText}: {@code https://bit.ly/x}, then {@code bit.ly}; {@code
+ *       list-one@example.net}, then {@code Example.Net}): a link. Otherwise letter case no host is
+ *       written in: a camelCase first label ({@code jsonPayload.foo}), capitals only after the
+ *       first label ({@code typing.Final}, {@code selectors.EpollSelector.select}), a capitalised
+ *       TLD after a label that is not all capitals ({@code Makefile.PL}; not mail's capitals in
+ *       EDU, COM, ORG, GOV, MIL: {@code Stanford.EDU}), an all-capitals host of two labels ({@code
+ *       README.CR}, {@code REALM.NAME}), a capitalised first label before a TLD that is neither a
+ *       country code nor one of RFC 1591's generic TLDs ({@code GzipFile.read}; {@code Amazon.com}
+ *       stays a link), a mixed-case first label with capitals inside before a TLD that is not one
+ *       of RFC 1591's ({@code DateFormatItem.hm}, {@code SSLHandshake.FINISHED.id}; {@code
+ *       FreeSeamlessTextures.com} stays a link): not a link.
  *   <li>Reverse domain notation: a first label that is one of RFC 1591's generic TLDs, and three
  *       labels or more ({@code org.freedesktop.DBus.Properties}, {@code net.ipv4.ip_forward}); a
  *       version number, three labels or more all digits but the TLD ({@code 2.0.dev}, {@code
@@ -168,6 +170,7 @@ final class LookalikeHosts {
       TextAround around,
       FilesInText files,
       NamespacesInText namespaces,
+      LinksInText links,
       int hostStart,
       int hostEnd,
       int hostAndPortEnd,
@@ -193,11 +196,16 @@ final class LookalikeHosts {
     }
     // 1. www., or "//" before the host
     if (firstLabelIsWww(text, hostStart, hostEnd)) {
+      links.add(text, hostStart, hostEnd, detector.topLevelDomains().publicSuffixList());
       return true;
     }
     char before = around.at(hostStart - 1);
     char beforeThat = around.at(hostStart - 2);
     if ((before == '/' && beforeThat == '/') || wordBefore(around, hostStart, "host:")) {
+      // (after a scheme, ftp://; "//" alone may start a comment: //javax.tools;)
+      if (before == '/' && around.at(hostStart - 3) == ':') {
+        links.add(text, hostStart, hostEnd, detector.topLevelDomains().publicSuffixList());
+      }
       return true;
     }
     // a query right after the host that names no value is no evidence of a link: the host is
@@ -394,11 +402,13 @@ final class LookalikeHosts {
         && !underSuffixOfTwoLabels(text, hostStart, hostEnd, detector)) {
       return false;
     }
-    // a reverse DNS name, whose hexadecimal labels may have capitals (8.E.F.ip6.arpa)
-    if (labels >= 3 && lowerTld.equals("arpa")) {
+    // 6. a reverse DNS name, whose hexadecimal labels may have capitals (8.E.F.ip6.arpa); a host
+    // under a domain this text has linked beyond doubt, whatever its case or TLD (https://bit.ly/x
+    // ... bit.ly; list-one@example.net ... Example.Net)
+    if ((labels >= 3 && lowerTld.equals("arpa")) || links.isUnderOne(text, hostStart, hostEnd)) {
       return true;
     }
-    // 6. letter case no host is written in
+    // letter case no host is written in
     if (!caseOfAHost(text, hostStart, firstEnd, hostEnd, lastStart, labels, lowerTld)) {
       return false;
     }

@@ -385,6 +385,32 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("mirror/⟦ftp.gnu.org/gnu/⟧ holds ⸠ftp.gnu.org⸡");
   }
 
+  public void testDomainsTheTextLinked() {
+    // a host under a domain the text linked by a scheme, www. or an email is a link later in it,
+    // whatever its TLD (.ly, .info: file extensions, words) or letter case
+    assertPrecise("get ⟦bit.ly⟧ first; then ⸠https://bit.ly/x⸡ makes ⸠bit.ly⸡ a host");
+    assertPrecise("see ⸠www.gnuplot.info⸡ or ⸠gnuplot.info⸡; ⟦sieve.info⟧ is another");
+    assertPrecise("write ⸠list-one@example.net⸡: List One in ⸠Example.Net⸡, not ⟦Example.Org⟧");
+    // any host under the registrable domain, and the domain under any of its hosts
+    assertPrecise("⸠https://secure.example.ly/a⸡, then ⸠example.ly⸡ and ⸠mirror.example.ly⸡");
+    // another scheme before "//" is evidence; "//" alone may start a comment
+    assertPrecise("ftp://⸠ftp.example.ly/pub⸡ and ⸠example.ly⸡");
+    assertPrecise("package x; //⸠javax.tools⸡;\n * This class is to be put in ⟦javax.tools⟧.");
+    // a file named as one stays a file (an info manual named after its site)
+    assertPrecise("see ⸠http://www.gnuplot.info/⸡, then File: ⟦gnuplot.info⟧, Node: Top");
+    // another registrable domain says nothing
+    assertPrecise("⸠https://docs.rs/serde⸡ and ⟦lib.rs⟧");
+    // one text only: the next starts knowing nothing
+    assertEquals(2, PRECISE.detect("https://bit.ly/x bit.ly").size());
+    assertEquals(0, PRECISE.detect("bit.ly").size());
+    // the last 64 domains only
+    StringBuilder links = new StringBuilder("⸠https://bit.ly/x⸡\n");
+    for (int i = 0; i < LinksInText.DOMAINS; i++) {
+      links.append("⸠https://d").append(i).append(".com/⸡\n");
+    }
+    assertPrecise(links + "⸠https://d0.com/⸡ ⟦bit.ly⟧");
+  }
+
   public void testNeighbourInTheSameNamespace() {
     assertPrecise("include ⟦java.io⟧, java.util, rooted at ⟦java.net⟧ and java.lang.");
     assertPrecise("set ⟦user.name⟧ and ⟦user.email⟧; ⟦sendemail.to⟧, sendemail.transferEncoding");
@@ -739,7 +765,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // but not the country codes, and not RFC 1591's own
     assertPrecise("see ⸠gnu.de⸡, ⸠gnu.org⸡, ⸠gnu.mil⸡ and ⸠пример.рф⸡");
     // but .int, a few treaty organisations' and code's integer
-    assertPrecise("return ⟦self.int⟧ >> 96; see ⸠www.who.int⸡, ⸠who.int/news⸡, ⟦who.int⟧");
+    // (until the text links it: www.who.int)
+    assertPrecise(
+        "return ⟦self.int⟧ >> 96; see ⟦who.int⟧, ⸠who.int/news⸡, ⸠www.who.int⸡, then ⸠who.int⸡");
     // in capitals, any number of labels: a placeholder (not a country code's or RFC 1591's)
     assertPrecise(
         "--skip_dnsbl=⟦RBL.DNS.NAME⟧ or ⟦YOUR.MAIL.HOST⟧; ⸠irc.libera.chat⸡, ⸠FTP.GNU.DE⸡");

@@ -319,6 +319,10 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       " == ",
       "example.id",
       "column.table.name",
+      // domains a text linked (https://, www.example.net), then bit.ly, Example.Net
+      "bit.ly",
+      "Example.Net",
+      "gnuplot.info",
       " AS col_x",
       " ORDER BY ",
       "ON ",
