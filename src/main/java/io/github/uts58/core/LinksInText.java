@@ -1,14 +1,19 @@
 package io.github.uts58.core;
 
+import java.util.Arrays;
 import java.util.Locale;
 
 /**
  * The registrable domains a text has already linked beyond doubt, for {@link LookalikeHosts}: by a
- * scheme ({@code https://bit.ly/x}), a {@code www.} or {@code //} host, or an email address ({@code
- * list-one@example.net}). A bare host under one of them later in the same text is a link too
- * ({@code bit.ly}, {@code Example.Net}, {@code travis-ci.org} after {@code
- * https://secure.travis-ci.org/}), whatever its TLD or letter case would suggest. One per scanner,
- * cleared for each new text; the last few domains only.
+ * scheme ({@code https://bit.ly/x}), a {@code www.} host, a {@code //} host after another scheme,
+ * or an email address ({@code list-one@example.net}). A bare host under one of them later in the
+ * same text is a link too ({@code bit.ly}, {@code Example.Net}, {@code mirror.example.ly} after
+ * {@code https://secure.example.ly/}), whatever its TLD or letter case would suggest. One per
+ * scanner, cleared for each new text; the last few domains only.
+ *
+ * <p>Every link with a scheme passes here, so adding costs one comparison when a text links the
+ * same host again, and one pass over the host otherwise: each domain is kept with a hash read from
+ * its end, so one pass over a host from its end finds every domain it is under.
  */
 final class LinksInText {
   /** Enough for the sites a manual or a mail thread keeps referring to. */
@@ -17,10 +22,33 @@ final class LinksInText {
   /** Longer domains are not remembered (a host has at most 253 chars; a domain seldom 64). */
   static final int MAX_DOMAIN_LENGTH = 64;
 
-  private final RecentNames domains = new RecentNames(DOMAINS, MAX_DOMAIN_LENGTH, true);
+  /** A host has at most 253 chars, and 255 with a trailing dot. */
+  private static final int MAX_HOST_LENGTH = 255;
+
+  private final char[][] domains = new char[DOMAINS][MAX_DOMAIN_LENGTH];
+  private final int[] lengths = new int[DOMAINS];
+  private final int[] hashes = new int[DOMAINS];
+  private int count;
+  private int next;
+
+  /**
+   * One bit for each domain's hash, mod 1024: most names a host is looked up under are no domain
+   * remembered, and this says so in one read.
+   */
+  private final long[] filter = new long[FILTER_BITS / 64];
+
+  private static final int FILTER_BITS = 1024;
+
+  /** The host added last, in lower case ({@code -1}: none). */
+  private final char[] lastHost = new char[MAX_HOST_LENGTH];
+
+  private int lastHostLength = -1;
 
   void clear() {
-    domains.clear();
+    count = 0;
+    next = 0;
+    lastHostLength = -1;
+    Arrays.fill(filter, 0);
   }
 
   /**
@@ -29,19 +57,50 @@ final class LinksInText {
    * public suffix ({@code co.uk}) shows no domain.
    */
   void add(char[] text, int hostStart, int hostEnd, PublicSuffixList suffixes) {
+    int length = hostEnd - hostStart;
+    if (length == lastHostLength && isLastHost(text, hostStart)) {
+      return; // the common case: a text links the same site over and over
+    }
+    if (length > MAX_HOST_LENGTH) {
+      return;
+    }
+    for (int i = 0; i < length; i++) {
+      lastHost[i] = fold(text[hostStart + i]);
+    }
+    lastHostLength = length;
     if (isUnderOne(text, hostStart, hostEnd)) {
-      return; // known: a text links the same sites over and over, so this is the common case
+      return;
     }
     for (int i = hostStart; i < hostEnd; i++) {
       if (text[i] >= 0x80) {
         return;
       }
     }
-    String host = new String(text, hostStart, hostEnd - hostStart).toLowerCase(Locale.ROOT);
+    String host = new String(text, hostStart, length).toLowerCase(Locale.ROOT);
     String domain = suffixes.registrableDomain(host, false);
-    if (domain != null) {
-      domains.add(text, hostEnd - domain.length(), hostEnd);
+    if (domain == null || domain.length() > MAX_DOMAIN_LENGTH) {
+      return;
     }
+    char[] slot = domains[next];
+    domain.getChars(0, domain.length(), slot, 0);
+    lengths[next] = domain.length();
+    hashes[next] = hashFromEnd(slot, 0, domain.length());
+    boolean replaced = count == DOMAINS;
+    next = (next + 1) % DOMAINS;
+    count = Math.min(count + 1, DOMAINS);
+    if (replaced) {
+      Arrays.fill(filter, 0); // the oldest domain left: its bit may go
+      for (int k = 0; k < count; k++) {
+        setFilterBit(hashes[k]);
+      }
+    } else {
+      setFilterBit(hashes[(next + DOMAINS - 1) % DOMAINS]);
+    }
+  }
+
+  private void setFilterBit(int hash) {
+    int bit = hash & (FILTER_BITS - 1);
+    filter[bit >>> 6] |= 1L << bit;
   }
 
   /**
@@ -49,18 +108,65 @@ final class LinksInText {
    * name under one.
    */
   boolean isUnderOne(char[] text, int hostStart, int hostEnd) {
-    if (domains.isEmpty()) {
+    if (count == 0) {
       return false;
     }
-    // the whole host, then each suffix that starts a label
-    if (domains.contains(text, hostStart, hostEnd)) {
-      return true;
+    // one pass from the end: at each label's start, the hash of the name from there
+    int hash = 0;
+    for (int i = hostEnd - 1; i >= hostStart; i--) {
+      char c = text[i];
+      if (LinkScanner.isLabelSeparator(c) && isDomain(hash, text, i + 1, hostEnd)) {
+        return true;
+      }
+      hash = 31 * hash + fold(c);
     }
-    for (int i = hostStart; i < hostEnd; i++) {
-      if (LinkScanner.isLabelSeparator(text[i]) && domains.contains(text, i + 1, hostEnd)) {
+    return isDomain(hash, text, hostStart, hostEnd);
+  }
+
+  private boolean isDomain(int hash, char[] text, int from, int to) {
+    int bit = hash & (FILTER_BITS - 1);
+    if ((filter[bit >>> 6] & (1L << bit)) == 0) {
+      return false;
+    }
+    for (int k = 0; k < count; k++) {
+      if (hashes[k] == hash && lengths[k] == to - from && sameName(domains[k], text, from, to)) {
         return true;
       }
     }
     return false;
+  }
+
+  private boolean isLastHost(char[] text, int hostStart) {
+    for (int i = 0; i < lastHostLength; i++) {
+      if (lastHost[i] != fold(text[hostStart + i])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean sameName(char[] name, char[] text, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (name[i - from] != fold(text[i])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static int hashFromEnd(char[] chars, int from, int to) {
+    int hash = 0;
+    for (int i = to - 1; i >= from; i--) {
+      hash = 31 * hash + chars[i];
+    }
+    return hash;
+  }
+
+  /** Lower case: ASCII without a table lookup. */
+  private static char fold(char c) {
+    if (c < 0x80) {
+      return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+    }
+    return Character.toLowerCase(c);
   }
 }

@@ -33,10 +33,6 @@ final class RecentNames {
     next = 0;
   }
 
-  boolean isEmpty() {
-    return count == 0;
-  }
-
   /**
    * Remembers {@code chars[from, to)}, unless it is longer than {@code maxLength} or known: whether
    * it was known.
