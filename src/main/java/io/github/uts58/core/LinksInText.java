@@ -65,7 +65,7 @@ final class LinksInText {
       return;
     }
     for (int i = 0; i < length; i++) {
-      lastHost[i] = fold(text[hostStart + i]);
+      lastHost[i] = RecentNames.lowerCase(text[hostStart + i]);
     }
     lastHostLength = length;
     if (isUnderOne(text, hostStart, hostEnd)) {
@@ -118,7 +118,7 @@ final class LinksInText {
       if (LinkScanner.isLabelSeparator(c) && isDomain(hash, text, i + 1, hostEnd)) {
         return true;
       }
-      hash = 31 * hash + fold(c);
+      hash = 31 * hash + RecentNames.lowerCase(c);
     }
     return isDomain(hash, text, hostStart, hostEnd);
   }
@@ -138,7 +138,7 @@ final class LinksInText {
 
   private boolean isLastHost(char[] text, int hostStart) {
     for (int i = 0; i < lastHostLength; i++) {
-      if (lastHost[i] != fold(text[hostStart + i])) {
+      if (lastHost[i] != RecentNames.lowerCase(text[hostStart + i])) {
         return false;
       }
     }
@@ -147,7 +147,7 @@ final class LinksInText {
 
   private static boolean sameName(char[] name, char[] text, int from, int to) {
     for (int i = from; i < to; i++) {
-      if (name[i - from] != fold(text[i])) {
+      if (name[i - from] != RecentNames.lowerCase(text[i])) {
         return false;
       }
     }
@@ -160,13 +160,5 @@ final class LinksInText {
       hash = 31 * hash + chars[i];
     }
     return hash;
-  }
-
-  /** Lower case: ASCII without a table lookup. */
-  private static char fold(char c) {
-    if (c < 0x80) {
-      return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
-    }
-    return Character.toLowerCase(c);
   }
 }

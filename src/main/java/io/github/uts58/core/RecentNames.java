@@ -88,11 +88,13 @@ final class RecentNames {
     return h;
   }
 
-  /** Lower case, ASCII without a table lookup, if names match in any case. */
+  /** {@link #lowerCase}, if names match in any case. */
   private char fold(char c) {
-    if (!foldCase) {
-      return c;
-    }
+    return foldCase ? lowerCase(c) : c;
+  }
+
+  /** Lower case: ASCII without a table lookup. */
+  static char lowerCase(char c) {
     if (c < 0x80) {
       return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
     }
