@@ -218,10 +218,11 @@ public final class LinkScanner {
     int at = r.start - 1;
     if (at >= hardStart && text[at] == '@') {
       // An email is examined here if its local-part starts before the limit. One that fails (no
-      // local-part, or a URL's userinfo) is left to the next window too, which reads its domain
-      // whole: what precise mode learns from it (module.exports) needs its whole last label.
+      // local-part, or a URL's userinfo) is left to the next window if its '@' is there too, so
+      // that its domain is read whole: what precise mode learns from it (module.exports) needs its
+      // whole last label.
       int localStart = localPartStart(at, hardStart);
-      return localStart < 0 || localStart >= startLimit;
+      return localStart >= startLimit || (localStart < 0 && at >= startLimit);
     }
     return schemeStart(r.start) >= startLimit;
   }
@@ -247,6 +248,8 @@ public final class LinkScanner {
       char[] text, int shift, int end, int startLimit, boolean linkEmailBeforeShift) {
     int resumePos = Math.min(end, Math.max(0, pos - shift));
     int resumeFloor = Math.min(resumePos, Math.max(0, hardStart - shift));
+    // (a floor at the shift itself, after a consumed host, cuts no local-part: one starts there)
+    boolean floorBeforeShift = hardStart < shift;
     boolean runsOn = cutUrlRunsOn && terminationStop >= shift;
     // The last run examined was cut by the window's end: the rest of it is no new host.
     boolean runCut = hostRunReachesEnd && pos >= limit && !runsOn;
@@ -275,7 +278,7 @@ public final class LinkScanner {
     }
     pos = resumePos;
     hardStart = resumeFloor;
-    localPartCutAtStart = linkEmailBeforeShift && resumeFloor == 0;
+    localPartCutAtStart = linkEmailBeforeShift && floorBeforeShift;
     if (runsOn) {
       // The rest of a cut URL reached the end of the last window: follow §3.5.1 on from there.
       lastSafe = Math.max(0, oldLastSafe - shift);

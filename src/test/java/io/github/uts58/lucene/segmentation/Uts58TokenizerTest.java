@@ -319,9 +319,11 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       " == ",
       "example.id",
       "column.table.name",
-      // domains a text linked (https://, www.example.net), then bit.ly, Example.Net
+      // domains a text linked (https://, www.example.net, jane@…), then bit.ly, Example.Net
       "bit.ly",
       "Example.Net",
+      "jane@",
+      "ftp://",
       "gnuplot.info",
       " AS col_x",
       " ORDER BY ",
@@ -374,8 +376,9 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
    * //java.ioexample.id_jane@} a userinfo, not an email, and would link {@code java.ioexample.id}
    * and {@code _jane@Example.Net}. An email that fails is read in the window after, whose view
    * holds its domain whole: precise mode learns the namespace {@code example} from {@code
-   * example.idsyntax} there, as in the whole text, so the last {@code example.id} is dropped. Both
-   * found by the randomized test above.
+   * example.idsyntax} there, as in the whole text, so the last {@code example.id} is dropped; but
+   * only if its '@' is in that window too. And a window that starts where a consumed host ended
+   * cuts no local-part. All found by the randomized test above, once it had "jane@" and "ftp://".
    */
   public void testWindowsCutNoUserinfoAndReadFailedEmailsWhole() throws Exception {
     String userinfo =
@@ -384,15 +387,27 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
     String namespace =
         "htt//sparse04.attyping.Finalt1.id</a>https://jane@example.idsyntax tpy | 12"
             + " ++</a>example.id";
-    for (String[] c : new String[][] {{userinfo, "32", "96"}, {namespace, "16", "66"}}) {
+    // ... but one whose '@' the window's limit leaves behind is examined there: the next window
+    // would read its domain as a host (example.com)
+    String atBeforeTheLimit = ".org@example.com+gitjane@example.id RE Files: _gnu.org fileFALSE ft";
+    // a window that starts where a consumed host ended cuts no local-part: +tjane starts there
+    String floorAtTheCut = "filesetup.py+tjane@t1.id)+gitiohttps://gnuplot.info\n<code>_io imFgit";
+    String[][] cases = {
+      {userinfo, "32", "96", ""},
+      {namespace, "16", "66", ""},
+      {atBeforeTheLimit, "16", "67", ""},
+      {floorAtTheCut, "16", "68", "12-24|<EMAIL>"}
+    };
+    for (String[] c : cases) {
       LinkDetector detector =
           LinkDetector.builder()
               .maxLinkLength(Integer.parseInt(c[1]))
               .schemelessLinks(SchemelessLinks.PRECISE)
               .build();
-      assertEquals(List.of(), detectedLinks(detector, c[0]));
+      List<String> expected = c[3].isEmpty() ? List.of() : List.of(c[3]);
+      assertEquals(expected, detectedLinks(detector, c[0]));
       try (Analyzer a = analyzer(WordSegmentation.NONE, detector, Integer.parseInt(c[2]))) {
-        assertEquals(c[0], List.of(), linkTokens(a, c[0]));
+        assertEquals(c[0], expected, linkTokens(a, c[0]));
       }
     }
   }
