@@ -88,6 +88,7 @@ public final class LinkScanner {
     this.maxLinkLength = detector.maxLinkLength();
     this.schemelessLinks = detector.schemelessLinks();
     this.detector = detector;
+    this.linksInText = new LinksInText(tlds.publicSuffixList());
   }
 
   /** Whether this scanner scans with {@code detector}'s configuration. */
@@ -163,7 +164,7 @@ public final class LinkScanner {
   private final NamespacesInText namespacesInText = new NamespacesInText();
 
   /** The domains this text has linked beyond doubt, read by {@link LookalikeHosts}. */
-  private final LinksInText linksInText = new LinksInText();
+  private final LinksInText linksInText;
 
   private void begin(char[] text, int start, int end, int startLimit) {
     if (start < 0 || end > text.length || start > end || startLimit < start || startLimit > end) {
@@ -590,7 +591,7 @@ public final class LinkScanner {
 
   /** {@link LinksInText}: the domain of {@code r}, a host linked beyond doubt, in this text. */
   private void rememberLinked(Run r) {
-    linksInText.add(text, r.start, r.domainEnd, detector.topLevelDomains().publicSuffixList());
+    linksInText.add(text, r.start, r.domainEnd);
   }
 
   /** The start of {@code http://} or {@code https://} ending at {@code hostStart}, or hostStart. */

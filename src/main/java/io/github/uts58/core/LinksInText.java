@@ -44,6 +44,13 @@ final class LinksInText {
 
   private int lastHostLength = -1;
 
+  /** Where registrable domains come from: the detector's list. */
+  private final PublicSuffixList suffixes;
+
+  LinksInText(PublicSuffixList suffixes) {
+    this.suffixes = suffixes;
+  }
+
   void clear() {
     count = 0;
     next = 0;
@@ -56,7 +63,7 @@ final class LinksInText {
    * remembered. Only ASCII hosts (the Public Suffix List is read in ASCII); a host that is itself a
    * public suffix ({@code co.uk}) shows no domain.
    */
-  void add(char[] text, int hostStart, int hostEnd, PublicSuffixList suffixes) {
+  void add(char[] text, int hostStart, int hostEnd) {
     int length = hostEnd - hostStart;
     if (length == lastHostLength && isLastHost(text, hostStart)) {
       return; // the common case: a text links the same site over and over

@@ -196,7 +196,7 @@ final class LookalikeHosts {
     }
     // 1. www., or "//" before the host
     if (firstLabelIsWww(text, hostStart, hostEnd)) {
-      links.add(text, hostStart, hostEnd, detector.topLevelDomains().publicSuffixList());
+      links.add(text, hostStart, hostEnd);
       return true;
     }
     char before = around.at(hostStart - 1);
@@ -204,7 +204,7 @@ final class LookalikeHosts {
     if ((before == '/' && beforeThat == '/') || wordBefore(around, hostStart, "host:")) {
       // (after a scheme, ftp://; "//" alone may start a comment: //javax.tools;)
       if (before == '/' && around.at(hostStart - 3) == ':') {
-        links.add(text, hostStart, hostEnd, detector.topLevelDomains().publicSuffixList());
+        links.add(text, hostStart, hostEnd);
       }
       return true;
     }
