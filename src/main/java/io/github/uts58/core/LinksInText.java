@@ -1,7 +1,6 @@
 package io.github.uts58.core;
 
 import java.util.Arrays;
-import java.util.Locale;
 
 /**
  * The registrable domains a text has already linked beyond doubt, for {@link LookalikeHosts}: by a
@@ -78,13 +77,10 @@ final class LinksInText {
     if (isUnderOne(text, hostStart, hostEnd)) {
       return;
     }
-    for (int i = hostStart; i < hostEnd; i++) {
-      if (text[i] >= 0x80) {
-        return;
-      }
+    if (!LookalikeHosts.isAscii(text, hostStart, hostEnd)) {
+      return;
     }
-    String host = new String(text, hostStart, length).toLowerCase(Locale.ROOT);
-    String domain = suffixes.registrableDomain(host, false);
+    String domain = suffixes.registrableDomain(new String(lastHost, 0, length), false);
     if (domain == null || domain.length() > MAX_DOMAIN_LENGTH) {
       return;
     }

@@ -2238,7 +2238,7 @@ final class LookalikeHosts {
     return false;
   }
 
-  private static boolean isAscii(char[] text, int from, int to) {
+  static boolean isAscii(char[] text, int from, int to) {
     for (int i = from; i < to; i++) {
       if (text[i] >= 0x80) {
         return false;
