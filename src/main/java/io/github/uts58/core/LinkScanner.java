@@ -574,7 +574,7 @@ public final class LinkScanner {
    */
   private boolean schemelessIsLink(Run r, int hostAndPortEnd, int end) {
     if (schemelessLinks == SchemelessLinks.WWW_ONLY) {
-      return LookalikeHosts.firstLabelIsWww(text, r.start, r.domainEnd);
+      return HostShape.firstLabelIsWww(text, r.start, r.domainEnd);
     }
     return LookalikeHosts.isLink(
         text,

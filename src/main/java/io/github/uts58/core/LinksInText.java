@@ -77,7 +77,7 @@ final class LinksInText {
     if (isUnderOne(text, hostStart, hostEnd)) {
       return;
     }
-    if (!LookalikeHosts.isAscii(text, hostStart, hostEnd)) {
+    if (!HostShape.isAscii(text, hostStart, hostEnd)) {
       return;
     }
     String domain = suffixes.registrableDomain(new String(lastHost, 0, length), false);

@@ -1,5 +1,7 @@
 package io.github.uts58.core;
 
+import static io.github.uts58.core.AsciiChars.isAsciiIdentifierPart;
+
 /**
  * The chars a scanner may read around its range as context, for {@link LookalikeHosts}: the range
  * itself, up to {@link #BEFORE} chars before it that a stream kept from its previous window, and
@@ -155,5 +157,69 @@ final class TextAround {
       return ' ';
     }
     return i >= floor ? text[i] : before[BEFORE - (floor - i)];
+  }
+
+  /**
+   * The word {@code word} (ASCII lower case, any case in the text) and one or two spaces, or none
+   * if it ends in {@code :}, just before {@code i}, at the start of a word.
+   */
+  boolean wordBefore(int i, String word) {
+    int j = afterSpacesBefore(i);
+    if (j == i && word.charAt(word.length() - 1) != ':') {
+      return false;
+    }
+    int start = j - word.length();
+    return asciiWordAt(start, word) && !Character.isLetterOrDigit(at(start - 1));
+  }
+
+  /** Where up to two spaces just before {@code i} begin. */
+  int afterSpacesBefore(int i) {
+    int j = i;
+    while (j > i - 2 && at(j - 1) == ' ') {
+      j--;
+    }
+    return j;
+  }
+
+  /** {@code word} (ASCII lower case) at {@code i}, in any case. */
+  boolean asciiWordAt(int i, String word) {
+    for (int k = 0; k < word.length(); k++) {
+      if ((at(i + k) | 0x20) != word.charAt(k)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether only indentation is between {@code i} and the start of its line, within context. */
+  boolean lineStartsBefore(int i) {
+    return lineStartsAt(blanksBefore(i, i - BEFORE));
+  }
+
+  /** The word {@code keyword}, as written, ending at {@code i}. */
+  boolean keywordEndsAt(int i, String keyword) {
+    int start = i - keyword.length();
+    return sameAt(start, keyword) && !isAsciiIdentifierPart(at(start - 1));
+  }
+
+  /** {@code word} at {@code i}, in the case it is written in. */
+  boolean sameAt(int i, String word) {
+    for (int k = 0; k < word.length(); k++) {
+      if (at(i + k) != word.charAt(k)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Where the spaces and tabs just before {@code i} begin, going back no further than {@code
+   * limit}.
+   */
+  int blanksBefore(int i, int limit) {
+    while (i > limit && (at(i - 1) == ' ' || at(i - 1) == '\t')) {
+      i--;
+    }
+    return i;
   }
 }

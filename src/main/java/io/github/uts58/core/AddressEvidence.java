@@ -1,0 +1,181 @@
+package io.github.uts58.core;
+
+import static io.github.uts58.core.AsciiChars.isAsciiIdentifierPart;
+import static io.github.uts58.core.AsciiChars.isAsciiLetterOrDigit;
+
+/**
+ * Evidence around a host that it is part of an address or a domain name UTS #58 does not see as
+ * one, for {@link LookalikeHosts}: an address written out ({@code name at example.org}, whose
+ * domain is a link and whose local part is not), and domains in DNS's and options' notation ({@code
+ * _ldap._tcp.example.com}, {@code --server=/google.com/1.2.3.4}).
+ */
+final class AddressEvidence {
+  private AddressEvidence() {}
+
+  /**
+   * " at ", "(at)", "[at]" or "-at-" (one or two spaces around allowed) just before the host: an
+   * address written out.
+   */
+  static boolean atBefore(TextAround around, int hostStart) {
+    int i = around.afterSpacesBefore(hostStart);
+    return (around.at(i - 4) != ' ' && writtenAt(around, i - 4))
+        || (i < hostStart
+            && around.at(i - 3) == ' '
+            && writtenAt(around, i - 3)
+            && afterAWord(around, i - 3));
+  }
+
+  /**
+   * A word just before the space at {@code i}, on the same line: " at " after a name, not the
+   * {@code at} a stack frame starts with ({@code at REPLServer.onLine (node:repl:902:10)}).
+   */
+  private static boolean afterAWord(TextAround around, int i) {
+    char c = around.at(i - 1);
+    return c != ' ' && c != '\t' && !around.lineStartsAt(i);
+  }
+
+  /** {@code "(at)"}, {@code "[at]"}, {@code "-at-"} or {@code " at "} (any case) at [i, i + 4). */
+  private static boolean writtenAt(TextAround around, int i) {
+    char open = around.at(i);
+    char close = around.at(i + 3);
+    return (around.at(i + 1) | 0x20) == 'a'
+        && (around.at(i + 2) | 0x20) == 't'
+        && ((open == '(' && close == ')')
+            || (open == '[' && close == ']')
+            || (open == '-' && close == '-')
+            || (open == ' ' && close == ' '));
+  }
+
+  /**
+   * A domain given to a command-line option between slashes, as dnsmasq's are ({@code
+   * --server=/google.com/1.2.3.4}, {@code --local=/example.com/}): right after {@code =/} that ends
+   * an option's name, and followed by {@code /} and no other (a path goes on: {@code
+   * --conf=/etc.d/x.conf}).
+   */
+  static boolean domainOfAnOption(
+      char[] text, TextAround around, int hostStart, int hostAndPortEnd, int end) {
+    if (around.at(hostStart - 2) != '=' || !Character.isLetter(around.at(hostStart - 3))) {
+      return false;
+    }
+    if (hostAndPortEnd == end || text[hostAndPortEnd] != '/') {
+      return false;
+    }
+    for (int i = hostAndPortEnd + 1; i < end; i++) {
+      if (text[i] == '/') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * A name in DNS whose labels start with {@code _}, as service names' do ({@code
+   * _dmarc.example.com}, {@code srv-host=_ldap._tcp.example.com}, Markdown's {@code
+   * \_jabber.\_tcp.google.com}): the {@code _} before the host starts a word or a label after
+   * another such label, and a domain follows the host's first label — two labels or more, not under
+   * a TLD that is a word. Not a name's part ({@code pam_unix.so}, {@code traced\_value.cc}), a
+   * member after {@code ._} ({@code self._request.id}), nor a variable ({@code _G.re}, {@code
+   * _req.headers.host}).
+   */
+  static boolean serviceNameInDns(
+      TextAround around, int hostStart, int labels, String lowerTld, LinkDetector detector) {
+    if (labels < 3
+        || HostShape.isWordTld(lowerTld, detector.topLevelDomains().publicSuffixList())) {
+      return false;
+    }
+    int floor = hostStart - TextAround.BEFORE;
+    int underscore = hostStart - 1;
+    while (underscore > floor) {
+      if (around.at(underscore - 1) == '\\') {
+        underscore--; // Markdown's escape: \_
+      }
+      char c = around.at(underscore - 1);
+      if (c != '.') {
+        return !isAsciiIdentifierPart(c) && c != '-';
+      }
+      int i = underscore - 1; // the dot; the label before it must start with _ too
+      while (i > floor && (isAsciiLetterOrDigit(around.at(i - 1)) || around.at(i - 1) == '-')) {
+        i--;
+      }
+      if (i == underscore - 1 || around.at(i - 1) != '_') {
+        return false;
+      }
+      underscore = i - 1;
+    }
+    return false;
+  }
+
+  /**
+   * Inside angle brackets before a space and a host, an address whose {@code @} is written as a
+   * space: the host is its local part ({@code <zeddyu.lu gmail.com>}, {@code <alex.leo.ca
+   * gmail.com>}).
+   */
+  static boolean localPartOfSpacedAddress(TextAround around, int hostStart, int end) {
+    if (around.at(hostStart - 1) != '<' || around.at(end) != ' ') {
+      return false;
+    }
+    int limit = end + TextAround.AFTER;
+    int i = end + 1;
+    while (i < limit && (isAsciiLetterOrDigit(around.at(i)) || around.at(i) == '-')) {
+      i++;
+    }
+    int labels = 0;
+    while (i < limit && around.at(i) == '.' && isAsciiLetterOrDigit(around.at(i + 1))) {
+      labels++;
+      i++;
+      while (i < limit && (isAsciiLetterOrDigit(around.at(i)) || around.at(i) == '-')) {
+        i++;
+      }
+    }
+    return labels > 0 && i < limit && around.at(i) == '>';
+  }
+
+  /**
+   * Followed by an address written out ({@code " at "}, {@code "(at)"} ...), after a {@code +tag}
+   * if any ({@code jane.name+git at example.org}): the host is a local part.
+   */
+  static boolean localPartOfAddress(TextAround around, int end) {
+    int i = end;
+    if (around.at(i) == '+') {
+      i++;
+      while (i < end + TextAround.AFTER - 6 && isLocalPartChar(around.at(i))) {
+        i++;
+      }
+    }
+    if (around.at(i) == ' ' && (around.at(i + 1) == '(' || around.at(i + 1) == '[')) {
+      i++;
+    }
+    // " at " must be followed by a domain: "mirrored at example.com at night" is no address,
+    // nor "names of the form xxx.internal.example.org at 192.168.1.1"
+    return writtenAt(around, i)
+        && (around.at(i) != ' ' || domainNameAt(around, i + 4, end + TextAround.AFTER));
+  }
+
+  /**
+   * A domain name starts at {@code i}: a dot inside, a letter in its last label ({@code gmail.com};
+   * not {@code "at night"}, nor an IPv4 address).
+   */
+  private static boolean domainNameAt(TextAround around, int i, int limit) {
+    int start = i;
+    boolean dot = false;
+    boolean letterAfterDot = false;
+    while (i < limit - 1
+        && (Character.isLetterOrDigit(around.at(i))
+            || around.at(i) == '.'
+            || around.at(i) == '-')) {
+      char c = around.at(i);
+      if (c == '.' && i > start && Character.isLetterOrDigit(around.at(i + 1))) {
+        dot = true;
+        letterAfterDot = false;
+      } else if (dot && Character.isLetter(c)) {
+        letterAfterDot = true;
+      }
+      i++;
+    }
+    return dot && letterAfterDot;
+  }
+
+  private static boolean isLocalPartChar(char c) {
+    return c < 0x80 && (Character.isLetterOrDigit(c) || c == '.' || c == '-' || c == '_');
+  }
+}

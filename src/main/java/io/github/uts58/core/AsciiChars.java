@@ -1,0 +1,27 @@
+package io.github.uts58.core;
+
+/** The classes of chars {@link LookalikeHosts}'s evidence reads code and names by. */
+final class AsciiChars {
+  private AsciiChars() {}
+
+  /** A straight double or single quote, which both open and close a string. */
+  static boolean isQuote(char c) {
+    return c == '"' || c == '\'';
+  }
+
+  static boolean isAsciiIdentifierPart(char c) {
+    return isAsciiLetterOrDigit(c) || c == '_' || c == '$';
+  }
+
+  static boolean isLowerHexDigit(char c) {
+    return isDigit(c) || (c >= 'a' && c <= 'f');
+  }
+
+  static boolean isAsciiLetterOrDigit(char c) {
+    return c < 0x80 && Character.isLetterOrDigit(c);
+  }
+
+  static boolean isDigit(char c) {
+    return c >= '0' && c <= '9';
+  }
+}

@@ -1,0 +1,615 @@
+package io.github.uts58.core;
+
+import static io.github.uts58.core.AsciiChars.isAsciiIdentifierPart;
+import static io.github.uts58.core.AsciiChars.isAsciiLetterOrDigit;
+import static io.github.uts58.core.AsciiChars.isDigit;
+import static io.github.uts58.core.AsciiChars.isQuote;
+
+import java.util.Arrays;
+
+/**
+ * Evidence that a host is a member or an identifier in code, whatever the language, for {@link
+ * LookalikeHosts}: the punctuation only code puts around a name (calls, indexes, conditions,
+ * statements, assignments, operators, dense minified code), templates' interpolation, members in
+ * code spans, values named after their member, and neighbours in the same namespace ({@code
+ * java.io, java.util}).
+ */
+final class CodeEvidence {
+  private CodeEvidence() {}
+
+  private static final char[] THIS = "this".toCharArray();
+  private static final char[] SELF = "self".toCharArray();
+
+  /** A first label {@code this} or {@code self}: the object a method's code works on. */
+  static boolean receiverFirst(char[] text, int hostStart, int firstEnd) {
+    return Arrays.equals(text, hostStart, firstEnd, THIS, 0, THIS.length)
+        || Arrays.equals(text, hostStart, firstEnd, SELF, 0, SELF.length);
+  }
+
+  /**
+   * An operand of {@code ==} or {@code !=}, one space or none between: {@code action.id ==
+   * "org.freedesktop.policykit.exec"}, {@code owner == request.auth.claims.email} (not {@code &&}
+   * or {@code ||}: {@code ping example.com && echo up} is a host in a shell).
+   */
+  static boolean besideOperator(TextAround around, int hostStart, int end) {
+    int after = around.at(end) == ' ' ? end + 1 : end;
+    int before = around.at(hostStart - 1) == ' ' ? hostStart - 1 : hostStart;
+    return isEquality(around.at(after), around.at(after + 1))
+        || isEquality(around.at(before - 2), around.at(before - 1));
+  }
+
+  /**
+   * An operand in code, by the punctuation only code puts around a name: a call's or an index's
+   * argument ({@code pipeline(response.body.stream,}, {@code ids[descendant.id]}; not Perl's {@code
+   * qw(a.org b.org)} list of words), a condition ({@code if (edge.to)}), an argument that closes a
+   * statement or a block ({@code mpz_set(mp, z.mp);}, {@code (body.id) &&}), or the target of an
+   * assignment at a line's start ({@code module.exports.put.stream = put.stream}, {@code
+   * init.author.name = ""}). Prose puts a host in parentheses and lists, but after a space ({@code
+   * see (gnu.org)}, {@code (ftp.gnu.org, ftp.example.org).}), and writes it before an {@code =}
+   * only in the middle of a line ({@code server=mail.example.org} is its value).
+   */
+  static boolean operandInCode(TextAround around, int hostStart, int end) {
+    char before = around.at(hostStart - 1);
+    char beforeThat = around.at(hostStart - 2);
+    if ((before == '(' || before == '[')
+        && ((isAsciiIdentifierPart(beforeThat) && !LanguageEvidence.qwBefore(around, hostStart - 1))
+            || (before == '('
+                && beforeThat == ' '
+                && conditionKeywordBefore(around, hostStart - 2)))) {
+      return true;
+    }
+    boolean argument =
+        // (not a wiki's [[Amazon.com]]: a page's title)
+        ((before == '(' || before == '[') && beforeThat != before)
+            || before == ','
+            || (before == ' ' && beforeThat == ',')
+            // an arrow function's body: filter(e => e.to).map(...)
+            || (before == ' ' && beforeThat == '>' && around.at(hostStart - 3) == '=');
+    if (argument && closesCode(around, end)) {
+      return true;
+    }
+    return assignmentTarget(around, hostStart, end);
+  }
+
+  /**
+   * A query's first parameter at {@code i}: a name, then {@code =} ({@code ?title=0}, {@code
+   * ?q[]=x}).
+   */
+  static boolean queryNamesAValue(char[] text, int i, int end) {
+    int j = i;
+    while (j < end && isQueryNameChar(text[j])) {
+      j++;
+    }
+    return j > i && j < end && text[j] == '=';
+  }
+
+  private static boolean isQueryNameChar(char c) {
+    return isAsciiIdentifierPart(c) || c == '.' || c == '-' || c == '%' || c == '[' || c == ']';
+  }
+
+  /**
+   * Code after a {@code ?} at {@code i}, no query's: a bracket or an operator ({@code
+   * File.directory?(path)}, {@code bw.ie?-x:y}), or a name followed by a call, a member, an
+   * alternative or an index ({@code X.ie?i.getBody().focus():x}, {@code e.dot?Ni:ji}).
+   */
+  static boolean codeAfterQuestionMark(char[] text, int i, int end) {
+    char c = text[i];
+    if (c == '(' || c == '[' || c == '{' || c == '-' || c == '+' || c == '!') {
+      return true;
+    }
+    if (!isAsciiIdentifierPart(c) || isDigit(c)) {
+      return false;
+    }
+    int j = i;
+    while (j < end && isAsciiIdentifierPart(text[j])) {
+      j++;
+    }
+    return j < end && "(.:?[".indexOf(text[j]) >= 0;
+  }
+
+  /**
+   * An operand written between operators without a space, in dense code such as minified JavaScript
+   * ({@code Ku=X.ie,Xu=}, {@code a=r.pos.top,u=r.bottom}, {@code '+e.id+'}, {@code r=t.red/255,}):
+   * at least four of {@code (){};=+}, one a bracket, and at most two blanks in the chars read
+   * before it. A host in code is quoted; a list of hosts in configuration ({@code
+   * domains=a.example,b.example}), a record of fields ({@code spf=pass;helo=a.example;}, an X.509
+   * subject's {@code /O=x/CN=a.example/}) have no brackets, a shell's line ({@code
+   * HOST=a.example;}) its blanks; neither a Markdown link's {@code (} nor a table's {@code |} is an
+   * operator.
+   */
+  static boolean operandInDenseCode(TextAround around, int hostStart, int hostAndPortEnd) {
+    char before = around.at(hostStart - 1);
+    char beforeThat = around.at(hostStart - 2);
+    char next = around.at(hostAndPortEnd);
+    if (!(isOperator(before) || isOperator(beforeThat, before))
+        || Character.isWhitespace(beforeThat)
+        || !(isOperator(next)
+            || next == '/'
+            || next == ';'
+            || next == ')'
+            || next == ']'
+            || next == '}'
+            || isOperator(next, around.at(hostAndPortEnd + 1)))) {
+      return false;
+    }
+    int punctuation = 0;
+    int brackets = 0;
+    int blanks = 0;
+    for (int i = hostStart - TextAround.BEFORE; i < hostStart; i++) {
+      char c = around.at(i);
+      if ("(){}".indexOf(c) >= 0) {
+        brackets++;
+        punctuation++;
+      } else if (c == ';' || c == '=' || c == '+') {
+        punctuation++;
+      } else if (Character.isWhitespace(c) && around.isRead(i)) {
+        // (a minifier writes no blank after a separator: identity=mailfrom; helo=example.com;)
+        char separator = around.at(i - 1);
+        if (separator == ',' || separator == ';') {
+          return false;
+        }
+        blanks++;
+      }
+    }
+    return punctuation >= 4 && brackets > 0 && blanks <= 2;
+  }
+
+  /**
+   * An operator of one char that dense code writes between operands ({@code =}, {@code ,}, {@code
+   * +}, {@code ?}, {@code :} …); not {@code <} or {@code >}, which also bracket a host ({@code
+   * helo=<mail.example.org>}), nor {@code &} or {@code |}, which also separate a query's parameters
+   * and a table's cells.
+   */
+  private static boolean isOperator(char c) {
+    return "=,+-*%!?:".indexOf(c) >= 0;
+  }
+
+  /** {@code &&} or {@code ||}. */
+  private static boolean isOperator(char first, char second) {
+    return first == second && (first == '&' || first == '|');
+  }
+
+  /**
+   * An argument after a string in a call, ended by {@code ,} or {@code )}: {@code
+   * logger.debug("Overwriting account: %s", account.id)}, {@code log("error", "…: %s", req.id,
+   * err)}. Prose quotes a word and lists a host after it, but seldom closes a parenthesis on it.
+   */
+  static boolean argumentAfterAString(TextAround around, int hostStart, int end) {
+    char next = around.at(end);
+    if (next != ',' && next != ')') {
+      return false;
+    }
+    int i = around.at(hostStart - 1) == ' ' ? hostStart - 1 : hostStart;
+    char quote = around.at(i - 2);
+    return around.at(i - 1) == ',' && isQuote(quote);
+  }
+
+  private static final String[] CODE_WORDS = {
+    "module", "package", "class", "method", "function", "attribute", "property"
+  };
+
+  /**
+   * Named code by the word after it, in the singular, after a space or at the next line's start:
+   * {@code the java.net package}, {@code refer to cloudinit.net module}, {@code the jdk.net
+   * module}, {@code the x.y attribute}, {@code the http2stream.id property}, {@code the `x.y`
+   * module} (not {@code npmjs.org modules are published}, a site's modules; not an HTML attribute,
+   * {@code class=}; not {@code namespace}, which a domain's names are in too).
+   */
+  static boolean codeWordAfter(TextAround around, int end) {
+    if (around.at(end) == '`') {
+      end++; // a code span's end
+    }
+    if (around.at(end) != ' ' && !around.lineBreakAt(end)) {
+      return false;
+    }
+    for (String word : CODE_WORDS) {
+      char next = around.at(end + 1 + word.length());
+      if (around.asciiWordAt(end + 1, word)
+          && !isAsciiIdentifierPart(next)
+          && next != '='
+          && next != '-') {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static final String[] CONDITION_KEYWORDS = {"if", "elif", "while", "for", "switch"};
+
+  /** One of the keywords a parenthesised condition follows, ending just before {@code space}. */
+  private static boolean conditionKeywordBefore(TextAround around, int space) {
+    for (String keyword : CONDITION_KEYWORDS) {
+      int start = space - keyword.length();
+      if (around.asciiWordAt(start, keyword) && !isAsciiIdentifierPart(around.at(start - 1))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A {@code )} or {@code ]} at {@code i} that closes code: then (a space allowed) {@code ;}, an
+   * opening brace, another of the same, {@code &&}, {@code ||}, or a member ({@code ).x}).
+   */
+  private static boolean closesCode(TextAround around, int i) {
+    char close = around.at(i);
+    if (close != ')' && close != ']') {
+      return false;
+    }
+    int j = around.at(i + 1) == ' ' ? i + 2 : i + 1;
+    char next = around.at(j);
+    char nextThat = around.at(j + 1);
+    return next == ';'
+        || next == '{'
+        || (j == i + 1 && next == close) // f(g(x.y)), a[b[x.y]]; not prose's [host]).
+        || (next == '&' && nextThat == '&')
+        || (next == '|' && nextThat == '|')
+        || (j == i + 1 && next == '.' && Character.isLetter(nextThat));
+  }
+
+  /**
+   * The start of a line, but for indentation, before an assignment's {@code =} or {@code +=}
+   * (spaces allowed; not {@code ==} nor {@code =>}).
+   */
+  private static boolean assignmentTarget(TextAround around, int hostStart, int end) {
+    if (!around.lineStartsBefore(hostStart)) {
+      return false;
+    }
+    int j = end;
+    while (j < end + 2 && around.at(j) == ' ') {
+      j++;
+    }
+    if (around.at(j) == '+') {
+      j++;
+    }
+    return around.at(j) == '='
+        && around.at(j + 1) != '='
+        && around.at(j + 1) != '>'
+        && !realmAt(around, around.at(j + 1) == ' ' ? j + 2 : j + 1);
+  }
+
+  /**
+   * A Kerberos realm at {@code i}: a dotted name in capitals ({@code ATHENA.MIT.EDU}), to which
+   * krb5.conf's {@code [domain_realm]} maps a domain ({@code mit.edu = ATHENA.MIT.EDU}).
+   */
+  private static boolean realmAt(TextAround around, int i) {
+    int start = i;
+    boolean dot = false;
+    boolean letter = false;
+    for (char c = around.at(i); i < start + TextAround.AFTER; c = around.at(++i)) {
+      if (c == '.' && i > start) {
+        dot = true;
+      } else if (c >= 'A' && c <= 'Z') {
+        letter = true;
+      } else if (!isDigit(c) && c != '-') {
+        break;
+      }
+    }
+    return dot && letter && around.at(i - 1) != '.' && !isAsciiIdentifierPart(around.at(i));
+  }
+
+  /**
+   * The value of a variable or a key named after the member it takes, as code copies a member: a
+   * name whose last word is the host's last label (the whole name, or after {@code _}, or a
+   * camelCase word), then {@code =} or {@code :} ({@code parent_id = subfolder.id}, {@code u'id':
+   * file.id}, {@code "name": statement.table.name}, {@code author=stmt.excluded.author}, {@code {
+   * class_name: o.class.name }}); not a comparison ({@code a.id == b.id}, {@code x <= n.id}), nor a
+   * scope ({@code survival::survexp.us}).
+   */
+  static boolean namedAfterItsMember(TextAround around, int hostStart, String lowerTld) {
+    int i = around.afterSpacesBefore(hostStart);
+    char op = around.at(i - 1);
+    if (op != '=' && op != ':') {
+      return false;
+    }
+    // (a comparison's or a scope's operator, == <= ::, is no name's last letter)
+    int keyEnd = around.afterSpacesBefore(i - 1);
+    if (isQuote(around.at(keyEnd - 1))) {
+      keyEnd--;
+    }
+    int start = keyEnd - lowerTld.length();
+    if (!around.asciiWordAt(start, lowerTld)) {
+      return false;
+    }
+    char first = around.at(start);
+    char previous = around.at(start - 1);
+    return !isAsciiIdentifierPart(previous)
+        || previous == '_'
+        || (first >= 'A' && first <= 'Z' && previous >= 'a' && previous <= 'z'); // parentId
+  }
+
+  /**
+   * The value of an assignment statement in code, spaced as code spaces it: {@code x = message.id;}
+   * (not a comparison, {@code a <= b.id;}, nor a shell's {@code HOST=example.com;}).
+   */
+  static boolean assignedBefore(TextAround around, int hostStart) {
+    return around.at(hostStart - 1) == ' '
+        && around.at(hostStart - 2) == '='
+        && around.at(hostStart - 3) == ' ';
+  }
+
+  /**
+   * Interpolated in a template: {@code ${source.id}}, {@code #{x.to}}, or Mustache's, Jinja's and
+   * Handlebars' {@code {{ user.id }}}.
+   */
+  static boolean interpolated(TextAround around, int hostStart) {
+    int i = hostStart;
+    while (i > hostStart - 2 && around.at(i - 1) == ' ') {
+      i--;
+    }
+    char open = around.at(i - 2);
+    return around.at(i - 1) == '{'
+        && (open == '{' || ((open == '$' || open == '#') && i == hostStart));
+  }
+
+  /**
+   * An operand of {@code =} whose other operand is a dotted name with {@code _} in its last label,
+   * which no host has: a column of a table ({@code ON p.author_id = u.id}, {@code WHERE
+   * employees.id = accounts.sales_person}) or a member.
+   */
+  static boolean besideAColumn(TextAround around, int hostStart, int end) {
+    if (around.at(end) == ' ' && around.at(end + 1) == '=' && around.at(end + 2) == ' ') {
+      int i = end + 3;
+      int limit = end + TextAround.AFTER;
+      boolean dot = false;
+      boolean underscore = false;
+      for (char c; i < limit && (isAsciiIdentifierPart(c = around.at(i)) || c == '.'); i++) {
+        if (c == '.') {
+          dot = true;
+          underscore = false;
+        } else if (c == '_') {
+          underscore = true;
+        }
+      }
+      if (dot && underscore && i < limit) {
+        return true;
+      }
+    }
+    if (around.at(hostStart - 1) == ' '
+        && around.at(hostStart - 2) == '='
+        && around.at(hostStart - 3) == ' ') {
+      int floor = hostStart - TextAround.BEFORE;
+      boolean underscore = false;
+      for (int i = hostStart - 4; i > floor; i--) {
+        char c = around.at(i);
+        if (c == '.') {
+          return underscore && isAsciiIdentifierPart(around.at(i - 1));
+        }
+        if (!isAsciiIdentifierPart(c)) {
+          return false;
+        }
+        underscore |= c == '_';
+      }
+    }
+    return false;
+  }
+
+  /**
+   * An argument of a call, or an item of a list inside one, after other bare names: back from the
+   * host over names and their {@code ,} or {@code , } to a {@code (} or {@code [} that a name or a
+   * bracket opens ({@code assert_raises(ValueError, np.modf.at, x)}, {@code sta.append([a, b,
+   * var.dtype.name,}), and ended by {@code ,}, {@code )} or {@code ]}. Prose opens its lists after
+   * a space ({@code (ftp.gnu.org, example.org)}); Perl's {@code qw(} lists words; a macro's
+   * arguments are values.
+   */
+  static boolean laterArgument(TextAround around, int hostStart, int end) {
+    char after = around.at(end);
+    if (after != ',' && after != ')' && after != ']') {
+      return false;
+    }
+    int floor = hostStart - TextAround.BEFORE;
+    int i = hostStart;
+    int names = 0;
+    while (i > floor + 2) {
+      if (around.at(i - 1) == ' ' && around.at(i - 2) == ',') {
+        i -= 2;
+      } else if (around.at(i - 1) == ',') {
+        i--;
+      } else {
+        break;
+      }
+      int nameEnd = i;
+      while (i > floor + 2
+          && (isAsciiIdentifierPart(around.at(i - 1)) || around.at(i - 1) == '.')) {
+        i--;
+      }
+      if (i == nameEnd) {
+        return false;
+      }
+      names++;
+    }
+    char bracket = around.at(i - 1);
+    char opener = around.at(i - 2);
+    return names > 0
+        && (bracket == '(' || bracket == '[')
+        && ((isAsciiIdentifierPart(opener)
+                && !LanguageEvidence.qwBefore(around, i - 1)
+                && !LanguageEvidence.macroBefore(around, i - 1, floor))
+            || opener == '('
+            || opener == '[');
+  }
+
+  /**
+   * A class's or module's member in a Markdown code span or an HTML code element: a first label in
+   * capitals and small letters ({@code `Time.at`}, {@code <code>Object.is</code>}), with no path
+   * but an arity ({@code `ExUnit.run/1`}, Elixir's and Erlang's name of a function). Called for two
+   * labels outside RFC 1591's generic TLDs, whose hosts code spans hold (`GitHub.com`).
+   */
+  static boolean memberInCodeSpan(
+      char[] text, TextAround around, int hostStart, int firstEnd, int hostAndPortEnd, int end) {
+    if (!Character.isUpperCase(text[hostStart]) || !HostShape.hasLower(text, hostStart, firstEnd)) {
+      return false;
+    }
+    int spanEnd = end;
+    if (hostAndPortEnd < end) { // an arity: /1, or /1` with the span's end taken into the link
+      int i = hostAndPortEnd + 1;
+      if (text[hostAndPortEnd] != '/' || i == end || !isDigit(text[i])) {
+        return false;
+      }
+      while (i < end && isDigit(text[i])) {
+        i++;
+      }
+      if (i < end && (i + 1 != end || text[i] != '`')) {
+        return false;
+      }
+      spanEnd = i;
+    }
+    return (around.at(hostStart - 1) == '`' && around.at(spanEnd) == '`')
+        || (around.asciiWordAt(hostStart - 6, "<code>") && around.asciiWordAt(spanEnd, "</code>"));
+  }
+
+  /**
+   * The values a name is given that no host is: truth values and nothing, as languages write them.
+   */
+  private static final String[] TRUTH_VALUES = {
+    "TRUE", "FALSE", "True", "False", "true", "false", "NULL", "None", "null", "nil", "NA"
+  };
+
+  /**
+   * Given a truth value or nothing by {@code =} right after it: an argument's or a setting's name
+   * ({@code split(dt, keep.by = FALSE)}, {@code as.is = TRUE}), which no host is (a quoted key,
+   * {@code "example.com" = true}, is not right before the {@code =}).
+   */
+  static boolean givenATruthValue(TextAround around, int end) {
+    int i = around.at(end) == ' ' ? end + 1 : end;
+    if (around.at(i) != '=' || around.at(i + 1) == '=') {
+      return false;
+    }
+    i = around.at(i + 1) == ' ' ? i + 2 : i + 1;
+    for (String value : TRUTH_VALUES) {
+      if (around.sameAt(i, value)
+          && !isAsciiIdentifierPart(around.at(i + value.length()))
+          && around.at(i + value.length()) != '.') {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The right operand of {@code +}, {@code *} or {@code %}, or of Lua's {@code ..}, in an
+   * expression that a statement's end, a bracket, a comma or, right after it, another {@code +}
+   * closes: {@code a.href = "#" + entry.element.id;}, {@code f("x" .. obj.name)}, {@code
+   * '"'+e.id+'"'}. Prose puts no host after these.
+   */
+  static boolean operandOfArithmetic(TextAround around, int hostStart, int end) {
+    int i = around.at(hostStart - 1) == ' ' ? hostStart - 1 : hostStart;
+    char operator = around.at(i - 1);
+    boolean arithmetic =
+        operator == '+'
+            || operator == '*'
+            || operator == '%'
+            || (operator == '.' && around.at(i - 2) == '.');
+    if (!arithmetic || (i == hostStart && operator == '.')) {
+      return false;
+    }
+    // a binary operator, after an operand: not a list's bullet (* salsa.debian.org;), nor C++
+    int k = operator == '.' ? i - 2 : i - 1;
+    char left = around.at(k - 1) == ' ' ? around.at(k - 2) : around.at(k - 1);
+    if (!isAsciiIdentifierPart(left) && "\"')]".indexOf(left) < 0) {
+      return false;
+    }
+    char after = around.at(end);
+    // (or a concatenation's middle operand: '"' + e.id + '"')
+    return after == ';' || after == ')' || after == ']' || after == ',' || after == '+';
+  }
+
+  /**
+   * A fragment that names a method, {@code ()} after it: a reference in documentation or code
+   * ({@code Memory.Store#get()}, {@code
+   * java.management/x.ManagementFactory#getPlatformMBeanServer()}).
+   */
+  static boolean methodReference(char[] text, int hostAndPortEnd, int end) {
+    if (hostAndPortEnd >= end || text[end - 1] == '#') {
+      return false;
+    }
+    int hash = -1;
+    for (int i = hostAndPortEnd; i < end; i++) {
+      if (text[i] == '#') {
+        hash = i;
+        break;
+      }
+    }
+    return hash >= 0 && end - hash > 3 && text[end - 2] == '(' && text[end - 1] == ')';
+  }
+
+  /**
+   * The key of a pair in a table of code, quoted after {@code {} and followed by a comma: {@code {
+   * "signature.algorithm.name", "Signaturalgorithmusname" }}, {@code { "type.nu.arab", … }} (a
+   * Java resource bundle's).
+   */
+  static boolean quotedTableKey(TextAround around, int hostStart, int end) {
+    char quote = around.at(hostStart - 1);
+    if (!isQuote(quote) || around.at(end) != quote || around.at(end + 1) != ',') {
+      return false;
+    }
+    int i = hostStart - 1;
+    if (around.at(i - 1) == ' ') {
+      i--;
+    }
+    return around.at(i - 1) == '{';
+  }
+
+  private static boolean isEquality(char first, char second) {
+    return (first == '=' || first == '!' || first == '~') && second == '=';
+  }
+
+  /**
+   * A neighbour within the context read with the same labels as the host's {@code text[hostStart,
+   * prefixEnd)} (all but its last) and then a label that no host ends in (not a TLD, or one of the
+   * new generic TLDs that are words: {@code user.email}), and no more labels or path: {@code
+   * java.io, java.util}, {@code sendemail.to, sendemail.transferEncoding}, {@code
+   * binutils.templates.fr, binutils.templates.ja}.
+   */
+  static boolean hasIdentifierNeighbour(
+      char[] text,
+      TextAround around,
+      int hostStart,
+      int prefixEnd,
+      int end,
+      LinkDetector detector) {
+    int prefixLength = prefixEnd - hostStart;
+    int limit = end + TextAround.AFTER;
+    for (int i = hostStart - TextAround.BEFORE + 1; i < limit - prefixLength - 2; i++) {
+      if (i == hostStart) {
+        i = end;
+      }
+      if (around.at(i) != text[hostStart] // most places: one compare
+          || Character.isLetterOrDigit(around.at(i - 1))
+          || around.at(i - 1) == '.') {
+        continue;
+      }
+      int k = 1;
+      while (k < prefixLength && around.at(i + k) == text[hostStart + k]) {
+        k++;
+      }
+      if (k < prefixLength || around.at(i + k) != '.') {
+        continue;
+      }
+      int labelStart = i + k + 1;
+      int labelEnd = labelStart;
+      while (labelEnd < limit && isAsciiLetterOrDigit(around.at(labelEnd))) {
+        labelEnd++;
+      }
+      if (labelEnd == labelStart || labelEnd >= limit - 1) {
+        continue;
+      }
+      char next = around.at(labelEnd);
+      if (next == '/'
+          || Character.isLetterOrDigit(next)
+          || (next == '.' && Character.isLetterOrDigit(around.at(labelEnd + 1)))) {
+        continue; // more of a host or path, not a name of two labels
+      }
+      StringBuilder label = new StringBuilder(labelEnd - labelStart);
+      for (int j = labelStart; j < labelEnd; j++) {
+        label.append(Character.toLowerCase(around.at(j)));
+      }
+      String l = label.toString();
+      if (!detector.topLevelDomains().contains(l)
+          || HostShape.isWordTld(l, detector.topLevelDomains().publicSuffixList())) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

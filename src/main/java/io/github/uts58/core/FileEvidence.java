@@ -1,0 +1,285 @@
+package io.github.uts58.core;
+
+import static io.github.uts58.core.AsciiChars.isDigit;
+import static io.github.uts58.core.AsciiChars.isLowerHexDigit;
+import static io.github.uts58.core.AsciiChars.isQuote;
+
+/**
+ * Evidence around a host that the text names a file, for {@link LookalikeHosts}: a traceback's
+ * {@code , line N}, git's diffstat, a ChangeLog entry's files and subject, a commit's subject, the
+ * operand of a command whose operands are files, the word {@code file}, a key that names a file, a
+ * quoted name under a country code.
+ */
+final class FileEvidence {
+  private FileEvidence() {}
+
+  /**
+   * The value of a key whose name ends in {@code file} (not {@code profile}), after {@code :},
+   * {@code =} or {@code =>}, quotes allowed: {@code zonefile: "example.com.zone"}, {@code
+   * --output-module-file=modules.tf}, {@code pidfile=nsd.pid}.
+   */
+  static boolean fileKeyBefore(TextAround around, int hostStart) {
+    int i = hostStart;
+    char c = around.at(i - 1);
+    if (isQuote(c)) {
+      i--;
+    }
+    i = around.afterSpacesBefore(i);
+    if (around.at(i - 1) == '>' && around.at(i - 2) == '=') {
+      i--;
+    }
+    c = around.at(i - 1);
+    if (c != ':' && c != '=') {
+      return false;
+    }
+    i = around.afterSpacesBefore(i - 1);
+    c = around.at(i - 1);
+    if (isQuote(c)) {
+      i--;
+    }
+    return around.asciiWordAt(i - 4, "file") && !around.asciiWordAt(i - 7, "profile");
+  }
+
+  /**
+   * A POSIX utility whose operands are files, and only files ({@code cp}, {@code mv}, {@code ln},
+   * {@code rm}, {@code cat}, {@code touch}, {@code chmod}, and the editors {@code vi}, {@code vim},
+   * {@code emacs}, {@code nano}), starting a command before the host, its other operands between:
+   * {@code $ cp server.key server.key.org}, {@code # cat Kexample.com.+013+10376.key}, {@code # ln
+   * -s libdb-3.2.sl libdb.sl}. The command starts a line, follows a prompt ({@code $ }, {@code # },
+   * {@code % }) or an HTML tag, or is chained ({@code ;}, {@code &&}, {@code |}, {@code sudo}).
+   */
+  static boolean argumentOfAFileCommand(TextAround around, int hostStart) {
+    int floor = hostStart - TextAround.BEFORE;
+    int i = hostStart;
+    while (i > floor + 1 && around.at(i - 1) == ' ') {
+      int wordEnd = i - 1;
+      int wordStart = wordEnd;
+      while (wordStart > floor + 1 && isShellWordChar(around.at(wordStart - 1))) {
+        wordStart--;
+      }
+      if (wordStart == wordEnd) {
+        return false;
+      }
+      if (isFileCommand(around, wordStart, wordEnd)) {
+        return commandStartsAt(around, wordStart, floor);
+      }
+      i = wordStart;
+    }
+    return false;
+  }
+
+  private static boolean isShellWordChar(char c) {
+    return switch (c) {
+      case ';', '|', '&', '<', '>', '(', ')', '\'', '"', '`' -> false;
+      default -> c > ' ';
+    };
+  }
+
+  private static final String[] FILE_COMMANDS = {
+    "cat", "chgrp", "chmod", "chown", "cp", "emacs", "ln", "mv", "nano", "rm", "touch", "vi", "vim"
+  };
+
+  /** One of {@link #FILE_COMMANDS} at [start, end), in lower case as a shell has it. */
+  private static boolean isFileCommand(TextAround around, int start, int end) {
+    for (String command : FILE_COMMANDS) {
+      if (command.length() == end - start && around.sameAt(start, command)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A command starts at {@code i}: a line's start, a prompt, a tag's end, or a chain before. */
+  private static boolean commandStartsAt(TextAround around, int i, int floor) {
+    int j = around.blanksBefore(i, floor + 1);
+    if (around.lineStartsAt(j)) {
+      return true;
+    }
+    char c = around.at(j - 1);
+    if (c == '>' || c == ';' || c == '&' || c == '|') {
+      return true;
+    }
+    if (j < i && (c == '$' || c == '#' || c == '%')) {
+      char promptBefore = around.at(j - 2);
+      return around.lineStartsAt(j - 1) || promptBefore == '>' || promptBefore == ' ';
+    }
+    return j < i && around.wordBefore(i, "sudo");
+  }
+
+  /**
+   * In quotes ({@code 'hostname.mc'}, {@code "syscall.ph"}, GNU's {@code `local.cf'}), a name of
+   * two labels under a country code is a string of code or a file's name in prose: a key ({@code {
+   * "key.cu", "Currency" }}), a format ({@code "HH.mm"}), a file. Not an internationalized name
+   * ({@code "goșu.ro"}, {@code 'xn--bcher-kva.ch'}), which only domains are.
+   */
+  static boolean quotedCountryCodeName(
+      char[] text, TextAround around, int hostStart, int end, String lowerTld) {
+    char open = around.at(hostStart - 1);
+    char close = around.at(end);
+    boolean quoted = (isQuote(open) && close == open) || (open == '`' && close == '\'');
+    if (!quoted
+        || lowerTld.length() != 2
+        || !HostShape.isAscii(text, hostStart, end)
+        || (end - hostStart > 4
+            && (text[hostStart] | 0x20) == 'x'
+            && (text[hostStart + 1] | 0x20) == 'n'
+            && text[hostStart + 2] == '-'
+            && text[hostStart + 3] == '-')) {
+      return false;
+    }
+    return Character.isLetter(lowerTld.charAt(0)) && Character.isLetter(lowerTld.charAt(1));
+  }
+
+  /** Spaces, {@code |}, spaces and a count or {@code Bin}: a file in git's diffstat. */
+  static boolean diffstatAfter(TextAround around, int end) {
+    int i = end;
+    int limit = end + TextAround.AFTER;
+    while (i < limit && around.at(i) == ' ') {
+      i++;
+    }
+    if (i == end || i >= limit - 3 || around.at(i) != '|' || around.at(i + 1) != ' ') {
+      return false;
+    }
+    i++;
+    while (i < limit && around.at(i) == ' ') {
+      i++;
+    }
+    return i < limit - 1
+        && (isDigit(around.at(i)) || (around.at(i) == 'B' && around.at(i + 1) == 'i'));
+  }
+
+  /**
+   * Named a file by the word before it: {@code file} or {@code files}, with or without a colon
+   * ({@code Files: CleanSpec.mk}, a Debian copyright file's list; {@code file foo.tf}).
+   */
+  static boolean fileWordBefore(TextAround around, int hostStart) {
+    return around.wordBefore(hostStart, "file")
+        || around.wordBefore(hostStart, "files")
+        || around.wordBefore(hostStart, "file:")
+        || around.wordBefore(hostStart, "files:");
+  }
+
+  /**
+   * Named a file by the word after it, or by "configuration file": {@code the main.tf file}, {@code
+   * two .tf files}, {@code sendmail.mc and submit.mc configuration files}.
+   */
+  static boolean fileWordAfter(TextAround around, int end) {
+    if (around.at(end) != ' ') {
+      return false;
+    }
+    int i = end + 1;
+    if (around.asciiWordAt(i, "configuration ")) {
+      i += "configuration ".length();
+    } else if (around.asciiWordAt(i, "config ")) {
+      i += "config ".length();
+    }
+    if (!around.asciiWordAt(i, "file")) {
+      return false;
+    }
+    char next = around.at(i + 4) == 's' ? around.at(i + 5) : around.at(i + 4);
+    return !Character.isLetterOrDigit(next);
+  }
+
+  /**
+   * The files a ChangeLog entry starts with, after its bullet {@code "* "} at the start of a line:
+   * a list of names separated by {@code ", "}, ended by {@code ": "} or {@code " ("} ({@code *
+   * cfg.mk (sc_rule): New rule.}, {@code * make-all.com, setup.com: New files.}, {@code *
+   * gcc.target/i386/pr87930.c: Move to ...}).
+   */
+  static boolean changeLogEntryFiles(TextAround around, int hostStart, int end) {
+    char next = around.at(end);
+    boolean listGoesOn =
+        ((next == ':' || next == ',') && Character.isWhitespace(around.at(end + 1)))
+            || (next == ' ' && around.at(end + 1) == '(');
+    if (!listGoesOn) {
+      return false;
+    }
+    int floor = hostStart - TextAround.BEFORE;
+    int i = hostStart;
+    while (around.at(i - 1) == ' ' && around.at(i - 2) == ',') {
+      i -= 2; // back over the name before ", "
+      while (i > floor + 2 && isListedNameChar(around.at(i - 1))) {
+        i--;
+      }
+    }
+    return i - 2 > floor && entryBulletBefore(around, i, floor);
+  }
+
+  /** A ChangeLog entry's bullet {@code "* "} just before {@code i}, at a line's start. */
+  private static boolean entryBulletBefore(TextAround around, int i, int floor) {
+    return around.at(i - 1) == ' '
+        && around.at(i - 2) == '*'
+        && around.lineStartsAt(around.blanksBefore(i - 2, floor + 1));
+  }
+
+  private static boolean isListedNameChar(char c) {
+    return c > ' ' && c != ',' && c != '*';
+  }
+
+  /**
+   * The subject a ChangeLog entry or a commit message starts with, at the start of a line or after
+   * an abbreviated commit hash, followed by {@code ": "} ({@code cfg.mk: exclude devel/}, {@code
+   * 7f006436 Makefile.vc: fix}), or if {@code fileLike}, after a {@code -} bullet ({@code -
+   * configure.ng: use pkg-config}); or a ChangeLog's {@code (dir.info): Depend on ...}, at a line's
+   * start or after an entry's file ({@code * Makefile.in (dir.info):}).
+   */
+  static boolean entrySubject(TextAround around, int hostStart, int end, boolean fileLike) {
+    if (around.at(hostStart - 1) == '(' && around.at(end) == ')' && around.at(end + 1) == ':') {
+      // at a line's start or after an entry's file (not BIND's "client 192.0.2.1#53
+      // (example.com): query")
+      int floor = hostStart - TextAround.BEFORE;
+      int i = around.blanksBefore(hostStart - 1, floor + 1);
+      int j = i;
+      while (j > floor + 2 && isListedNameChar(around.at(j - 1))) {
+        j--;
+      }
+      return around.lineStartsAt(i) || (j < i && entryBulletBefore(around, j, floor));
+    }
+    if (around.at(end) != ':' || !Character.isWhitespace(around.at(end + 1))) {
+      return false;
+    }
+    int floor = hostStart - TextAround.BEFORE;
+    int i = around.blanksBefore(hostStart, floor);
+    return around.lineStartsAt(i)
+        || (i < hostStart && around.lineStartsAt(commitHashBefore(around, i, floor)))
+        // "- configure.ng: ..." (two labels, not in com, org, net …: "- ftp.example.org: a
+        // mirror" is a list of hosts)
+        || (fileLike
+            && i < hostStart
+            && around.at(i - 1) == '-'
+            && around.lineStartsAt(around.blanksBefore(i - 1, floor)));
+  }
+
+  /**
+   * Where an abbreviated commit hash of 7 to 12 hex digits, one a letter, ending at {@code i}
+   * begins ({@code git log --oneline}: {@code 7f006436 Makefile.vc: fix ...}), reading no further
+   * back than {@code floor}; {@code i} if none.
+   */
+  private static int commitHashBefore(TextAround around, int i, int floor) {
+    int j = i;
+    boolean letter = false; // not a number: "1700000000 example.com: ..." is a time and a host
+    while (j > Math.max(i - 13, floor + 1) && isLowerHexDigit(around.at(j - 1))) {
+      letter |= !isDigit(around.at(j - 1));
+      j--;
+    }
+    return letter && i - j >= 7 && !isLowerHexDigit(around.at(j - 1)) ? j : i;
+  }
+
+  /** {@code ", line 12"}, {@code "', line 12"} or {@code " line 12"} at {@code i}. */
+  static boolean followedByLineNumber(TextAround around, int i) {
+    if (isQuote(around.at(i))) {
+      i++;
+    }
+    if (around.at(i) == ',') {
+      i++;
+    }
+    for (int k = 0; k < LINE.length(); k++) {
+      if (around.at(i + k) != LINE.charAt(k)) {
+        return false;
+      }
+    }
+    return isDigit(around.at(i + LINE.length()));
+  }
+
+  private static final String LINE = " line ";
+}

@@ -1,0 +1,205 @@
+package io.github.uts58.core;
+
+import static io.github.uts58.core.AsciiChars.isDigit;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * What a host's own chars say, for {@link LookalikeHosts}'s rules 1 and 6–9: its first label
+ * ({@code www}), its letter case ({@code Makefile.PL}, {@code typing.Final}), reverse domain
+ * notation, versions and placeholders, file extensions among its labels, TLDs that are words, and
+ * public suffixes of two labels. Reads no context.
+ */
+final class HostShape {
+  /**
+   * RFC 1591's generic top-level domains: names that head reverse domain notation, and that name
+   * companies.
+   */
+  static final Set<String> RFC_1591_GENERIC =
+      Set.of("com", "edu", "gov", "int", "mil", "net", "org");
+
+  private HostShape() {}
+
+  /** Whether the host's public suffix has two labels or more ({@code example.co.in}). */
+  static boolean underSuffixOfTwoLabels(
+      char[] text, int hostStart, int hostEnd, LinkDetector detector) {
+    String suffix =
+        detector
+            .topLevelDomains()
+            .publicSuffixList()
+            .publicSuffix(
+                new String(text, hostStart, hostEnd - hostStart).toLowerCase(Locale.ROOT), true);
+    return suffix != null && suffix.indexOf('.') >= 0;
+  }
+
+  /**
+   * Whether the label before the TLD that starts at {@code lastStart} is a file extension, not one
+   * of RFC 1591's generic TLDs ({@code config.h.top}, {@code helpmsgs.cc.new}; not {@code
+   * gnu.org.ua}).
+   */
+  static boolean extensionBeforeTld(
+      char[] text, int hostStart, int lastStart, LinkDetector detector) {
+    int end = lastStart - 1;
+    int start = end;
+    while (start > hostStart && !LinkScanner.isLabelSeparator(text[start - 1])) {
+      start--;
+    }
+    return !isRfc1591Generic(text, start, end) && detector.isFileExtension(text, start, end);
+  }
+
+  /** Whether {@code text[from, to)} is one of RFC 1591's generic TLDs, in any case. */
+  static boolean isRfc1591Generic(char[] text, int from, int to) {
+    return to - from == 3
+        && RFC_1591_GENERIC.contains(new String(text, from, 3).toLowerCase(Locale.ROOT));
+  }
+
+  /** Whether {@code text[from, to)} holds only ASCII digits and dots. */
+  static boolean allDigitsAndDots(char[] text, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (!isDigit(text[i]) && text[i] != '.') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  static boolean caseOfAHost(
+      char[] text,
+      int hostStart,
+      int firstEnd,
+      int hostEnd,
+      int lastStart,
+      int labels,
+      String lowerTld) {
+    if (Character.isLowerCase(text[hostStart]) && hasUpper(text, hostStart, firstEnd)) {
+      return false; // camelCase
+    }
+    if (capitalsOnlyAfterFirstLabel(text, hostStart, firstEnd, hostEnd)) {
+      return false; // module.Class
+    }
+    // a class's name, capitals inside a mixed-case first label, before a TLD that names no
+    // company (DateFormatItem.hm, SSLHandshake.FINISHED.id; FreeSeamlessTextures.com stays a link)
+    if (hasUpper(text, hostStart + 1, firstEnd)
+        && hasLower(text, hostStart, firstEnd)
+        && !RFC_1591_GENERIC.contains(lowerTld)) {
+      return false;
+    }
+    boolean allUpper = !hasLower(text, hostStart, hostEnd);
+    if (hasUpper(text, lastStart, hostEnd)
+        && (!allUpper || labels == 2)
+        // (mail's old spelling of a domain: Stanford.EDU, CS.Berkeley.EDU)
+        && (allUpper || !mailDomainTld(text, lastStart, hostEnd, lowerTld))) {
+      return false; // Makefile.PL, README.CR
+    }
+    if (Character.isUpperCase(text[hostStart])
+        && !allUpper
+        && lowerTld.length() > 2
+        && !RFC_1591_GENERIC.contains(lowerTld)) {
+      return false; // GzipFile.read
+    }
+    return true;
+  }
+
+  /**
+   * A TLD of RFC 1591's in capitals, in which mail and its documents spell domains with capitals
+   * ({@code Stanford.EDU}, {@code Eng.Sun.COM}): not {@code INT}, nor {@code NET}, which names
+   * products ({@code Visual Studio.NET}, {@code Microsoft.NET}).
+   */
+  private static boolean mailDomainTld(char[] text, int lastStart, int hostEnd, String lowerTld) {
+    return RFC_1591_GENERIC.contains(lowerTld)
+        && !lowerTld.equals("int")
+        && !lowerTld.equals("net")
+        && !hasLower(text, lastStart, hostEnd);
+  }
+
+  /**
+   * Every label the same as the first, the TLD too: a placeholder ({@code xxx.xxx.xxx.xxx} for an
+   * address), which no registry's names are.
+   */
+  static boolean allLabelsAlike(char[] text, int hostStart, int firstEnd, int hostEnd) {
+    int length = firstEnd - hostStart;
+    for (int i = firstEnd; i < hostEnd; i += length + 1) {
+      if (hostEnd - (i + 1) < length
+          || !LinkScanner.isLabelSeparator(text[i])
+          || !Arrays.equals(text, hostStart, firstEnd, text, i + 1, i + 1 + length)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * A generic TLD added after RFC 1591's seven, whose names are words that also name files and
+   * identifiers: ICANN's new generic TLDs ({@code .target}, {@code .email}; marked in the Public
+   * Suffix List), and the others of the bundled list's root zone of three ASCII letters or more
+   * that are no country code ({@code .info}, {@code .name}, {@code .cat}, {@code .biz}, {@code
+   * .pro}) — not {@code .arpa}, DNS's own, whose names are zones and hosts ({@code home.arpa}), and
+   * not a private TLD a configured list adds ({@code .internal}, {@code .corp}). And of RFC 1591's,
+   * {@code .int}: a few hundred treaty organisations' domains, and code's integer ({@code
+   * self.int}, {@code builtins.int}).
+   */
+  static boolean isWordTld(String lowerTld, PublicSuffixList suffixes) {
+    if (suffixes.isNewGenericTld(lowerTld) || lowerTld.equals("int")) {
+      return true;
+    }
+    if (lowerTld.length() < 3
+        || RFC_1591_GENERIC.contains(lowerTld)
+        || lowerTld.equals("arpa")
+        || !TopLevelDomains.getDefault().contains(lowerTld)) {
+      return false;
+    }
+    for (int i = 0; i < lowerTld.length(); i++) {
+      char c = lowerTld.charAt(i);
+      if (c < 'a' || c > 'z') {
+        return false; // an internationalized country code (xn--p1ai, рф)
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether the host {@code text[hostStart, hostEnd)} starts with the label {@code www} (any case).
+   */
+  static boolean firstLabelIsWww(char[] text, int hostStart, int hostEnd) {
+    return hostEnd - hostStart > 4
+        && (text[hostStart] | 0x20) == 'w'
+        && (text[hostStart + 1] | 0x20) == 'w'
+        && (text[hostStart + 2] | 0x20) == 'w'
+        && LinkScanner.isLabelSeparator(text[hostStart + 3]);
+  }
+
+  /** Capitals in labels after the first, none in it: {@code module.Class}, a key or a member. */
+  static boolean capitalsOnlyAfterFirstLabel(
+      char[] text, int hostStart, int firstEnd, int hostEnd) {
+    return !hasUpper(text, hostStart, firstEnd) && hasUpper(text, firstEnd, hostEnd);
+  }
+
+  private static boolean hasUpper(char[] text, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (Character.isUpperCase(text[i])) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  static boolean hasLower(char[] text, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (Character.isLowerCase(text[i])) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  static boolean isAscii(char[] text, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (text[i] >= 0x80) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

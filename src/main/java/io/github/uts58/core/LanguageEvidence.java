@@ -1,0 +1,318 @@
+package io.github.uts58.core;
+
+import static io.github.uts58.core.AsciiChars.isAsciiIdentifierPart;
+import static io.github.uts58.core.AsciiChars.isQuote;
+
+/**
+ * One language's syntax around a name, for {@link LookalikeHosts}: Python's imports and {@code is
+ * None}, Lua's and Ruby's conditions and blocks, modules required, CSS selectors, Vim's keyword
+ * lists, git's configuration keys, SQL's columns, Perl's word lists, macros' arguments.
+ */
+final class LanguageEvidence {
+  private LanguageEvidence() {}
+
+  /**
+   * A Ruby block after a method's name, its parameters first ({@code mod.tasks.map do |task|},
+   * {@code spec.args.map { |arg| … }}, {@code networks.map {|_, c| … }}): the host is a call. Prose
+   * follows no host with {@code do |} or {@code {|}.
+   */
+  static boolean rubyBlockAfter(TextAround around, int end) {
+    if (around.at(end) != ' ') {
+      return false;
+    }
+    int i = end + 1;
+    if (around.at(i) == 'd' && around.at(i + 1) == 'o' && around.at(i + 2) == ' ') {
+      i += 3;
+    } else if (around.at(i) == '{') {
+      i++;
+    } else {
+      return false;
+    }
+    if (around.at(i) == ' ') {
+      i++;
+    }
+    return around.at(i) == '|';
+  }
+
+  /**
+   * A CSS selector: a pseudo-class or pseudo-element after the host, then a rule's block, another
+   * selector or an argument ({@code a.button.icon.tools:before{…}}, {@code li.item.active:hover,a},
+   * {@code li.x.top:not(}); or a rule's block right after it.
+   */
+  static boolean cssSelectorAfter(TextAround around, int end) {
+    int i = end;
+    if (around.at(i) == '{') {
+      return true;
+    }
+    if (around.at(i) != ':') {
+      return false;
+    }
+    i += around.at(i + 1) == ':' ? 2 : 1;
+    int start = i;
+    while (i < end + TextAround.AFTER && isCssNameChar(around.at(i))) {
+      i++;
+    }
+    char next = around.at(i);
+    // (not a key's fields, example.com:default:/keys/x, nor prose's list, host.example:smtp, …)
+    return i > start
+        && (next == '{'
+            || next == '('
+            || (next == ',' && !Character.isWhitespace(around.at(i + 1))));
+  }
+
+  private static boolean isCssNameChar(char c) {
+    return (c >= 'a' && c <= 'z') || c == '-';
+  }
+
+  /** Python's {@code from MODULE import}, at the start of a line but for indentation. */
+  static boolean pythonImportFrom(TextAround around, int hostStart, int end) {
+    if (around.at(end) != ' '
+        || !around.asciiWordAt(end + 1, "import ")
+        || !around.asciiWordAt(hostStart - 5, "from ")) {
+      return false;
+    }
+    return around.lineStartsBefore(hostStart - 5)
+        || (around.asciiWordAt(hostStart - 9, ">>> ")
+            && around.lineStartsBefore(hostStart - 9)); // a doctest's
+  }
+
+  /** Python's test for {@code None} after it: {@code is None}, {@code is not None}. */
+  static boolean pythonIsNone(TextAround around, int end) {
+    int i = end + 4;
+    if (!around.asciiWordAt(end, " is ")) {
+      return false;
+    }
+    if (around.asciiWordAt(i, "not ")) {
+      i += 4;
+    }
+    return around.at(i) == 'N'
+        && around.asciiWordAt(i, "none")
+        && !Character.isLetterOrDigit(around.at(i + 4));
+  }
+
+  /**
+   * A condition of Lua or Ruby, ended by {@code then}: after {@code if}, {@code elseif} or {@code
+   * not} ({@code if not attr.to then}), or after {@code and} or {@code or} when {@code then} ends
+   * the line ({@code elseif x == 1 and payload.attr.to then}; prose may write "see example.com and
+   * example.org then go").
+   */
+  static boolean conditionBeforeThen(TextAround around, int hostStart, int end) {
+    if (!around.asciiWordAt(end, " then")
+        || isAsciiIdentifierPart(around.at(end + 5))
+        || around.at(hostStart - 1) != ' ') {
+      return false;
+    }
+    if (around.keywordEndsAt(hostStart - 1, "if")
+        || around.keywordEndsAt(hostStart - 1, "elseif")
+        || around.keywordEndsAt(hostStart - 1, "not")) {
+      return true;
+    }
+    boolean endsTheLine =
+        around.lineBreakAt(end + 5) || (around.at(end + 5) == ' ' && around.at(end + 6) == ' ');
+    return endsTheLine
+        && (around.keywordEndsAt(hostStart - 1, "and")
+            || around.keywordEndsAt(hostStart - 1, "or"));
+  }
+
+  /**
+   * A module's name, quoted after {@code require} (Lua's, Ruby's, Node.js's, Perl's): {@code
+   * require "util.net"}, {@code require("socket.io")}, {@code pcall(require, "util.net")}.
+   */
+  static boolean requiredModule(TextAround around, int hostStart) {
+    int i = hostStart - 1;
+    char quote = around.at(i);
+    if (!isQuote(quote)) {
+      return false;
+    }
+    char c = around.at(i - 1);
+    if (c == '(' || c == ' ') {
+      i--;
+      if (c == ' ' && around.at(i - 1) == ',') {
+        i--; // pcall(require, "x.y")
+      }
+    }
+    return around.keywordEndsAt(i, "require");
+  }
+
+  /**
+   * A path, quoted as the first argument of a function whose name ends in {@code path} ({@code
+   * os.path.normpath('acme-v02.api.letsencrypt.org/directory')}, {@code Path("example.com")}): a
+   * directory or a file named after a host.
+   */
+  static boolean pathCallArgument(TextAround around, int hostStart) {
+    char quote = around.at(hostStart - 1);
+    return isQuote(quote)
+        && around.at(hostStart - 2) == '('
+        && around.asciiWordAt(hostStart - 6, "path");
+  }
+
+  /**
+   * A word of a Vim syntax file's keyword list, whose line starts with {@code syn keyword} or
+   * {@code syntax keyword} within the context read.
+   */
+  static boolean vimKeywordList(TextAround around, int hostStart) {
+    int floor = hostStart - TextAround.BEFORE;
+    int i = hostStart;
+    while (i > floor && !around.lineStartsAt(i)) {
+      i--;
+    }
+    if (!around.lineStartsAt(i)) {
+      return false;
+    }
+    while (i < hostStart && (around.at(i) == ' ' || around.at(i) == '\t')) {
+      i++;
+    }
+    return around.asciiWordAt(i, "syn keyword ") || around.asciiWordAt(i, "syntax keyword ");
+  }
+
+  /** Perl's {@code qw(}: a list of words, which may be hosts. */
+  static boolean qwBefore(TextAround around, int paren) {
+    return around.at(paren - 1) == 'w'
+        && around.at(paren - 2) == 'q'
+        && !isAsciiIdentifierPart(around.at(paren - 3));
+  }
+
+  /**
+   * A name in capitals before the bracket at {@code bracket}: a macro, whose arguments are values
+   * (sendmail's {@code FEATURE(bestmx_is_local, my.site.com)}).
+   */
+  static boolean macroBefore(TextAround around, int bracket, int floor) {
+    int i = bracket;
+    boolean lower = false;
+    while (i > floor && isAsciiIdentifierPart(around.at(i - 1))) {
+      char c = around.at(--i);
+      lower |= c >= 'a' && c <= 'z';
+    }
+    return !lower;
+  }
+
+  /**
+   * A key of git's configuration, after {@code git config} and its options ({@code git config
+   * --global alias.co checkout}, {@code git config user.name}).
+   */
+  static boolean gitConfigKey(TextAround around, int hostStart) {
+    int i = hostStart - 1;
+    while (around.at(i) == ' ') {
+      if (around.asciiWordAt(i - 10, "git config")) {
+        return true;
+      }
+      int token = i;
+      while (token > hostStart - TextAround.BEFORE && around.at(token - 1) > ' ') {
+        token--;
+      }
+      if (token == i || around.at(token) != '-') {
+        return false;
+      }
+      i = token - 1;
+    }
+    return false;
+  }
+
+  /** Keywords of SQL's clauses that compare columns, in the capitals SQL is written in. */
+  private static final String[] SQL_CONDITIONS = {"WHERE", "JOIN", "ON", "AND", "OR", "HAVING"};
+
+  /**
+   * Keywords of SQL's clauses that list columns (a {@code BY} of {@code ORDER BY}, {@code GROUP BY}
+   * or {@code PARTITION BY}).
+   */
+  private static final String[] SQL_LISTS = {"SELECT", "DISTINCT", "RETURNING", "BY"};
+
+  /**
+   * A column in an SQL statement: an operand of a comparison on a line where one of {@link
+   * #SQL_CONDITIONS} or {@link #SQL_LISTS} comes before it within the context read ({@code WHERE
+   * t1.id = t2.id}, {@code ON (b.ref = c.id)}), an item of a list where one of {@link #SQL_LISTS}
+   * does ({@code SELECT users.id, addresses.id FROM}, {@code ORDER BY users.id}), or renamed,
+   * whatever is before it ({@code sys.columns.name AS column_name}). A host in SQL is a string's
+   * value, which its quotes keep from being an operand or an item ({@code WHERE hostname =
+   * 'mypc.local.net'}); prose in capitals neither compares nor lists so ({@code PROVIDED BY
+   * example.org AS IS AND example.com,}).
+   */
+  static boolean sqlColumn(TextAround around, int hostStart, int end) {
+    if (renamedAs(around, end)) {
+      return true;
+    }
+    int next = end;
+    while (next < end + 2 && around.at(next) == ' ') {
+      next++;
+    }
+    char n = around.at(next);
+    if (n == '='
+        || n == '<'
+        || n == '>'
+        || (n == '!' && around.at(next + 1) == '=')
+        || around.at(around.afterSpacesBefore(hostStart) - 1) == '=') {
+      return sqlClauseBefore(around, hostStart, SQL_CONDITIONS)
+          || sqlClauseBefore(around, hostStart, SQL_LISTS);
+    }
+    boolean listItem =
+        n == ','
+            || n == ')'
+            || n == ';'
+            || around.lineBreakAt(next)
+            || (next > end && around.sameAt(next, "FROM"));
+    return listItem && sqlClauseBefore(around, hostStart, SQL_LISTS);
+  }
+
+  /**
+   * {@code AS} and a name in lower case that ends a list or has a {@code _}, right after {@code
+   * end}.
+   */
+  private static boolean renamedAs(TextAround around, int end) {
+    if (!around.sameAt(end + 1, "AS") || around.at(end) != ' ' || around.at(end + 3) != ' ') {
+      return false;
+    }
+    int i = end + 4;
+    boolean underscore = false;
+    char c;
+    for (; i < end + TextAround.AFTER && (isAsciiIdentifierPart(c = around.at(i))); i++) {
+      if (c >= 'A' && c <= 'Z') {
+        return false;
+      }
+      underscore |= c == '_';
+    }
+    char after = around.at(i);
+    return i > end + 4
+        && (underscore
+            || after == ','
+            || around.lineBreakAt(i)
+            || (after == ' ' && around.sameAt(i + 1, "FROM")));
+  }
+
+  /** One of {@code clauses}, a word, before {@code hostStart} on its line within context. */
+  private static boolean sqlClauseBefore(TextAround around, int hostStart, String[] clauses) {
+    int floor = hostStart - TextAround.BEFORE;
+    // (indexes before a stream's window are negative: no sentinel among them)
+    boolean inWord = false;
+    int wordEnd = 0;
+    for (int i = hostStart - 1; i >= floor && around.isRead(i) && !around.lineBreakAt(i); i--) {
+      char c = around.at(i);
+      if (c < 'A' || c > 'Z') {
+        inWord = false;
+        continue;
+      }
+      if (!inWord && !isAsciiIdentifierPart(around.at(i + 1))) {
+        inWord = true;
+        wordEnd = i + 1;
+      }
+      if (inWord && !isAsciiIdentifierPart(around.at(i - 1))) {
+        for (String clause : clauses) {
+          if (wordEnd - i == clause.length()
+              && around.sameAt(i, clause)
+              && (!clause.equals("BY") || orderingBefore(around, i - 1))) {
+            return true;
+          }
+        }
+        inWord = false;
+      }
+    }
+    return false;
+  }
+
+  /** {@code ORDER}, {@code GROUP} or {@code PARTITION} and the space at {@code space}. */
+  private static boolean orderingBefore(TextAround around, int space) {
+    return around.at(space) == ' '
+        && (around.sameAt(space - 5, "ORDER")
+            || around.sameAt(space - 5, "GROUP")
+            || around.sameAt(space - 9, "PARTITION"));
+  }
+}

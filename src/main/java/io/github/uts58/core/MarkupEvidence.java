@@ -1,0 +1,185 @@
+package io.github.uts58.core;
+
+import static io.github.uts58.core.AsciiChars.isQuote;
+
+/**
+ * Evidence in HTML and XML around a host, for {@link LookalikeHosts}: the text a reader sees, tags
+ * skipped ({@code /etc/postfix/<a href="postconf.5.html">main.cf</a>(5)}), an anchor's text or
+ * name, an element's name, a class that marks a file name.
+ */
+final class MarkupEvidence {
+  private MarkupEvidence() {}
+
+  /**
+   * The name of a markup element, its content right after its start tag: {@code
+   * <commons.jira.id>IO</commons.jira.id>}, {@code <jdk.module.name>${x}</jdk.module.name>}; not a
+   * host in angle brackets, after which text goes on after a space or a stop ({@code Simon
+   * <sa.me.uk>}, {@code mail <bug-time.org>.}), nor a POD format code ({@code
+   * C<irc.perl.org>|irc://…}).
+   */
+  static boolean elementName(TextAround around, int hostStart, int end, boolean more) {
+    if (more
+        || around.at(hostStart - 1) != '<'
+        || around.at(end) != '>'
+        || Character.isLetterOrDigit(around.at(hostStart - 2))) { // Perl's POD: C<irc.perl.org>
+      return false;
+    }
+    char content = around.at(end + 1);
+    return !Character.isWhitespace(content) && ".,;:!?)]}'\"".indexOf(content) < 0;
+  }
+
+  /**
+   * Where the text a reader sees before {@code i} ends: HTML tags right before it skipped, within
+   * the context read ({@code /etc/postfix/<a href="postconf.5.html"><b>main.cf}: after {@code /}).
+   */
+  static int beforeTags(TextAround around, int i) {
+    int floor = i - TextAround.BEFORE;
+    for (int k; around.at(i - 1) == '>' && (k = tagBefore(around, i, floor)) != NO_TAG; ) {
+      i = k;
+    }
+    return i;
+  }
+
+  /** No tag: not an index, which in a stream's kept context may be negative. */
+  private static final int NO_TAG = Integer.MIN_VALUE;
+
+  /**
+   * Where the HTML tag that ends at {@code i} (after its {@code >}) starts; {@link #NO_TAG} if none
+   * does.
+   */
+  private static int tagBefore(TextAround around, int i, int floor) {
+    int k = i - 2;
+    while (k > floor && "<>\n".indexOf(around.at(k)) < 0) {
+      k--;
+    }
+    return around.at(k) == '<' && isTagStart(around.at(k + 1)) ? k : NO_TAG;
+  }
+
+  /**
+   * The text of an HTML anchor, among the tags from {@code tagsStart} to the host, to a page beside
+   * this one or a section of it ({@code <a href="postconf.5.html">main.cf</a>}, {@code <a
+   * href="#x509ca"><code>x509.ca}): the name of what is documented there; a host's name would be
+   * linked to the host (but {@code <a href="mirrors.html">ftp.debian.org</a>} is dropped too).
+   */
+  static boolean anchorToPageBeside(TextAround around, int tagsStart, int hostStart) {
+    // [tagsStart, hostStart) holds only whole tags (beforeTags), so each < starts one and each >
+    // ends one; the anchor nearest the host decides
+    boolean beside = false;
+    for (int k = tagsStart; k < hostStart; k++) {
+      if (around.at(k) == '<' && (around.at(k + 1) | 0x20) == 'a' && around.at(k + 2) == ' ') {
+        for (int h = k + 3; around.at(h) != '>'; h++) {
+          if (around.asciiWordAt(h, "href=") && isQuote(around.at(h + 5))) {
+            beside = !absoluteReferenceAt(around, h + 6, hostStart);
+            break;
+          }
+        }
+      }
+    }
+    return beside;
+  }
+
+  /**
+   * A scheme ({@code https:}) or {@code /} at {@code i}, before {@code limit}: not a page beside
+   * this one ({@code <a href="/wiki/Amazon.com">Amazon.com</a>} is an article about a site).
+   */
+  private static boolean absoluteReferenceAt(TextAround around, int i, int limit) {
+    if (around.at(i) == '/') {
+      return true;
+    }
+    int j = i;
+    while (j < limit
+        && (Character.isLetterOrDigit(around.at(j)) || "+.-".indexOf(around.at(j)) >= 0)) {
+      j++;
+    }
+    return j > i && Character.isLetter(around.at(i)) && around.at(j) == ':';
+  }
+
+  /**
+   * Where the text a reader sees after {@code i} begins: HTML tags there skipped ({@code </a>(5)}).
+   */
+  static int afterTags(TextAround around, int i) {
+    int limit = i + TextAround.AFTER;
+    while (around.at(i) == '<' && isTagStart(around.at(i + 1))) {
+      int k = i + 1;
+      while (k < limit && "<>\n".indexOf(around.at(k)) < 0) {
+        k++;
+      }
+      if (around.at(k) != '>') {
+        break;
+      }
+      i = k + 1;
+    }
+    return i;
+  }
+
+  /**
+   * The name of an anchor in HTML, which a fragment refers to: an {@code id} attribute's value
+   * ({@code <a id="sidebar.snapshot.debian.org">}), an anchor's {@code name} ({@code <a
+   * class="anchor" name="internal.htx.free">}), or the fragment of a reference to a page ({@code
+   * href="apt.html#sidebar.snapshot.debian.org"}, {@code href="#httpclient.resolvers.id"}); not
+   * other elements' names, which may be hosts ({@code <hostname name="openbsd.org">}).
+   */
+  static boolean anchorName(TextAround around, int hostStart) {
+    char before = around.at(hostStart - 1);
+    if (before == '#') {
+      char c = around.at(hostStart - 2);
+      return isQuote(c) || around.asciiWordAt(hostStart - 5, "html");
+    }
+    if (!isQuote(before)) {
+      return false;
+    }
+    int equals = hostStart - 2;
+    if (around.at(equals) != '=') {
+      return false;
+    }
+    if (around.asciiWordAt(equals - 3, " id")) {
+      return true;
+    }
+    if (!around.asciiWordAt(equals - 5, " name")) {
+      return false;
+    }
+    // an anchor's name: the tag it is in is <a
+    for (int i = equals - 6; i > hostStart - TextAround.BEFORE && around.at(i) != '>'; i--) {
+      if (around.at(i) == '<') {
+        return (around.at(i + 1) | 0x20) == 'a' && around.at(i + 2) == ' ';
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Among the tags in [{@code tagsStart}, {@code hostStart}), one whose class names a file, as
+   * DocBook's and Sphinx's HTML mark file names up: {@code <code class="filename">}, {@code <code
+   * class="file docutils literal">}.
+   */
+  static boolean fileClassBefore(TextAround around, int tagsStart, int hostStart) {
+    for (int k = tagsStart; k < hostStart - 10; k++) {
+      if (around.at(k) == 'c' && around.asciiWordAt(k, "class=")) {
+        char quote = around.at(k + 6);
+        if (!isQuote(quote)) {
+          continue;
+        }
+        int i = k + 7;
+        while (i < hostStart && around.at(i) != quote) {
+          int word = i;
+          while (i < hostStart && around.at(i) != quote && around.at(i) != ' ') {
+            i++;
+          }
+          if ((i - word == 4 && around.asciiWordAt(word, "file"))
+              || (i - word == 8 && around.asciiWordAt(word, "filename"))) {
+            return true;
+          }
+          if (around.at(i) == ' ') {
+            i++;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  /** A start or end tag's first char after {@code <}: a letter, or {@code /}. */
+  private static boolean isTagStart(char c) {
+    return c == '/' || (c < 128 && Character.isLetter(c));
+  }
+}
