@@ -74,708 +74,320 @@ public final class RealTextEvaluation {
   /**
    * The samples, each drawn with its own hash (salt) and labeled at its own time; a label's id
    * tells which it belongs to. {@code bin/eval-links COMMAND} draws one into {@code
-   * target/eval/COMMAND.tsv}.
+   * target/eval/COMMAND.tsv}. The first seventeen are written out; each held-out text from the
+   * seventh on gives two ({@link HeldOutText#samples}).
+   *
+   * @param command the command that draws it
+   * @param salt what its hash is salted with
+   * @param firstId its first label's id
+   * @param quota how many to draw of each kind of line ({@link #KEPT}: of the links precise mode
+   *     keeps, over all the text)
+   * @param description its name in the report
+   * @param tag its short name in the list of errors
+   * @param text the text it is drawn from
    */
-  enum Sample {
+  record Sample(
+      String command,
+      String salt,
+      int firstId,
+      Map<String, Integer> quota,
+      String description,
+      String tag,
+      Text text) {
     /** Read before the precise rules were written. */
-    DESIGN(
-        "sample",
-        "",
-        0,
-        Map.of("copyright", 350, "changelog", 300, "news", 150, "man", 300, "log", 200),
-        "design (read before the rules were written)",
-        "",
-        Text.INSTALLED),
+    static final Sample DESIGN =
+        new Sample(
+            "sample",
+            "",
+            0,
+            Map.of("copyright", 350, "changelog", 300, "news", 150, "man", 300, "log", 200),
+            "design (read before the rules were written)",
+            "",
+            Text.INSTALLED);
+
     /** Drawn skipping labeled keys, and labeled, after the precise rules were fixed. */
-    HELD_OUT(
-        "holdout",
-        "holdout:",
-        2000,
-        Map.of("copyright", 60, "changelog", 60, "news", 60, "man", 60, "log", 60),
-        "held-out (labeled after the rules were fixed)",
-        "held-out",
-        Text.INSTALLED),
+    static final Sample HELD_OUT =
+        new Sample(
+            "holdout",
+            "holdout:",
+            2000,
+            Map.of("copyright", 60, "changelog", 60, "news", 60, "man", 60, "log", 60),
+            "held-out (labeled after the rules were fixed)",
+            "held-out",
+            Text.INSTALLED);
+
     /**
      * Drawn and labeled after the rules that the first held-out set's errors led to (file named as
      * one, ChangeLog subjects, diffstat, namespace neighbours, local parts, {@code Host:}) were
      * fixed.
      */
-    HELD_OUT_2(
-        "holdout2",
-        "holdout-2:",
-        3000,
-        Map.of("copyright", 60, "changelog", 60, "news", 60, "man", 60, "log", 60),
-        "held-out 2 (labeled after the second rules were fixed)",
-        "held-out 2",
-        Text.INSTALLED),
+    static final Sample HELD_OUT_2 =
+        new Sample(
+            "holdout2",
+            "holdout-2:",
+            3000,
+            Map.of("copyright", 60, "changelog", 60, "news", 60, "man", 60, "log", 60),
+            "held-out 2 (labeled after the second rules were fixed)",
+            "held-out 2",
+            Text.INSTALLED);
+
     /**
      * Precision where the links are: drawn from the candidates the precise mode keeps, uniformly
      * over all the installed text (not per source), so its precision is that of the mode's
      * scheme-less links on this text as a whole; drawn and labeled after the rules reading a text's
      * file extensions, commit subjects and {@code (name):} were fixed.
      */
-    PRECISE_KEPT(
-        "kept-sample",
-        "kept:",
-        4000,
-        Map.of(KEPT, 250),
-        "precise links drawn uniformly (labeled after file-name TLDs were fixed)",
-        "kept",
-        Text.INSTALLED),
+    static final Sample PRECISE_KEPT =
+        new Sample(
+            "kept-sample",
+            "kept:",
+            4000,
+            Map.of(KEPT, 250),
+            "precise links drawn uniformly (labeled after file-name TLDs were fixed)",
+            "kept",
+            Text.INSTALLED);
+
     /**
      * The same, with a fourth hash, drawn and labeled after the rules that the first one's errors
      * and the list of all kept links led to (a ChangeLog entry's list of files, the generic TLDs
      * after RFC 1591's as words) were fixed.
      */
-    PRECISE_KEPT_2(
-        "kept-sample2",
-        "kept-2:",
-        5000,
-        Map.of(KEPT, 250),
-        "precise links drawn uniformly, 2 (labeled after entry files and word TLDs were fixed)",
-        "kept 2",
-        Text.INSTALLED),
+    static final Sample PRECISE_KEPT_2 =
+        new Sample(
+            "kept-sample2",
+            "kept-2:",
+            5000,
+            Map.of(KEPT, 250),
+            "precise links drawn uniformly, 2 (labeled after entry files and word TLDs were fixed)",
+            "kept 2",
+            Text.INSTALLED);
+
     /**
      * The same, with a fifth hash and 400 links, drawn and labeled after the second MIME database
      * (shared-mime-info), backups and variants ({@code config.h.top}), versions and members were
      * fixed.
      */
-    PRECISE_KEPT_3(
-        "kept-sample3",
-        "kept-3:",
-        6000,
-        Map.of(KEPT, 400),
-        "precise links drawn uniformly, 3 (labeled after shared-mime-info and file variants)",
-        "kept 3",
-        Text.INSTALLED),
+    static final Sample PRECISE_KEPT_3 =
+        new Sample(
+            "kept-sample3",
+            "kept-3:",
+            6000,
+            Map.of(KEPT, 400),
+            "precise links drawn uniformly, 3 (labeled after shared-mime-info and file variants)",
+            "kept 3",
+            Text.INSTALLED);
+
     /**
      * Precision on text no rule was written from ({@link InstalledText#readUnseen}: manual pages of
      * sections 5, 7 and 8, README and like files): 200 of the links precise mode keeps there, drawn
      * and labeled after every rule of this round was fixed.
      */
-    UNSEEN_KEPT(
-        "unseen-sample",
-        "unseen:",
-        7000,
-        Map.of(KEPT, 200),
-        "precise links drawn uniformly from unseen text (man 5, 7, 8; README …)",
-        "unseen",
-        Text.UNSEEN),
+    static final Sample UNSEEN_KEPT =
+        new Sample(
+            "unseen-sample",
+            "unseen:",
+            7000,
+            Map.of(KEPT, 200),
+            "precise links drawn uniformly from unseen text (man 5, 7, 8; README …)",
+            "unseen",
+            Text.UNSEEN);
+
     /**
      * Recall on that text: 100 scheme-less candidates of each of its two kinds, as UTS #58 finds
      * them, drawn and labeled with {@link #UNSEEN_KEPT}; scored apart from the per-source sets.
      */
-    UNSEEN_CANDIDATES(
-        "unseen-candidates",
-        "unseen-candidates:",
-        7500,
-        Map.of(InstalledText.UNSEEN_MAN, 100, InstalledText.UNSEEN_DOCS_KIND, 100),
-        "candidates drawn from unseen text (man 5, 7, 8; README …)",
-        "unseen candidates",
-        Text.UNSEEN),
+    static final Sample UNSEEN_CANDIDATES =
+        new Sample(
+            "unseen-candidates",
+            "unseen-candidates:",
+            7500,
+            Map.of(InstalledText.UNSEEN_MAN, 100, InstalledText.UNSEEN_DOCS_KIND, 100),
+            "candidates drawn from unseen text (man 5, 7, 8; README …)",
+            "unseen candidates",
+            Text.UNSEEN);
+
     /**
      * Precision on a second text no rule was written from ({@link InstalledText#readUnseen2}: info
      * manuals, the packages' other documents), drawn and labeled after the rules remembering file
      * names and reading {@code ==} and code spans were fixed: 300 of the links precise mode keeps.
      */
-    UNSEEN_2_KEPT(
-        "unseen2-sample",
-        "unseen-2:",
-        8000,
-        Map.of(KEPT, 300),
-        "precise links drawn uniformly from the second unseen text (info, other documents)",
-        "unseen 2",
-        Text.UNSEEN_2),
+    static final Sample UNSEEN_2_KEPT =
+        new Sample(
+            "unseen2-sample",
+            "unseen-2:",
+            8000,
+            Map.of(KEPT, 300),
+            "precise links drawn uniformly from the second unseen text (info, other documents)",
+            "unseen 2",
+            Text.UNSEEN_2);
+
     /** Recall there: 100 scheme-less candidates of each of its two kinds, as UTS #58 finds them. */
-    UNSEEN_2_CANDIDATES(
-        "unseen2-candidates",
-        "unseen-2-candidates:",
-        8500,
-        Map.of(InstalledText.UNSEEN_2_INFO, 100, InstalledText.UNSEEN_2_DOCS, 100),
-        "candidates drawn from the second unseen text (info, other documents)",
-        "unseen 2 candidates",
-        Text.UNSEEN_2),
+    static final Sample UNSEEN_2_CANDIDATES =
+        new Sample(
+            "unseen2-candidates",
+            "unseen-2-candidates:",
+            8500,
+            Map.of(InstalledText.UNSEEN_2_INFO, 100, InstalledText.UNSEEN_2_DOCS, 100),
+            "candidates drawn from the second unseen text (info, other documents)",
+            "unseen 2 candidates",
+            Text.UNSEEN_2);
+
     /**
      * Precision on a third text no rule was written from ({@link InstalledText#readUnseen3}: {@code
      * /etc}, Perl modules, Python's library), drawn and labeled after the rules the second one led
      * to (a file's anchor, namespaces, a stack frame's {@code at}, HTML code) were fixed, and held
      * out until it was labeled; it then led to {@code .int} and {@code $}.
      */
-    UNSEEN_3_KEPT(
-        "unseen3-sample",
-        "unseen-3:",
-        9000,
-        Map.of(KEPT, 300),
-        "precise links drawn uniformly from the third unseen text (/etc, Perl, Python), held out",
-        "unseen 3",
-        Text.UNSEEN_3),
+    static final Sample UNSEEN_3_KEPT =
+        new Sample(
+            "unseen3-sample",
+            "unseen-3:",
+            9000,
+            Map.of(KEPT, 300),
+            "precise links drawn uniformly from the third unseen text (/etc, Perl, Python), held out",
+            "unseen 3",
+            Text.UNSEEN_3);
+
     /** Recall there: 60 scheme-less candidates of each of its three kinds. */
-    UNSEEN_3_CANDIDATES(
-        "unseen3-candidates",
-        "unseen-3-candidates:",
-        9500,
-        Map.of(
-            InstalledText.UNSEEN_3_ETC,
-            60,
-            InstalledText.UNSEEN_3_PERL,
-            60,
-            InstalledText.UNSEEN_3_PYTHON,
-            60),
-        "candidates drawn from the third unseen text (/etc, Perl, Python), held out",
-        "unseen 3 candidates",
-        Text.UNSEEN_3),
+    static final Sample UNSEEN_3_CANDIDATES =
+        new Sample(
+            "unseen3-candidates",
+            "unseen-3-candidates:",
+            9500,
+            Map.of(
+                InstalledText.UNSEEN_3_ETC,
+                60,
+                InstalledText.UNSEEN_3_PERL,
+                60,
+                InstalledText.UNSEEN_3_PYTHON,
+                60),
+            "candidates drawn from the third unseen text (/etc, Perl, Python), held out",
+            "unseen 3 candidates",
+            Text.UNSEEN_3);
+
     /**
      * Precision on a fourth text, held out ({@link InstalledText#readUnseen4}: C headers, Python
      * packages, Node.js modules, Vim's runtime), drawn and labeled after the rules the third one
      * led to ({@code .int}, {@code $}) were fixed, and held out until it was labeled; it then led
      * to members in code and namespaces' first labels.
      */
-    UNSEEN_4_KEPT(
-        "unseen4-sample",
-        "unseen-4:",
-        10000,
-        Map.of(KEPT, 300),
-        "precise links drawn uniformly from the fourth unseen text (C, Python, Node.js, Vim), held out",
-        "unseen 4",
-        Text.UNSEEN_4),
+    static final Sample UNSEEN_4_KEPT =
+        new Sample(
+            "unseen4-sample",
+            "unseen-4:",
+            10000,
+            Map.of(KEPT, 300),
+            "precise links drawn uniformly from the fourth unseen text (C, Python, Node.js, Vim), held out",
+            "unseen 4",
+            Text.UNSEEN_4);
+
     /** Recall there: 40 scheme-less candidates of each of its four kinds. */
-    UNSEEN_4_CANDIDATES(
-        "unseen4-candidates",
-        "unseen-4-candidates:",
-        10500,
-        Map.of(
-            InstalledText.UNSEEN_4_C,
-            40,
-            InstalledText.UNSEEN_4_PYTHON,
-            40,
-            InstalledText.UNSEEN_4_NODE,
-            40,
-            InstalledText.UNSEEN_4_VIM,
-            40),
-        "candidates drawn from the fourth unseen text (C, Python, Node.js, Vim), held out",
-        "unseen 4 candidates",
-        Text.UNSEEN_4),
+    static final Sample UNSEEN_4_CANDIDATES =
+        new Sample(
+            "unseen4-candidates",
+            "unseen-4-candidates:",
+            10500,
+            Map.of(
+                InstalledText.UNSEEN_4_C,
+                40,
+                InstalledText.UNSEEN_4_PYTHON,
+                40,
+                InstalledText.UNSEEN_4_NODE,
+                40,
+                InstalledText.UNSEEN_4_VIM,
+                40),
+            "candidates drawn from the fourth unseen text (C, Python, Node.js, Vim), held out",
+            "unseen 4 candidates",
+            Text.UNSEEN_4);
+
     /**
      * Precision on a fifth text, held out ({@link InstalledText#readUnseen5}: the JDK's sources,
      * Maven POMs, package logs), drawn and labeled after the rules the fourth one led to (members
      * in code, namespaces' first labels) were fixed; it then led to rule 3's capitals.
      */
-    UNSEEN_5_KEPT(
-        "unseen5-sample",
-        "unseen-5:",
-        11000,
-        Map.of(KEPT, 250),
-        "precise links drawn uniformly from the fifth unseen text (JDK, POMs, logs), held out",
-        "unseen 5",
-        Text.UNSEEN_5),
+    static final Sample UNSEEN_5_KEPT =
+        new Sample(
+            "unseen5-sample",
+            "unseen-5:",
+            11000,
+            Map.of(KEPT, 250),
+            "precise links drawn uniformly from the fifth unseen text (JDK, POMs, logs), held out",
+            "unseen 5",
+            Text.UNSEEN_5);
+
     /** Recall there: 40 scheme-less candidates of each of its three kinds. */
-    UNSEEN_5_CANDIDATES(
-        "unseen5-candidates",
-        "unseen-5-candidates:",
-        11500,
-        Map.of(
-            InstalledText.UNSEEN_5_JDK,
-            40,
-            InstalledText.UNSEEN_5_POMS,
-            40,
-            InstalledText.UNSEEN_5_LOGS,
-            40),
-        "candidates drawn from the fifth unseen text (JDK, POMs, logs), held out",
-        "unseen 5 candidates",
-        Text.UNSEEN_5),
+    static final Sample UNSEEN_5_CANDIDATES =
+        new Sample(
+            "unseen5-candidates",
+            "unseen-5-candidates:",
+            11500,
+            Map.of(
+                InstalledText.UNSEEN_5_JDK,
+                40,
+                InstalledText.UNSEEN_5_POMS,
+                40,
+                InstalledText.UNSEEN_5_LOGS,
+                40),
+            "candidates drawn from the fifth unseen text (JDK, POMs, logs), held out",
+            "unseen 5 candidates",
+            Text.UNSEEN_5);
+
     /**
      * Precision on a sixth text, held out ({@link InstalledText#readUnseen6}: the package database
      * and tools' output), drawn and labeled after the rules the fifth one led to (rule 3's
      * capitals, statements, markup elements, class names) were fixed.
      */
-    UNSEEN_6_KEPT(
-        "unseen6-sample",
-        "unseen-6:",
-        12000,
-        Map.of(KEPT, 250),
-        "precise links drawn uniformly from the sixth unseen text (dpkg status, tool output), held"
-            + " out",
-        "unseen 6",
-        Text.UNSEEN_6),
+    static final Sample UNSEEN_6_KEPT =
+        new Sample(
+            "unseen6-sample",
+            "unseen-6:",
+            12000,
+            Map.of(KEPT, 250),
+            "precise links drawn uniformly from the sixth unseen text (dpkg status, tool output), held"
+                + " out",
+            "unseen 6",
+            Text.UNSEEN_6);
+
     /** Recall there: 60 scheme-less candidates of each of its two kinds. */
-    UNSEEN_6_CANDIDATES(
-        "unseen6-candidates",
-        "unseen-6-candidates:",
-        12500,
-        Map.of(InstalledText.UNSEEN_6_STATUS, 60, InstalledText.UNSEEN_6_TOOLS, 60),
-        "candidates drawn from the sixth unseen text (dpkg status, tool output), held out",
-        "unseen 6 candidates",
-        Text.UNSEEN_6),
-    /**
-     * Precision on a seventh text, held out ({@link InstalledText#UNSEEN_7}: Debian packages not
-     * installed here, fetched from the archive: mail, chat, bug reports, packaging), drawn and
-     * labeled after the rules the fifth one led to were fixed.
-     */
-    UNSEEN_7_KEPT(
-        "unseen7-sample",
-        "unseen-7:",
-        13000,
-        Map.of(KEPT, 250),
-        "precise links drawn uniformly from the seventh unseen text (mail, chat, packaging"
-            + " documents fetched from Debian), held out",
-        "unseen 7",
-        Text.UNSEEN_7),
-    /** Recall there: 60 scheme-less candidates of each of its three kinds. */
-    UNSEEN_7_CANDIDATES(
-        "unseen7-candidates",
-        "unseen-7-candidates:",
-        13500,
-        Map.of(
-            InstalledText.UNSEEN_7_MAN,
-            60,
-            InstalledText.UNSEEN_7_DOCS,
-            60,
-            InstalledText.UNSEEN_7_OTHER,
-            60),
-        "candidates drawn from the seventh unseen text (mail, chat, packaging documents fetched"
-            + " from Debian), held out",
-        "unseen 7 candidates",
-        Text.UNSEEN_7),
-    /**
-     * Precision on an eighth text, held out ({@link InstalledText#UNSEEN_8}: source code in nine
-     * languages from Debian packages not installed here), drawn and labeled after the rules the
-     * seventh one led to were fixed, before any rule about code as a whole was written.
-     */
-    UNSEEN_8_KEPT(
-        "unseen8-sample",
-        "unseen-8:",
-        14000,
-        Map.of(KEPT, 200),
-        "precise links drawn uniformly from the eighth unseen text (source code fetched from"
-            + " Debian), held out",
-        "unseen 8",
-        Text.UNSEEN_8),
-    /** Recall there: 50 scheme-less candidates of each of its two kinds. */
-    UNSEEN_8_CANDIDATES(
-        "unseen8-candidates",
-        "unseen-8-candidates:",
-        14500,
-        Map.of(InstalledText.UNSEEN_8_CODE, 50, InstalledText.UNSEEN_8_DOCS, 50),
-        "candidates drawn from the eighth unseen text (source code fetched from Debian), held out",
-        "unseen 8 candidates",
-        Text.UNSEEN_8),
-    /**
-     * Precision on a ninth text, held out ({@link InstalledText#UNSEEN_9}: documentation of servers
-     * and tools from Debian packages not installed here), drawn and labeled after the rules for
-     * operands in code were fixed.
-     */
-    UNSEEN_9_KEPT(
-        "unseen9-sample",
-        "unseen-9:",
-        15000,
-        Map.of(KEPT, 200),
-        "precise links drawn uniformly from the ninth unseen text (server and tool documentation"
-            + " fetched from Debian), held out",
-        "unseen 9",
-        Text.UNSEEN_9),
-    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
-    UNSEEN_9_CANDIDATES(
-        "unseen9-candidates",
-        "unseen-9-candidates:",
-        15500,
-        Map.of(
-            InstalledText.UNSEEN_9_MAN,
-            40,
-            InstalledText.UNSEEN_9_DOCS,
-            40,
-            InstalledText.UNSEEN_9_OTHER,
-            40),
-        "candidates drawn from the ninth unseen text (server and tool documentation fetched from"
-            + " Debian), held out",
-        "unseen 9 candidates",
-        Text.UNSEEN_9),
-    /**
-     * Precision on a tenth text, held out ({@link InstalledText#UNSEEN_10}: network tools, version
-     * control and chat from Debian packages not installed here), drawn and labeled after the rules
-     * the eighth and ninth texts led to were fixed.
-     */
-    UNSEEN_10_KEPT(
-        "unseen10-sample",
-        "unseen-10:",
-        16000,
-        Map.of(KEPT, 200),
-        "precise links drawn uniformly from the tenth unseen text (network tools, version control,"
-            + " chat; fetched from Debian), held out",
-        "unseen 10",
-        Text.UNSEEN_10),
-    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
-    UNSEEN_10_CANDIDATES(
-        "unseen10-candidates",
-        "unseen-10-candidates:",
-        16500,
-        Map.of(
-            InstalledText.UNSEEN_10_MAN,
-            40,
-            InstalledText.UNSEEN_10_DOCS,
-            40,
-            InstalledText.UNSEEN_10_OTHER,
-            40),
-        "candidates drawn from the tenth unseen text (network tools, version control, chat;"
-            + " fetched from Debian), held out",
-        "unseen 10 candidates",
-        Text.UNSEEN_10),
-    /**
-     * Precision on an eleventh text, held out ({@link InstalledText#UNSEEN_11}: logs and the tools
-     * that read them, from Debian packages not installed here), drawn and labeled after the rules
-     * the tenth text led to were fixed.
-     */
-    UNSEEN_11_KEPT(
-        "unseen11-sample",
-        "unseen-11:",
-        17000,
-        Map.of(KEPT, 200),
-        "precise links drawn uniformly from the eleventh unseen text (logs and log tools; fetched"
-            + " from Debian), held out",
-        "unseen 11",
-        Text.UNSEEN_11),
-    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
-    UNSEEN_11_CANDIDATES(
-        "unseen11-candidates",
-        "unseen-11-candidates:",
-        17500,
-        Map.of(
-            InstalledText.UNSEEN_11_LOGS,
-            40,
-            InstalledText.UNSEEN_11_DOCS,
-            40,
-            InstalledText.UNSEEN_11_OTHER,
-            40),
-        "candidates drawn from the eleventh unseen text (logs and log tools; fetched from Debian),"
-            + " held out",
-        "unseen 11 candidates",
-        Text.UNSEEN_11),
-    /**
-     * Precision on a twelfth text, held out ({@link InstalledText#UNSEEN_12}: news, mail and chat
-     * from Debian packages not installed here), drawn and labeled after the rules the eleventh text
-     * led to were fixed.
-     */
-    UNSEEN_12_KEPT(
-        "unseen12-sample",
-        "unseen-12:",
-        18000,
-        Map.of(KEPT, 200),
-        "precise links drawn uniformly from the twelfth unseen text (news, mail, chat; fetched from"
-            + " Debian), held out",
-        "unseen 12",
-        Text.UNSEEN_12),
-    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
-    UNSEEN_12_CANDIDATES(
-        "unseen12-candidates",
-        "unseen-12-candidates:",
-        18500,
-        Map.of(
-            InstalledText.UNSEEN_12_MAN,
-            40,
-            InstalledText.UNSEEN_12_DOCS,
-            40,
-            InstalledText.UNSEEN_12_OTHER,
-            40),
-        "candidates drawn from the twelfth unseen text (news, mail, chat; fetched from Debian),"
-            + " held out",
-        "unseen 12 candidates",
-        Text.UNSEEN_12),
-    /**
-     * Precision on a thirteenth text, held out ({@link InstalledText#UNSEEN_13}: bug reports and
-     * tickets, mail and chat servers from Debian packages not installed here), drawn and labeled
-     * after the rules the twelfth text led to were fixed.
-     */
-    UNSEEN_13_KEPT(
-        "unseen13-sample",
-        "unseen-13:",
-        19000,
-        Map.of(KEPT, 200),
-        "precise links drawn uniformly from the thirteenth unseen text (bug reports and tickets,"
-            + " mail and chat servers; fetched from Debian), held out",
-        "unseen 13",
-        Text.UNSEEN_13),
-    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
-    UNSEEN_13_CANDIDATES(
-        "unseen13-candidates",
-        "unseen-13-candidates:",
-        19500,
-        Map.of(
-            InstalledText.UNSEEN_13_MAN,
-            40,
-            InstalledText.UNSEEN_13_DOCS,
-            40,
-            InstalledText.UNSEEN_13_OTHER,
-            40),
-        "candidates drawn from the thirteenth unseen text (bug reports and tickets, mail and chat"
-            + " servers; fetched from Debian), held out",
-        "unseen 13 candidates",
-        Text.UNSEEN_13),
-    /**
-     * Precision on a fourteenth text, held out ({@link InstalledText#UNSEEN_14}: web servers,
-     * certificates, DNS servers, monitoring, VPNs and cloud provisioning from Debian packages not
-     * installed here), drawn and labeled after the rules the thirteenth text led to were fixed.
-     */
-    UNSEEN_14_KEPT(
-        "unseen14-sample",
-        "unseen-14:",
-        20000,
-        Map.of(KEPT, 200),
-        "precise links drawn uniformly from the fourteenth unseen text (web servers,"
-            + " certificates, DNS, monitoring, VPNs, cloud; fetched from Debian), held out",
-        "unseen 14",
-        Text.UNSEEN_14),
-    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
-    UNSEEN_14_CANDIDATES(
-        "unseen14-candidates",
-        "unseen-14-candidates:",
-        20500,
-        Map.of(
-            InstalledText.UNSEEN_14_MAN,
-            40,
-            InstalledText.UNSEEN_14_DOCS,
-            40,
-            InstalledText.UNSEEN_14_OTHER,
-            40),
-        "candidates drawn from the fourteenth unseen text (web servers, certificates, DNS,"
-            + " monitoring, VPNs, cloud; fetched from Debian), held out",
-        "unseen 14 candidates",
-        Text.UNSEEN_14),
-    /**
-     * Precision on a fifteenth text, held out ({@link InstalledText#UNSEEN_15}: containers,
-     * configuration management, web applications and HTTP clients from Debian packages not
-     * installed here), drawn and labeled after the rules the fourteenth text led to were fixed.
-     */
-    UNSEEN_15_KEPT(
-        "unseen15-sample",
-        "unseen-15:",
-        21000,
-        Map.of(KEPT, 200),
-        "precise links drawn uniformly from the fifteenth unseen text (containers, configuration"
-            + " management, web applications, HTTP clients; fetched from Debian), held out",
-        "unseen 15",
-        Text.UNSEEN_15),
-    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
-    UNSEEN_15_CANDIDATES(
-        "unseen15-candidates",
-        "unseen-15-candidates:",
-        21500,
-        Map.of(
-            InstalledText.UNSEEN_15_MAN,
-            40,
-            InstalledText.UNSEEN_15_DOCS,
-            40,
-            InstalledText.UNSEEN_15_OTHER,
-            40),
-        "candidates drawn from the fifteenth unseen text (containers, configuration management,"
-            + " web applications, HTTP clients; fetched from Debian), held out",
-        "unseen 15 candidates",
-        Text.UNSEEN_15),
-    /**
-     * Precision on a sixteenth text, held out ({@link InstalledText#UNSEEN_16}: databases, SQL,
-     * statistics and plotting from Debian packages not installed here), drawn and labeled after the
-     * rules the fifteenth text led to were fixed.
-     */
-    UNSEEN_16_KEPT(
-        "unseen16-sample",
-        "unseen-16:",
-        22000,
-        Map.of(KEPT, 200),
-        "precise links drawn uniformly from the sixteenth unseen text (databases, SQL, statistics,"
-            + " plotting; fetched from Debian), held out",
-        "unseen 16",
-        Text.UNSEEN_16),
-    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
-    UNSEEN_16_CANDIDATES(
-        "unseen16-candidates",
-        "unseen-16-candidates:",
-        22500,
-        Map.of(
-            InstalledText.UNSEEN_16_MAN,
-            40,
-            InstalledText.UNSEEN_16_DOCS,
-            40,
-            InstalledText.UNSEEN_16_OTHER,
-            40),
-        "candidates drawn from the sixteenth unseen text (databases, SQL, statistics, plotting;"
-            + " fetched from Debian), held out",
-        "unseen 16 candidates",
-        Text.UNSEEN_16),
-    /**
-     * Precision on a seventeenth text, held out ({@link InstalledText#UNSEEN_17}: languages,
-     * runtimes, numerics and media from Debian packages not installed here), drawn and labeled
-     * after the rules the sixteenth text led to were fixed.
-     */
-    UNSEEN_17_KEPT(
-        "unseen17-sample",
-        "unseen-17:",
-        23000,
-        Map.of(KEPT, 200),
-        "precise links drawn uniformly from the seventeenth unseen text (languages, runtimes,"
-            + " numerics, media; fetched from Debian), held out",
-        "unseen 17",
-        Text.UNSEEN_17),
-    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
-    UNSEEN_17_CANDIDATES(
-        "unseen17-candidates",
-        "unseen-17-candidates:",
-        23500,
-        Map.of(
-            InstalledText.UNSEEN_17_MAN,
-            40,
-            InstalledText.UNSEEN_17_DOCS,
-            40,
-            InstalledText.UNSEEN_17_OTHER,
-            40),
-        "candidates drawn from the seventeenth unseen text (languages, runtimes, numerics, media;"
-            + " fetched from Debian), held out",
-        "unseen 17 candidates",
-        Text.UNSEEN_17),
-    /**
-     * Precision on an eighteenth text, held out ({@link InstalledText#UNSEEN_18}: system
-     * administration, security and network services from Debian packages not installed here), drawn
-     * and labeled after the rules the seventeenth text led to were fixed.
-     */
-    UNSEEN_18_KEPT(
-        "unseen18-sample",
-        "unseen-18:",
-        24000,
-        Map.of(KEPT, 200),
-        "precise links drawn uniformly from the eighteenth unseen text (system administration,"
-            + " security, network services; fetched from Debian), held out",
-        "unseen 18",
-        Text.UNSEEN_18),
-    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
-    UNSEEN_18_CANDIDATES(
-        "unseen18-candidates",
-        "unseen-18-candidates:",
-        24500,
-        Map.of(
-            InstalledText.UNSEEN_18_MAN,
-            40,
-            InstalledText.UNSEEN_18_DOCS,
-            40,
-            InstalledText.UNSEEN_18_OTHER,
-            40),
-        "candidates drawn from the eighteenth unseen text (system administration, security,"
-            + " network services; fetched from Debian), held out",
-        "unseen 18 candidates",
-        Text.UNSEEN_18),
-    /**
-     * Precision on a nineteenth text, held out ({@link InstalledText#UNSEEN_19}: file transfer,
-     * backup, synchronisation and mail retrieval from Debian packages not installed here), drawn
-     * and labeled after the rules the eighteenth text led to, and the members' names a text showed,
-     * were fixed.
-     */
-    UNSEEN_19_KEPT(
-        "unseen19-sample",
-        "unseen-19:",
-        25000,
-        Map.of(KEPT, 200),
-        "precise links drawn uniformly from the nineteenth unseen text (file transfer, backup,"
-            + " synchronisation, mail retrieval; fetched from Debian), held out",
-        "unseen 19",
-        Text.UNSEEN_19),
-    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
-    UNSEEN_19_CANDIDATES(
-        "unseen19-candidates",
-        "unseen-19-candidates:",
-        25500,
-        Map.of(
-            InstalledText.UNSEEN_19_MAN,
-            40,
-            InstalledText.UNSEEN_19_DOCS,
-            40,
-            InstalledText.UNSEEN_19_OTHER,
-            40),
-        "candidates drawn from the nineteenth unseen text (file transfer, backup,"
-            + " synchronisation, mail retrieval; fetched from Debian), held out",
-        "unseen 19 candidates",
-        Text.UNSEEN_19),
-    /**
-     * Precision on a twentieth text, held out ({@link InstalledText#UNSEEN_20}: network libraries'
-     * source code from Debian packages not installed here), drawn and labeled after the values
-     * named after their member were fixed.
-     */
-    UNSEEN_20_KEPT(
-        "unseen20-sample",
-        "unseen-20:",
-        26000,
-        Map.of(KEPT, 200),
-        "precise links drawn uniformly from the twentieth unseen text (network libraries' source"
-            + " code; fetched from Debian), held out",
-        "unseen 20",
-        Text.UNSEEN_20),
-    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
-    UNSEEN_20_CANDIDATES(
-        "unseen20-candidates",
-        "unseen-20-candidates:",
-        26500,
-        Map.of(
-            InstalledText.UNSEEN_20_MAN,
-            40,
-            InstalledText.UNSEEN_20_DOCS,
-            40,
-            InstalledText.UNSEEN_20_OTHER,
-            40),
-        "candidates drawn from the twentieth unseen text (network libraries' source code; fetched"
-            + " from Debian), held out",
-        "unseen 20 candidates",
-        Text.UNSEEN_20),
-    /**
-     * Precision on a twenty-first text, held out ({@link InstalledText#UNSEEN_21}: log collection
-     * and analysis from Debian packages not installed here), drawn and labeled after the twentieth
-     * text was measured.
-     */
-    UNSEEN_21_KEPT(
-        "unseen21-sample",
-        "unseen-21:",
-        27000,
-        Map.of(KEPT, 200),
-        "precise links drawn uniformly from the twenty-first unseen text (log collection and"
-            + " analysis; fetched from Debian), held out",
-        "unseen 21",
-        Text.UNSEEN_21),
-    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
-    UNSEEN_21_CANDIDATES(
-        "unseen21-candidates",
-        "unseen-21-candidates:",
-        27500,
-        Map.of(
-            InstalledText.UNSEEN_21_MAN,
-            40,
-            InstalledText.UNSEEN_21_DOCS,
-            40,
-            InstalledText.UNSEEN_21_OTHER,
-            40),
-        "candidates drawn from the twenty-first unseen text (log collection and analysis; fetched"
-            + " from Debian), held out",
-        "unseen 21 candidates",
-        Text.UNSEEN_21);
+    static final Sample UNSEEN_6_CANDIDATES =
+        new Sample(
+            "unseen6-candidates",
+            "unseen-6-candidates:",
+            12500,
+            Map.of(InstalledText.UNSEEN_6_STATUS, 60, InstalledText.UNSEEN_6_TOOLS, 60),
+            "candidates drawn from the sixth unseen text (dpkg status, tool output), held out",
+            "unseen 6 candidates",
+            Text.UNSEEN_6);
 
-    final String command;
-    final String salt;
-    final int firstId;
-    final Map<String, Integer> quota;
-    final String description;
-    final String tag;
+    /** Every sample, in the order of their ids. */
+    static final List<Sample> ALL = all();
 
-    /** The text it is drawn from. */
-    final Text text;
-
-    Sample(
-        String command,
-        String salt,
-        int firstId,
-        Map<String, Integer> quota,
-        String description,
-        String tag,
-        Text text) {
-      this.command = command;
-      this.salt = salt;
-      this.firstId = firstId;
-      this.quota = quota;
-      this.description = description;
-      this.tag = tag;
-      this.text = text;
+    private static List<Sample> all() {
+      List<Sample> all =
+          new ArrayList<>(
+              List.of(
+                  DESIGN,
+                  HELD_OUT,
+                  HELD_OUT_2,
+                  PRECISE_KEPT,
+                  PRECISE_KEPT_2,
+                  PRECISE_KEPT_3,
+                  UNSEEN_KEPT,
+                  UNSEEN_CANDIDATES,
+                  UNSEEN_2_KEPT,
+                  UNSEEN_2_CANDIDATES,
+                  UNSEEN_3_KEPT,
+                  UNSEEN_3_CANDIDATES,
+                  UNSEEN_4_KEPT,
+                  UNSEEN_4_CANDIDATES,
+                  UNSEEN_5_KEPT,
+                  UNSEEN_5_CANDIDATES,
+                  UNSEEN_6_KEPT,
+                  UNSEEN_6_CANDIDATES));
+      for (HeldOutText held : HeldOutText.ALL) {
+        all.addAll(held.samples());
+      }
+      return List.copyOf(all);
     }
 
     /** Drawn from what precise mode keeps, over all the text, rather than per source. */
@@ -786,7 +398,7 @@ public final class RealTextEvaluation {
     /** The sample a label's id belongs to: the last one whose ids start at or below it. */
     static Sample of(int id) {
       Sample found = DESIGN;
-      for (Sample s : values()) {
+      for (Sample s : ALL) {
         if (id >= s.firstId) {
           found = s;
         }
@@ -804,42 +416,248 @@ public final class RealTextEvaluation {
   /**
    * The texts samples are drawn from: the one the rules were written from, and others that no rule
    * was written from when they were first read, each read after the rules before it were fixed.
+   *
+   * @param description its name in the report
+   * @param keptCommand the command that writes every scheme-less link precise mode keeps in it
+   * @param source its lines
    */
-  enum Text {
-    INSTALLED("all the text", "kept", InstalledText::read),
-    UNSEEN("the unseen text", "kept-unseen", InstalledText::readUnseen),
-    UNSEEN_2("the second unseen text", "kept-unseen2", InstalledText::readUnseen2),
-    UNSEEN_3("the third unseen text", "kept-unseen3", InstalledText::readUnseen3),
-    UNSEEN_4("the fourth unseen text", "kept-unseen4", InstalledText::readUnseen4),
-    UNSEEN_5("the fifth unseen text", "kept-unseen5", InstalledText::readUnseen5),
-    UNSEEN_6("the sixth unseen text", "kept-unseen6", InstalledText::readUnseen6),
-    UNSEEN_7("the seventh unseen text", "kept-unseen7", InstalledText.UNSEEN_7::read),
-    UNSEEN_8("the eighth unseen text", "kept-unseen8", InstalledText.UNSEEN_8::read),
-    UNSEEN_9("the ninth unseen text", "kept-unseen9", InstalledText.UNSEEN_9::read),
-    UNSEEN_10("the tenth unseen text", "kept-unseen10", InstalledText.UNSEEN_10::read),
-    UNSEEN_11("the eleventh unseen text", "kept-unseen11", InstalledText.UNSEEN_11::read),
-    UNSEEN_12("the twelfth unseen text", "kept-unseen12", InstalledText.UNSEEN_12::read),
-    UNSEEN_13("the thirteenth unseen text", "kept-unseen13", InstalledText.UNSEEN_13::read),
-    UNSEEN_14("the fourteenth unseen text", "kept-unseen14", InstalledText.UNSEEN_14::read),
-    UNSEEN_15("the fifteenth unseen text", "kept-unseen15", InstalledText.UNSEEN_15::read),
-    UNSEEN_16("the sixteenth unseen text", "kept-unseen16", InstalledText.UNSEEN_16::read),
-    UNSEEN_17("the seventeenth unseen text", "kept-unseen17", InstalledText.UNSEEN_17::read),
-    UNSEEN_18("the eighteenth unseen text", "kept-unseen18", InstalledText.UNSEEN_18::read),
-    UNSEEN_19("the nineteenth unseen text", "kept-unseen19", InstalledText.UNSEEN_19::read),
-    UNSEEN_20("the twentieth unseen text", "kept-unseen20", InstalledText.UNSEEN_20::read),
-    UNSEEN_21("the twenty-first unseen text", "kept-unseen21", InstalledText.UNSEEN_21::read);
+  record Text(String description, String keptCommand, TextSource source) {
+    static final Text INSTALLED = new Text("all the text", "kept", InstalledText::read);
+    static final Text UNSEEN =
+        new Text("the unseen text", "kept-unseen", InstalledText::readUnseen);
+    static final Text UNSEEN_2 =
+        new Text("the second unseen text", "kept-unseen2", InstalledText::readUnseen2);
+    static final Text UNSEEN_3 =
+        new Text("the third unseen text", "kept-unseen3", InstalledText::readUnseen3);
+    static final Text UNSEEN_4 =
+        new Text("the fourth unseen text", "kept-unseen4", InstalledText::readUnseen4);
+    static final Text UNSEEN_5 =
+        new Text("the fifth unseen text", "kept-unseen5", InstalledText::readUnseen5);
+    static final Text UNSEEN_6 =
+        new Text("the sixth unseen text", "kept-unseen6", InstalledText::readUnseen6);
 
-    final String description;
+    /** Every text, the held-out ones fetched from Debian last. */
+    static final List<Text> ALL = all();
 
-    /** The command that writes every scheme-less link precise mode keeps in it. */
-    final String keptCommand;
+    private static List<Text> all() {
+      List<Text> all =
+          new ArrayList<>(
+              List.of(INSTALLED, UNSEEN, UNSEEN_2, UNSEEN_3, UNSEEN_4, UNSEEN_5, UNSEEN_6));
+      for (HeldOutText held : HeldOutText.ALL) {
+        all.add(held.text());
+      }
+      return List.copyOf(all);
+    }
+  }
 
-    final TextSource source;
+  /**
+   * A text fetched from Debian's archive and held out, from the seventh on ({@link
+   * InstalledText#UNSEEN_7} …; each says what it holds and after which rules it was read): two
+   * samples of it were drawn and labeled before any rule was written from it, {@code
+   * unseenN-sample}, links precise mode keeps there drawn uniformly (precision), and {@code
+   * unseenN-candidates}, scheme-less candidates of each of its kinds as UTS #58 finds them
+   * (recall). Its number fixes their hashes and ids; a new text is one more line in {@link #ALL}.
+   *
+   * @param number its number, 7 on
+   * @param text the text
+   * @param subject what it holds, in the report
+   * @param kept how many links precise mode keeps to draw
+   * @param candidates how many candidates to draw of each kind
+   */
+  record HeldOutText(
+      int number, Text text, String subject, int kept, Map<String, Integer> candidates) {
+    static HeldOutText of(
+        int number,
+        String ordinal,
+        InstalledText.FetchedText fetched,
+        String subject,
+        int kept,
+        int perKind,
+        String... kinds) {
+      Map<String, Integer> candidates = new TreeMap<>();
+      for (String kind : kinds) {
+        candidates.put(kind, perKind);
+      }
+      Text text =
+          new Text("the " + ordinal + " unseen text", "kept-unseen" + number, fetched::read);
+      return new HeldOutText(number, text, subject, kept, Map.copyOf(candidates));
+    }
 
-    Text(String description, String keptCommand, TextSource source) {
-      this.description = description;
-      this.keptCommand = keptCommand;
-      this.source = source;
+    static final List<HeldOutText> ALL =
+        List.of(
+            HeldOutText.of(
+                7,
+                "seventh",
+                InstalledText.UNSEEN_7,
+                "mail, chat, packaging documents fetched from Debian",
+                250,
+                60,
+                InstalledText.UNSEEN_7_MAN,
+                InstalledText.UNSEEN_7_DOCS,
+                InstalledText.UNSEEN_7_OTHER),
+            HeldOutText.of(
+                8,
+                "eighth",
+                InstalledText.UNSEEN_8,
+                "source code fetched from Debian",
+                200,
+                50,
+                InstalledText.UNSEEN_8_CODE,
+                InstalledText.UNSEEN_8_DOCS),
+            HeldOutText.of(
+                9,
+                "ninth",
+                InstalledText.UNSEEN_9,
+                "server and tool documentation fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_9_MAN,
+                InstalledText.UNSEEN_9_DOCS,
+                InstalledText.UNSEEN_9_OTHER),
+            HeldOutText.of(
+                10,
+                "tenth",
+                InstalledText.UNSEEN_10,
+                "network tools, version control, chat; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_10_MAN,
+                InstalledText.UNSEEN_10_DOCS,
+                InstalledText.UNSEEN_10_OTHER),
+            HeldOutText.of(
+                11,
+                "eleventh",
+                InstalledText.UNSEEN_11,
+                "logs and log tools; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_11_LOGS,
+                InstalledText.UNSEEN_11_DOCS,
+                InstalledText.UNSEEN_11_OTHER),
+            HeldOutText.of(
+                12,
+                "twelfth",
+                InstalledText.UNSEEN_12,
+                "news, mail, chat; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_12_MAN,
+                InstalledText.UNSEEN_12_DOCS,
+                InstalledText.UNSEEN_12_OTHER),
+            HeldOutText.of(
+                13,
+                "thirteenth",
+                InstalledText.UNSEEN_13,
+                "bug reports and tickets, mail and chat servers; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_13_MAN,
+                InstalledText.UNSEEN_13_DOCS,
+                InstalledText.UNSEEN_13_OTHER),
+            HeldOutText.of(
+                14,
+                "fourteenth",
+                InstalledText.UNSEEN_14,
+                "web servers, certificates, DNS, monitoring, VPNs, cloud; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_14_MAN,
+                InstalledText.UNSEEN_14_DOCS,
+                InstalledText.UNSEEN_14_OTHER),
+            HeldOutText.of(
+                15,
+                "fifteenth",
+                InstalledText.UNSEEN_15,
+                "containers, configuration management, web applications, HTTP clients; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_15_MAN,
+                InstalledText.UNSEEN_15_DOCS,
+                InstalledText.UNSEEN_15_OTHER),
+            HeldOutText.of(
+                16,
+                "sixteenth",
+                InstalledText.UNSEEN_16,
+                "databases, SQL, statistics, plotting; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_16_MAN,
+                InstalledText.UNSEEN_16_DOCS,
+                InstalledText.UNSEEN_16_OTHER),
+            HeldOutText.of(
+                17,
+                "seventeenth",
+                InstalledText.UNSEEN_17,
+                "languages, runtimes, numerics, media; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_17_MAN,
+                InstalledText.UNSEEN_17_DOCS,
+                InstalledText.UNSEEN_17_OTHER),
+            HeldOutText.of(
+                18,
+                "eighteenth",
+                InstalledText.UNSEEN_18,
+                "system administration, security, network services; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_18_MAN,
+                InstalledText.UNSEEN_18_DOCS,
+                InstalledText.UNSEEN_18_OTHER),
+            HeldOutText.of(
+                19,
+                "nineteenth",
+                InstalledText.UNSEEN_19,
+                "file transfer, backup, synchronisation, mail retrieval; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_19_MAN,
+                InstalledText.UNSEEN_19_DOCS,
+                InstalledText.UNSEEN_19_OTHER),
+            HeldOutText.of(
+                20,
+                "twentieth",
+                InstalledText.UNSEEN_20,
+                "network libraries' source code; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_20_MAN,
+                InstalledText.UNSEEN_20_DOCS,
+                InstalledText.UNSEEN_20_OTHER),
+            HeldOutText.of(
+                21,
+                "twenty-first",
+                InstalledText.UNSEEN_21,
+                "log collection and analysis; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_21_MAN,
+                InstalledText.UNSEEN_21_DOCS,
+                InstalledText.UNSEEN_21_OTHER));
+
+    /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
+    List<Sample> samples() {
+      return List.of(
+          new Sample(
+              "unseen" + number + "-sample",
+              "unseen-" + number + ":",
+              6000 + 1000 * number,
+              Map.of(KEPT, kept),
+              "precise links drawn uniformly from "
+                  + text.description()
+                  + " ("
+                  + subject
+                  + "), held out",
+              "unseen " + number,
+              text),
+          new Sample(
+              "unseen" + number + "-candidates",
+              "unseen-" + number + "-candidates:",
+              6500 + 1000 * number,
+              candidates,
+              "candidates drawn from " + text.description() + " (" + subject + "), held out",
+              "unseen " + number + " candidates",
+              text));
     }
   }
 
@@ -892,28 +710,28 @@ public final class RealTextEvaluation {
       return;
     }
     if (command.equals(KEPT_ALL)) {
-      for (Text text : Text.values()) {
+      for (Text text : Text.ALL) {
         kept(text.source, Path.of("target/eval/" + text.keptCommand + ".tsv"));
       }
       return;
     }
-    for (Text text : Text.values()) {
+    for (Text text : Text.ALL) {
       if (command.equals(text.keptCommand)) {
         kept(text.source, Path.of("target/eval/" + command + ".tsv"));
         return;
       }
     }
-    for (Sample sample : Sample.values()) {
+    for (Sample sample : Sample.ALL) {
       if (sample.command.equals(command)) {
         sample(sample, Path.of("target/eval/" + command + ".tsv"));
         return;
       }
     }
     StringBuilder commands = new StringBuilder();
-    for (Sample sample : Sample.values()) {
+    for (Sample sample : Sample.ALL) {
       commands.append(sample.command).append('|');
     }
-    for (Text text : Text.values()) {
+    for (Text text : Text.ALL) {
       commands.append(text.keptCommand).append('|');
     }
     commands.append(KEPT_ALL).append('|');
@@ -1044,7 +862,7 @@ public final class RealTextEvaluation {
     Map<String, Label> labels = readLabels();
     int[] count = {0};
     try (PrintStream w = tsv(out)) {
-      for (Text text : Text.values()) {
+      for (Text text : Text.ALL) {
         // precise mode reads every line, as it would the whole text: what earlier lines showed
         // carries on
         LinkScanner precise = DETECTORS.get(SchemelessLinks.PRECISE).newScanner();
@@ -1242,8 +1060,8 @@ public final class RealTextEvaluation {
     Map<String, Map<SchemelessLinks, Boolean>> decisions = new HashMap<>();
     Map<String, String> kinds = new HashMap<>();
     // links with a scheme or www., and emails, per text: [same in every mode, differing]
-    Map<Text, long[]> fixed = new EnumMap<>(Text.class);
-    for (Text text : Text.values()) {
+    Map<Text, long[]> fixed = new LinkedHashMap<>();
+    for (Text text : Text.ALL) {
       fixed.put(text, new long[2]);
       decide(text.source, labels, decisions, kinds, fixed.get(text));
     }
@@ -1317,7 +1135,7 @@ public final class RealTextEvaluation {
                 + " |");
       }
     }
-    for (Sample sample : Sample.values()) {
+    for (Sample sample : Sample.ALL) {
       Score kept =
           table.getOrDefault("set: " + sample.description, Map.of()).get(SchemelessLinks.PRECISE);
       if (sample.keptOnly() && kept != null) {
