@@ -613,6 +613,38 @@ final class InstalledText {
           UNSEEN_21_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_21_DOCS, UNSEEN_21_OTHER));
 
+  static final String UNSEEN_22_MAN = "unseen 22: manual pages";
+  static final String UNSEEN_22_DOCS = "unseen 22: documents";
+  static final String UNSEEN_22_OTHER = "unseen 22: programs, configuration, data";
+
+  /**
+   * A twenty-second text no rule was written from, read after the twenty-first was measured and the
+   * rules were split by the evidence they read, and held out: the tools people read links and mail
+   * with — feed readers (Newsboat, rss2email), text browsers (w3m, ELinks, Links), URL pickers for
+   * mail (urlscan, urlview), a link checker, HTTP clients (HTTPie, Wget2), chat and mail clients
+   * (Profanity, aerc, s-nail) and mail indexers (mu, mairix).
+   */
+  static final FetchedText UNSEEN_22 =
+      new FetchedText(
+          List.of(
+              "newsboat=2.21-1.5",
+              "rss2email=1:3.13.1-3",
+              "w3m=0.5.3+git20230121-2",
+              "elinks-doc=0.13.2-1",
+              "links2=2.28-1+b2",
+              "urlscan=0.9.9-1",
+              "urlview=0.9-23.1",
+              "linkchecker=10.2.1-1",
+              "httpie=3.2.1-1",
+              "wget2=1.99.1-2.2",
+              "profanity=0.13.1-2",
+              "aerc=0.14.0-1+b5",
+              "s-nail=14.9.24-2",
+              "maildir-utils=1.8.14-1",
+              "mairix=0.24-2"),
+          UNSEEN_22_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_22_DOCS, UNSEEN_22_OTHER));
+
   static final String UNSEEN_6_STATUS = "unseen 6: package database";
   static final String UNSEEN_6_TOOLS = "unseen 6: tool output";
 

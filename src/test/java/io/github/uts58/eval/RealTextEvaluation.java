@@ -633,7 +633,18 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_21_MAN,
                 InstalledText.UNSEEN_21_DOCS,
-                InstalledText.UNSEEN_21_OTHER));
+                InstalledText.UNSEEN_21_OTHER),
+            HeldOutText.of(
+                22,
+                "twenty-second",
+                InstalledText.UNSEEN_22,
+                "feed readers, text browsers, URL pickers, HTTP, chat and mail clients; fetched from"
+                    + " Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_22_MAN,
+                InstalledText.UNSEEN_22_DOCS,
+                InstalledText.UNSEEN_22_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
