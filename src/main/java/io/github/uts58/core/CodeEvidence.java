@@ -252,7 +252,13 @@ final class CodeEvidence {
    * (spaces allowed; not {@code ==} nor {@code =>}).
    */
   private static boolean assignmentTarget(TextAround around, int hostStart, int end) {
-    if (!around.lineStartsBefore(hostStart)) {
+    char marker = around.at(hostStart - 1);
+    // (or a setting commented out, or a pattern of keys: #border.bg=#BD93F9, *list.bg = hotpink;
+    // or the key a command sets: set mime.type.class.name = "handler")
+    if (!around.lineStartsBefore(hostStart)
+        && !((marker == '#' || marker == ';' || marker == '*')
+            && around.lineStartsBefore(hostStart - 1))
+        && !around.wordBefore(hostStart, "set")) {
       return false;
     }
     int j = end;

@@ -55,8 +55,14 @@ final class HostShape {
         && RFC_1591_GENERIC.contains(new String(text, from, 3).toLowerCase(Locale.ROOT));
   }
 
-  /** Whether {@code text[from, to)} holds only ASCII digits and dots. */
-  static boolean allDigitsAndDots(char[] text, int from, int to) {
+  /**
+   * Whether {@code text[from, to)} is a version's numbers: ASCII digits and dots, after a {@code v}
+   * if a digit follows it ({@code 2.0} of {@code 2.0.dev}, {@code v14.8.7} of {@code v14.8.7.ar}).
+   */
+  static boolean versionNumber(char[] text, int from, int to) {
+    if (to - from > 1 && (text[from] | 0x20) == 'v' && isDigit(text[from + 1])) {
+      from++;
+    }
     for (int i = from; i < to; i++) {
       if (!isDigit(text[i]) && text[i] != '.') {
         return false;
@@ -201,5 +207,18 @@ final class HostShape {
       }
     }
     return true;
+  }
+
+  /**
+   * Whether a wide full stop ({@code ．}, {@code 。}, {@code ｡}) ends the label before an ASCII TLD
+   * that starts at {@code lastStart}, after a char that is not ASCII: the end of a sentence in
+   * Chinese or Japanese, then a word ({@code と答えてください．cc}); a domain in that text is written with
+   * {@code .}.
+   */
+  static boolean wideStopBeforeAsciiTld(char[] text, int hostStart, int lastStart, int hostEnd) {
+    return lastStart - 2 >= hostStart
+        && text[lastStart - 1] != '.'
+        && text[lastStart - 2] >= 0x80
+        && isAscii(text, lastStart, hostEnd);
   }
 }

@@ -114,6 +114,34 @@ final class LanguageEvidence {
             || around.keywordEndsAt(hostStart - 1, "or"));
   }
 
+  private static final String[] PYTHON_CONDITION_KEYWORDS = {"if", "elif", "while"};
+
+  /**
+   * A condition of Python, a statement of its own that {@code :} ends with its line: {@code if},
+   * {@code elif} or {@code while}, and {@code not} if any, at the line's start but for indentation
+   * ({@code if not feed.to:}, {@code elif self.args.data:}). Not a comment's prose ({@code #
+   * Assuming we are not web01.example.com:}).
+   */
+  static boolean pythonCondition(TextAround around, int hostStart, int end) {
+    if (around.at(end) != ':' || !around.lineBreakAt(end + 1) || around.at(hostStart - 1) != ' ') {
+      return false;
+    }
+    int space = hostStart - 1;
+    if (around.keywordEndsAt(space, "not")) {
+      space -= 4;
+      if (around.at(space) != ' ') {
+        return false;
+      }
+    }
+    for (String keyword : PYTHON_CONDITION_KEYWORDS) {
+      if (around.keywordEndsAt(space, keyword)
+          && around.lineStartsBefore(space - keyword.length())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /**
    * A module's name, quoted after {@code require} (Lua's, Ruby's, Node.js's, Perl's): {@code
    * require "util.net"}, {@code require("socket.io")}, {@code pcall(require, "util.net")}.

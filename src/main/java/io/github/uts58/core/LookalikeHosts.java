@@ -16,10 +16,12 @@ import java.util.Locale;
  *       the host that names no value is no evidence: the host is judged alone ({@code
  *       example.com:8080?stuff}), and not a link if code follows the {@code ?} (a condition of
  *       {@code ?:}, a Ruby predicate: {@code bw.ie?i.focus():x}, {@code File.directory?(path)}).
- *   <li>Part of a path or an identifier: {@code /}, {@code \}, {@code _} or (with no path after)
- *       {@code $} just before the host, {@code (} or {@code _} just after the link ({@code
- *       src/app.py}, {@code test_app.py}, {@code dbm.open()}, {@code kernel.pid_max}; in HTML, the
- *       {@code /} and {@code (} a reader sees, tags between skipped: {@code /etc/postfix/<a
+ *   <li>The end of a sentence in Chinese or Japanese run together with a word: a wide full stop
+ *       between a label in their script and an ASCII TLD ({@code と答えてください．cc}). Part of a path or
+ *       an identifier: {@code /}, {@code \}, {@code _} or (with no path after) {@code $} just
+ *       before the host, {@code (} or {@code _} just after the link ({@code src/app.py}, {@code
+ *       test_app.py}, {@code dbm.open()}, {@code kernel.pid_max}; in HTML, the {@code /} and {@code
+ *       (} a reader sees, tags between skipped: {@code /etc/postfix/<a
  *       href="postconf.5.html">main.cf</a>}, {@code master.cf</a>(5)}; not an option's domain
  *       between slashes, {@code --server=/google.com/1.2.3.4}, nor after DNS's {@code _} labels,
  *       {@code _ldap._tcp.example.com}); a port followed by {@code :} and a digit ({@code
@@ -38,15 +40,17 @@ import java.util.Locale;
  *       argument after bare names: {@code assert_raises(TypeError, np.matmul.at, a)}, a class's
  *       member in a code span: {@code `Time.at`}, code named by the word after it: {@code the
  *       java.net package}, {@code the cloudinit.net module}, {@code the <code>stream.id</code>
- *       property}, a test for {@code None}: {@code x.y.name is None}, a word of a Vim syntax file's
- *       keyword list: {@code syn keyword baanBshell get.mach.id}); a path quoted in a call to a
- *       function named {@code …path} ({@code
- *       os.path.normpath('acme-v01.api.letsencrypt.org/directory')}); an operand in code, by the
- *       punctuation only code puts around a name (a call's or an index's argument: {@code
- *       pipeline(response.body.stream,}, {@code ids[node.id]}; a condition: {@code if (edge.to)};
- *       an argument that ends a statement: {@code mpz_set(mp, z.mp);}; an assignment's target at a
- *       line's start: {@code module.exports.stream = s}, not a domain mapped to a Kerberos realm:
- *       {@code mit.edu = ATHENA.MIT.EDU}; not a reverse DNS name: {@code
+ *       property}, a test for {@code None}: {@code x.y.name is None}, a condition of Python on a
+ *       line of its own: {@code if not feed.to:}, a word of a Vim syntax file's keyword list:
+ *       {@code syn keyword baanBshell get.mach.id}); a path quoted in a call to a function named
+ *       {@code …path} ({@code os.path.normpath('acme-v01.api.letsencrypt.org/directory')}); an
+ *       operand in code, by the punctuation only code puts around a name (a call's or an index's
+ *       argument: {@code pipeline(response.body.stream,}, {@code ids[node.id]}; a condition: {@code
+ *       if (edge.to)}; an argument that ends a statement: {@code mpz_set(mp, z.mp);}; an
+ *       assignment's target at a line's start: {@code module.exports.stream = s}, also commented
+ *       out or a pattern of keys: {@code #border.bg=#BD93F9}, {@code *list.bg = hotpink}, or a
+ *       command's key: {@code set mime.type.class.name = "handler"}, not a domain mapped to a
+ *       Kerberos realm: {@code mit.edu = ATHENA.MIT.EDU}; not a reverse DNS name: {@code
  *       fromArpa(42.2.0.192.in-addr.arpa)}); a statement's name or value ({@code package java.io;},
  *       {@code x = message.id;}, {@code return v.ch;}, also at a line's or the text's end); a
  *       method called with a Ruby block ({@code mod.tasks.map do |task|}); a CSS selector ({@code
@@ -92,24 +96,25 @@ import java.util.Locale;
  *       Otherwise not a link inside an RST role or literal ({@code :func:`re.search`}, {@code
  *       ``io.open``}), named a file ({@code Files: CleanSpec.mk}, {@code the main.tf file}, {@code
  *       submit.mc configuration files}, {@code <code>main.cf</code> file}, {@code the file
- *       <code>welcome.html.en.de</code>}, {@code <code class="filename">eicar.com}), but not {@code
- *       a kernel.org file}), the value of a key that names a file ({@code zonefile:
- *       "example.com.zone"}, {@code --output-module-file=modules.tf}), a name the MIME databases
- *       give any extension ({@code Makefile.org}, {@code makefile.dj}), or the subject a commit
- *       message starts with, at the start of a line or after a commit hash ({@code cfg.mk: exclude
- *       devel/}, {@code 7f006436 Makefile.vc: fix}) or, for two labels outside RFC 1591's TLDs,
- *       after a {@code -} bullet ({@code - configure.ng: use pkg-config}), or a ChangeLog's {@code
- *       (dir.info):} at a line's start or after an entry's file (not BIND's {@code client
- *       192.0.2.1#53 (example.com): query}). Each file name this rule or rule 2 finds (not an
- *       identifier's {@code _} or {@code (}) shows its TLD to be a file extension in the rest of
- *       the text, unless it is one of RFC 1591's generic TLDs; a host of two labels in such a TLD
- *       is then not a link ({@code * tests/sparse03.at: New test.}, then {@code sparse04.at}). The
- *       name itself is then a file's too, in any TLD if the text named it a file (a ChangeLog
- *       entry, a diffstat, a traceback, the word "file": {@code * setup.com: New file.}, then
- *       {@code Add setup.com}), only in the others if it merely had a file's shape (a path's end,
- *       {@code NAME:LINE:COLUMN}, a line's subject: {@code domains/example.com} is a host). Nor a
- *       name of two labels under a country code in quotes ({@code 'hostname.mc'}, {@code {
- *       "key.cu", … }}; not an internationalized one: {@code "goșu.ro"}).
+ *       <code>welcome.html.en.de</code>}, {@code <code class="filename">eicar.com}, Texinfo's
+ *       {@code @file{dotmairixrc.eg}}), but not {@code a kernel.org file}), the value of a key that
+ *       names a file ({@code zonefile: "example.com.zone"}, {@code
+ *       --output-module-file=modules.tf}), a name the MIME databases give any extension ({@code
+ *       Makefile.org}, {@code makefile.dj}), or the subject a commit message starts with, at the
+ *       start of a line or after a commit hash ({@code cfg.mk: exclude devel/}, {@code 7f006436
+ *       Makefile.vc: fix}) or, for two labels outside RFC 1591's TLDs, after a {@code -} bullet
+ *       ({@code - configure.ng: use pkg-config}), or a ChangeLog's {@code (dir.info):} at a line's
+ *       start or after an entry's file (not BIND's {@code client 192.0.2.1#53 (example.com):
+ *       query}). Each file name this rule or rule 2 finds (not an identifier's {@code _} or {@code
+ *       (}) shows its TLD to be a file extension in the rest of the text, unless it is one of RFC
+ *       1591's generic TLDs; a host of two labels in such a TLD is then not a link ({@code *
+ *       tests/sparse03.at: New test.}, then {@code sparse04.at}). The name itself is then a file's
+ *       too, in any TLD if the text named it a file (a ChangeLog entry, a diffstat, a traceback,
+ *       the word "file": {@code * setup.com: New file.}, then {@code Add setup.com}), only in the
+ *       others if it merely had a file's shape (a path's end, {@code NAME:LINE:COLUMN}, a line's
+ *       subject: {@code domains/example.com} is a host). Nor a name of two labels under a country
+ *       code in quotes ({@code 'hostname.mc'}, {@code { "key.cu", … }}; not an internationalized
+ *       one: {@code "goșu.ro"}).
  *   <li>A reverse DNS name under {@code .arpa}, whatever its case ({@code 8.E.F.ip6.arpa}), or a
  *       host under a domain this text linked beyond doubt, by a scheme, a {@code www.} host or an
  *       email address ({@link LinksInText}: {@code https://bit.ly/x}, then {@code bit.ly}; {@code
@@ -125,9 +130,9 @@ import java.util.Locale;
  *       FreeSeamlessTextures.com} stays a link): not a link.
  *   <li>Reverse domain notation: a first label that is one of RFC 1591's generic TLDs, and three
  *       labels or more ({@code org.freedesktop.DBus.Properties}, {@code net.ipv4.ip_forward}); a
- *       version number, three labels or more all digits but the TLD ({@code 2.0.dev}, {@code
- *       3.0.0.final}); a placeholder, three labels or more all the same ({@code xxx.xxx.xxx.xxx}):
- *       not a link.
+ *       version number, three labels or more all digits but the TLD, after a {@code v} if any
+ *       ({@code 2.0.dev}, {@code 3.0.0.final}, {@code v14.8.7.ar}); a placeholder, three labels or
+ *       more all the same ({@code xxx.xxx.xxx.xxx}): not a link.
  *   <li>A TLD that is also a file extension ({@link FileExtensions}: {@code .py}, {@code .sh},
  *       {@code .pl}, {@code .in}, {@code .md}, {@code .so}, {@code .zip} …; never one of RFC 1591's
  *       generic TLDs, whatever the extension list says): a link only under a public suffix of two
@@ -141,11 +146,11 @@ import java.util.Locale;
  *       {@link PublicSuffixList#isNewGenericTld}) and the others that are no country code ({@code
  *       dir.info}, {@code spec.name}, {@code test2.cat}; not DNS's own {@code .arpa}: {@code
  *       home.arpa}), and RFC 1591's {@code .int} ({@code self.int}): not a link; nor any number of
- *       labels under such a TLD in a Markdown code span or an HTML code element ({@code
- *       `unittest.mock.call`}, {@code <code>req.headers.host</code>}), or in capitals ({@code
- *       RBL.DNS.NAME}), or quoted as a table's key ({@code { "signature.algorithm.name", "…" }}).
- *       {@code pkg.dev} alone is not linked; {@code pkg.dev/path}, {@code www.}, a scheme or an
- *       email are.
+ *       labels under such a TLD in a Markdown code span or an HTML element for code ({@code
+ *       <tt>document.download.directory</tt>}, `unittest.mock.call`}, {@code
+ *       <code>req.headers.host</code>}), or in capitals ({@code RBL.DNS.NAME}), or quoted as a
+ *       table's key ({@code { "signature.algorithm.name", "…" }}). {@code pkg.dev} alone is not
+ *       linked; {@code pkg.dev/path}, {@code www.}, a scheme or an email are.
  *   <li>Otherwise a link.
  * </ol>
  */
@@ -200,6 +205,11 @@ final class LookalikeHosts {
         links.add(text, hostStart, hostEnd);
       }
       return true;
+    }
+    // a sentence's end in Chinese or Japanese run together with a word after it: a wide full stop
+    // between a label in their script and an ASCII one (と答えてください．cc -Aa)
+    if (HostShape.wideStopBeforeAsciiTld(text, hostStart, lastStart, hostEnd)) {
+      return false;
     }
     // a query right after the host that names no value is no evidence of a link: the host is
     // judged alone (example.com:8080?stuff); code, if code follows its "?": a condition of ?:, a
@@ -294,6 +304,7 @@ final class LookalikeHosts {
     // member's name, not a TLD
     if (member
         || LanguageEvidence.pythonIsNone(around, end) // dist.metadata.name is None
+        || LanguageEvidence.pythonCondition(around, hostStart, end) // if not feed.to:
         || LanguageEvidence.conditionBeforeThen(around, hostStart, end) // if not attr.to then
         // log.debug("id: %s", account.id)
         || CodeEvidence.argumentAfterAString(around, hostStart, end)
@@ -385,6 +396,7 @@ final class LookalikeHosts {
     if (FileEvidence.fileWordBefore(around, tagsStart) // the file <code>welcome.html.en.de</code>
         // DocBook's and Sphinx's markup of a file name: <code class="filename">eicar.com</code>
         || MarkupEvidence.fileClassBefore(around, tagsStart, hostStart)
+        || around.sameAt(hostStart - 6, "@file{") // Texinfo's: @file{dotmairixrc.eg}
         // "a kernel.org file" is a file at kernel.org: only other TLDs name a file so
         || (!rfc1591 && FileEvidence.fileWordAfter(around, MarkupEvidence.afterTags(around, end)))
         // a name the MIME databases give any extension (Makefile.org, makefile.dj)
@@ -430,11 +442,12 @@ final class LookalikeHosts {
     if (!HostShape.caseOfAHost(text, hostStart, firstEnd, hostEnd, lastStart, labels, lowerTld)) {
       return false;
     }
-    // 7. reverse domain notation; a version number (2.0.dev, 3.0.0.final); a placeholder
+    // 7. reverse domain notation; a version number (2.0.dev, 3.0.0.final, v14.8.7.ar); a
+    // placeholder
     // (xxx.xxx.xxx.xxx)
     if (labels >= 3
         && (HostShape.isRfc1591Generic(text, hostStart, firstEnd)
-            || HostShape.allDigitsAndDots(text, hostStart, lastStart - 1)
+            || HostShape.versionNumber(text, hostStart, lastStart - 1)
             || HostShape.allLabelsAlike(text, hostStart, firstEnd, hostEnd))) {
       return false;
     }
@@ -456,10 +469,10 @@ final class LookalikeHosts {
     }
     // 9. two labels under a generic TLD after RFC 1591's, a word that names files and identifiers
     // too (default.target, user.email, spec.name, dir.info); any number in Markdown's code span
-    // or HTML's code element (`unittest.mock.call`, <code>req.headers.host</code>)
+    // or HTML's elements for code (`unittest.mock.call`, <code>req.headers.host</code>, <tt>…)
     boolean inCode =
         (before == '`' && after == '`')
-            || (after == '<' && around.asciiWordAt(hostStart - 6, "<code>")); // HTML's
+            || (after == '<' && MarkupEvidence.codeElementBefore(around, hostStart)); // HTML's
     // (in capitals, any number too: a placeholder or a constant, RBL.DNS.NAME; or a table's key:
     // { "signature.algorithm.name", "..." })
     return !((labels == 2

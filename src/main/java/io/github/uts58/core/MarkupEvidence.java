@@ -182,4 +182,17 @@ final class MarkupEvidence {
   private static boolean isTagStart(char c) {
     return c == '/' || (c < 128 && Character.isLetter(c));
   }
+
+  /**
+   * Right after the start tag of an HTML element for code: {@code <code>}, and the older {@code
+   * <tt>}, {@code <kbd>}, {@code <samp>} and {@code <var>} ({@code
+   * <tt>document.download.directory</tt>}).
+   */
+  static boolean codeElementBefore(TextAround around, int hostStart) {
+    return around.asciiWordAt(hostStart - 6, "<code>")
+        || around.asciiWordAt(hostStart - 4, "<tt>")
+        || around.asciiWordAt(hostStart - 5, "<kbd>")
+        || around.asciiWordAt(hostStart - 6, "<samp>")
+        || around.asciiWordAt(hostStart - 5, "<var>");
+  }
 }

@@ -789,6 +789,36 @@ public class LookalikeHostsTest extends LuceneTestCase {
             .toList());
   }
 
+  public void testHtmlCodeElementsAndTexinfoFiles() {
+    // HTML's older code elements, as <code>, for TLDs that are words
+    assertPrecise(
+        "set <tt>⟦document.download.directory⟧</tt>, <kbd>⟦log.level.info⟧</kbd>,"
+            + " <var>⟦user.mail.name⟧</var>, <samp>⟦lpt5.foo.bar⟧</samp>; <tt>⸠slashdot.org⸡</tt>,"
+            + " <em>⸠irc.libera.chat⸡</em>");
+    // Texinfo's markup of a file name; its @url and @code are not files
+    assertPrecise("in the file @file{⟦dotmairixrc.eg⟧}; @code{⸠ftp.gnu.org⸡}, @url{⸠gnu.org⸡}");
+  }
+
+  public void testConfigurationKeysAndPythonConditions() {
+    // a setting commented out, a pattern of keys, a command's key; not a value
+    assertPrecise("#⟦log.level.de⟧ = info\n*⟦list.bg⟧ = hotpink\n;⟦noxml.fr⟧ = x");
+    assertPrecise("# ⸠example.bg⸡ = mine\nx #⸠example.bg⸡ = y, *⸠example.bg⸡\n");
+    assertPrecise(
+        "Just enter set ⟦mime.type.class.name⟧ = \"handler\"; set host=⸠mail.example.bg⸡");
+    assertPrecise("[domain_realm]\n#⸠mit.edu⸡ = ⸠ATHENA.MIT.EDU⸡");
+    // a condition of Python on a line of its own; not a comment's prose
+    assertPrecise("    if not ⟦feed.to⟧:\n        pass\n    elif ⟦args.de⟧:\n");
+    assertPrecise("# Assuming we are not ⸠web01.example.to⸡:\n# if ⸠example.de⸡:\n");
+  }
+
+  public void testVersionsAndSentenceEnds() {
+    assertPrecise(
+        "the signed tag ⟦v14.8.7.ar⟧ protects; ⟦V2.0.dev⟧; not ⸠v1.example.ar⸡, ⸠v.2.3.ar⸡");
+    // a Japanese sentence's end run together with a word; a domain in it has ASCII full stops
+    assertPrecise("に，cc -Aa ⟦と答えてください．cc⟧ かな");
+    assertPrecise("サポートは ⸠例え.jp⸡ と ⸠irc.libera.chat⸡ と ⸠example．com⸡ です。");
+  }
+
   public void testWwwOnly() {
     String text = "see example.com, www.example.org/a, https://example.net and me@example.com";
     List<Link> links = WWW_ONLY.detect(text);
