@@ -178,4 +178,81 @@ final class AddressEvidence {
   private static boolean isLocalPartChar(char c) {
     return c < 0x80 && (Character.isLetterOrDigit(c) || c == '.' || c == '-' || c == '_');
   }
+
+  /**
+   * A host in a list of domains: alone between blanks, commas or line breaks, and so is a neighbour
+   * right before or after it within the context read, a name under one of RFC 1591's generic TLDs
+   * but {@code .int} and {@code .mil} (a blocklist's lines, {@code donne-nere.org}, then {@code
+   * donne-nude.biz}; SpamAssassin's {@code freemail_domains … imap-mail.com imap.cc imapmail.org}).
+   * A list of files has no such neighbour.
+   */
+  static boolean inListOfDomains(TextAround around, int hostStart, int end) {
+    if (!isListSeparator(around, hostStart - 1) || !isListSeparator(around, end)) {
+      return false;
+    }
+    int floor = hostStart - TextAround.BEFORE;
+    int i = hostStart;
+    while (i > floor && isListSeparator(around, i - 1) && around.isRead(i - 1)) {
+      i--;
+    }
+    int tokenEnd = i;
+    while (i > floor && isDomainChar(around.at(i - 1))) {
+      i--;
+    }
+    if (i > floor
+        && i < tokenEnd
+        && isListSeparator(around, i - 1)
+        && endsInGenericTld(around, i, tokenEnd)) {
+      return true;
+    }
+    // (a command's arguments follow it on its line: etrn.pl mail.myisp.com mydomain.com)
+    boolean startsLine = around.lineStartsBefore(hostStart);
+    int limit = end + TextAround.AFTER;
+    int j = end;
+    boolean lineBreak = false;
+    while (j < limit && isListSeparator(around, j) && around.isRead(j)) {
+      lineBreak |= around.lineBreakAt(j);
+      j++;
+    }
+    if (startsLine && !lineBreak) {
+      return false;
+    }
+    int tokenStart = j;
+    while (j < limit && isDomainChar(around.at(j))) {
+      j++;
+    }
+    return j < limit
+        && j > tokenStart
+        && isListSeparator(around, j)
+        && endsInGenericTld(around, tokenStart, j);
+  }
+
+  /** A blank, a comma or a line break at {@code i}, or the start of a line after it. */
+  private static boolean isListSeparator(TextAround around, int i) {
+    char c = around.at(i);
+    return c == ' ' || c == '\t' || c == ',' || c == '\n' || c == '\r';
+  }
+
+  private static boolean isDomainChar(char c) {
+    return isAsciiLetterOrDigit(c) || c == '.' || c == '-';
+  }
+
+  private static final String[] LIST_TLDS = {".com", ".net", ".org", ".edu", ".gov"};
+
+  /**
+   * A name of two labels or more in {@code [start, end)}, its first not empty, ending in one of
+   * {@link #LIST_TLDS}, in small letters as hosts are written (not {@code Visual Studio.NET}).
+   */
+  private static boolean endsInGenericTld(TextAround around, int start, int end) {
+    char first = around.at(start);
+    if (first == '.' || first == '-' || end - start < 5) {
+      return false;
+    }
+    for (String tld : LIST_TLDS) {
+      if (around.sameAt(end - 4, tld) && end - 4 > start) {
+        return true;
+      }
+    }
+    return false;
+  }
 }

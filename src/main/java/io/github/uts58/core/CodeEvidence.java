@@ -562,9 +562,9 @@ final class CodeEvidence {
 
   /**
    * A neighbour within the context read with the same labels as the host's {@code text[hostStart,
-   * prefixEnd)} (all but its last) and then a label that no host ends in (not a TLD, or one of the
-   * new generic TLDs that are words: {@code user.email}), and no more labels or path: {@code
-   * java.io, java.util}, {@code sendemail.to, sendemail.transferEncoding}, {@code
+   * prefixEnd)} (all but its last) and then a label that no host ends in (not a TLD, or if {@code
+   * wordTlds}, one of the generic TLDs that are words: {@code user.email}), and no more labels or
+   * path: {@code java.io, java.util}, {@code sendemail.to, sendemail.transferEncoding}, {@code
    * binutils.templates.fr, binutils.templates.ja}.
    */
   static boolean hasIdentifierNeighbour(
@@ -573,7 +573,8 @@ final class CodeEvidence {
       int hostStart,
       int prefixEnd,
       int end,
-      LinkDetector detector) {
+      LinkDetector detector,
+      boolean wordTlds) {
     int prefixLength = prefixEnd - hostStart;
     int limit = end + TextAround.AFTER;
     for (int i = hostStart - TextAround.BEFORE + 1; i < limit - prefixLength - 2; i++) {
@@ -612,7 +613,7 @@ final class CodeEvidence {
       }
       String l = label.toString();
       if (!detector.topLevelDomains().contains(l)
-          || HostShape.isWordTld(l, detector.topLevelDomains().publicSuffixList())) {
+          || (wordTlds && HostShape.isWordTld(l, detector.topLevelDomains().publicSuffixList()))) {
         return true;
       }
     }

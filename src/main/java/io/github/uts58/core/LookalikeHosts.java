@@ -79,18 +79,19 @@ import java.util.Locale;
  *       java.util.Map#isEmpty()}; see rule 6), or a method's reference ({@code
  *       Memory.Store#get()}).
  *   <li>A neighbour in the same namespace within the context read: the same labels but the last,
- *       then a label no host ends in (not a TLD, or a word, see rule 9), and no more labels ({@code
- *       java.io, java.util}, {@code user.name and user.email}, {@code sendemail.to, sendemail.bcc},
- *       {@code binutils.templates.fr, binutils.templates.ja}): not a link; nor, unless in one of
- *       RFC 1591's TLDs but {@code .int}, the same labels as a dotted identifier earlier in the
- *       text, whose last label is no TLD ({@link NamespacesInText}: {@code module.exports}, then
- *       {@code module.id}; {@code llvm.x86.int} after {@code llvm.x86} began two namespaces). Not
- *       for two labels whose first is one of RFC 1591's TLDs: a country's second-level domain
- *       ({@code org.bw}), beside one of a country code since retired ({@code org.an}). Nor, after
- *       rule 5's address written out, a host under a TLD that code earlier in the text used as a
- *       member's name by rule 2's evidence ({@code self.id = 1}, then {@code n1.id}; {@code if
- *       row.name == x:}, then {@code column.table.name}), without a port or a path, under no public
- *       suffix of two labels or more, nor under one of RFC 1591's TLDs.
+ *       then a label no host ends in (not a TLD, or a word, see rule 9, but beside a host in com,
+ *       org, net …: {@code gitlab.host = gitlab.com}), and no more labels ({@code java.io,
+ *       java.util}, {@code user.name and user.email}, {@code sendemail.to, sendemail.bcc}, {@code
+ *       binutils.templates.fr, binutils.templates.ja}): not a link; nor, unless in one of RFC
+ *       1591's TLDs but {@code .int}, the same labels as a dotted identifier earlier in the text,
+ *       whose last label is no TLD ({@link NamespacesInText}: {@code module.exports}, then {@code
+ *       module.id}; {@code llvm.x86.int} after {@code llvm.x86} began two namespaces). Not for two
+ *       labels whose first is one of RFC 1591's TLDs: a country's second-level domain ({@code
+ *       org.bw}), beside one of a country code since retired ({@code org.an}). Nor, after rule 5's
+ *       address written out, a host under a TLD that code earlier in the text used as a member's
+ *       name by rule 2's evidence ({@code self.id = 1}, then {@code n1.id}; {@code if row.name ==
+ *       x:}, then {@code column.table.name}), without a port or a path, under no public suffix of
+ *       two labels or more, nor under one of RFC 1591's TLDs.
  *   <li>An email address written out before it ({@code name at example.org}, {@code
  *       name(at)example.org}; not a stack frame's {@code at} at the start of a line): a link.
  *       Otherwise not a link inside an RST role or literal ({@code :func:`re.search`}, {@code
@@ -118,16 +119,19 @@ import java.util.Locale;
  *   <li>A reverse DNS name under {@code .arpa}, whatever its case ({@code 8.E.F.ip6.arpa}), or a
  *       host under a domain this text linked beyond doubt, by a scheme, a {@code www.} host or an
  *       email address ({@link LinksInText}: {@code https://bit.ly/x}, then {@code bit.ly}; {@code
- *       list-one@example.net}, then {@code Example.Net}): a link. Otherwise letter case no host is
- *       written in: a camelCase first label ({@code jsonPayload.foo}), capitals only after the
- *       first label ({@code typing.Final}, {@code selectors.EpollSelector.select}), a capitalised
- *       TLD after a label that is not all capitals ({@code Makefile.PL}; not mail's capitals in
- *       EDU, COM, ORG, GOV, MIL: {@code Stanford.EDU}), an all-capitals host of two labels ({@code
- *       README.CR}, {@code REALM.NAME}), a capitalised first label before a TLD that is neither a
- *       country code nor one of RFC 1591's generic TLDs ({@code GzipFile.read}; {@code Amazon.com}
- *       stays a link), a mixed-case first label with capitals inside before a TLD that is not one
- *       of RFC 1591's ({@code DateFormatItem.hm}, {@code SSLHandshake.FINISHED.id}; {@code
- *       FreeSeamlessTextures.com} stays a link): not a link.
+ *       list-one@example.net}, then {@code Example.Net}), or a host in a list of domains, alone
+ *       between blanks, commas or line breaks beside a neighbour so alone under com, net, org, edu
+ *       or gov ({@code donne-nere.org}, then {@code donne-nude.biz}; {@code googleapis.com,
+ *       pkg.dev, gcr.io}; not {@code etrn.pl mail.myisp.com}): a link. Otherwise letter case no
+ *       host is written in: a camelCase first label ({@code jsonPayload.foo}), capitals only after
+ *       the first label ({@code typing.Final}, {@code selectors.EpollSelector.select}), a
+ *       capitalised TLD after a label that is not all capitals ({@code Makefile.PL}; not mail's
+ *       capitals in EDU, COM, ORG, GOV, MIL: {@code Stanford.EDU}), an all-capitals host of two
+ *       labels ({@code README.CR}, {@code REALM.NAME}), a capitalised first label before a TLD that
+ *       is neither a country code nor one of RFC 1591's generic TLDs ({@code GzipFile.read}; {@code
+ *       Amazon.com} stays a link), a mixed-case first label with capitals inside before a TLD that
+ *       is not one of RFC 1591's ({@code DateFormatItem.hm}, {@code SSLHandshake.FINISHED.id};
+ *       {@code FreeSeamlessTextures.com} stays a link): not a link.
  *   <li>Reverse domain notation: a first label that is one of RFC 1591's generic TLDs, and three
  *       labels or more ({@code org.freedesktop.DBus.Properties}, {@code net.ipv4.ip_forward}); a
  *       version number, three labels or more all digits but the TLD, after a {@code v} if any
@@ -207,7 +211,7 @@ final class LookalikeHosts {
       return true;
     }
     // a sentence's end in Chinese or Japanese run together with a word after it: a wide full stop
-    // between a label in their script and an ASCII one (と答えてください．cc -Aa)
+    // between a label in their script and an ASCII TLD (と答えてください．cc -Aa)
     if (HostShape.wideStopBeforeAsciiTld(text, hostStart, lastStart, hostEnd)) {
       return false;
     }
@@ -373,8 +377,16 @@ final class LookalikeHosts {
     // reads as an identifier: org.an org.bw)
     if (!hasPort
         && !(labels == 2 && HostShape.isRfc1591Generic(text, hostStart, firstEnd))
+        // (a word TLD's neighbour of a host in com, org, net … is a domain: i-play-poker.biz,
+        // i-play-poker.com)
         && (CodeEvidence.hasIdentifierNeighbour(
-                text, around, hostStart, lastStart - 1, end, detector)
+                text,
+                around,
+                hostStart,
+                lastStart - 1,
+                end,
+                detector,
+                !rfc1591 || lowerTld.equals("int"))
             // or one earlier in the text (module.exports ... module.id)
             // (not in com, org, net …, whose hosts share labels with identifiers, but in .int:
             // llvm.x86.int among llvm.x86.sse2.pause and llvm.x86.avx.vzeroall)
@@ -436,6 +448,13 @@ final class LookalikeHosts {
     // under a domain this text has linked beyond doubt, whatever its case or TLD (https://bit.ly/x
     // ... bit.ly; list-one@example.net ... Example.Net)
     if ((labels >= 3 && lowerTld.equals("arpa")) || links.isUnderOne(text, hostStart, hostEnd)) {
+      return true;
+    }
+    // a list of domains: a neighbour alone between blanks, commas or line breaks, as the host is,
+    // under com, net, org … (a blocklist's donne-nere.org, then donne-nude.biz)
+    if (!hasPort
+        && HostShape.isAscii(text, hostStart, hostEnd)
+        && AddressEvidence.inListOfDomains(around, hostStart, end)) {
       return true;
     }
     // letter case no host is written in

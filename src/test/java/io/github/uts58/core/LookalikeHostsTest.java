@@ -811,6 +811,26 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("# Assuming we are not ⸠web01.example.to⸡:\n# if ⸠example.de⸡:\n");
   }
 
+  public void testListsOfDomains() {
+    // a blocklist's lines, a configuration's list, a sentence's list: a neighbour under com, net …
+    // (whose neighbour is under com, net, org …, in small letters: not under another word TLD, nor
+    // Visual Studio.NET)
+    assertPrecise("⸠donne-nere.org⸡\n⸠donne-nude.biz⸡\n⟦i-play-poker-online.biz⟧\n");
+    assertPrecise("Visual ⟦Studio.NET⟧, ⟦Foo.biz⟧ and ⟦Bar.info⟧");
+    assertPrecise("⸠i-play-poker-online.biz⸡\r\n⸠i-play-poker-online.com⸡\n");
+    // (a word TLD beside a host in com, org, net … is a domain's, not a namespace's member)
+    assertPrecise("    ⟦gitlab.host⟧ = ⸠gitlab.com⸡\n  ⟦user.name⟧ and ⟦user.email⟧");
+    assertPrecise("freemail_domains ⸠ilse.net⸡ ⸠imap.cc⸡ ⸠kann.so⸡, ⸠mag-spam.net⸡");
+    assertPrecise("reach ⸠googleapis.com⸡, ⸠pkg.dev⸡, ⸠gcr.io⸡ and others");
+    // not a command's arguments after it, nor a name a word or punctuation parts from a domain
+    assertPrecise("⟦etrn.pl⟧ ⸠mail.myisp.com⸡ ⸠mydomain.com⸡\n");
+    assertPrecise(
+        "see ⟦imap.cc⟧ and ⸠example.com⸡; ⟦main.cc⟧: ⸠example.com⸡; ⟦pkg.dev⟧ (⸠example.com⸡)");
+    assertPrecise("x ⟦setup.cc⟧ ⸠v2.com:80⸡\nsee ⸠example.com⸡ ⟦main.cc⟧: broken\n");
+    // (nor a name that is not ASCII, a Japanese sentence run into one)
+    assertPrecise("⸠i-connect.net⸡ ⟦に移りました。i-Connect.Net⟧ の");
+  }
+
   public void testVersionsAndSentenceEnds() {
     assertPrecise(
         "the signed tag ⟦v14.8.7.ar⟧ protects; ⟦V2.0.dev⟧; not ⸠v1.example.ar⸡, ⸠v.2.3.ar⸡");

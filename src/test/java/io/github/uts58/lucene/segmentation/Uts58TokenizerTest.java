@@ -325,6 +325,13 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       "jane@",
       "ftp://",
       "gnuplot.info",
+      // lists of domains (imap.cc beside ilse.net), keys (#key.bg=, set x.name =), sentence ends
+      "imap.cc",
+      "ilse.net ",
+      "#list.bg",
+      "set ",
+      "<tt>",
+      "いました．",
       " AS col_x",
       " ORDER BY ",
       "ON ",
