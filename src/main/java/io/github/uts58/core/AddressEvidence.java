@@ -2,6 +2,7 @@ package io.github.uts58.core;
 
 import static io.github.uts58.core.AsciiChars.isAsciiIdentifierPart;
 import static io.github.uts58.core.AsciiChars.isAsciiLetterOrDigit;
+import static io.github.uts58.core.AsciiChars.isQuote;
 
 /**
  * Evidence around a host that it is part of an address or a domain name UTS #58 does not see as
@@ -183,16 +184,25 @@ final class AddressEvidence {
    * A host in a list of domains: alone between blanks, commas or line breaks, and so is a neighbour
    * right before or after it within the context read, a name under one of RFC 1591's generic TLDs
    * but {@code .int} and {@code .mil} (a blocklist's lines, {@code donne-nere.org}, then {@code
-   * donne-nude.biz}; SpamAssassin's {@code freemail_domains … imap-mail.com imap.cc imapmail.org}).
-   * A list of files has no such neighbour.
+   * donne-nude.biz}; SpamAssassin's {@code freemail_domains … imap-mail.com imap.cc imapmail.org});
+   * both may be quoted alike, a quoted list's brackets then separators too ({@code ['docker.io',
+   * 'example.com']}). A list of files has no such neighbour.
    */
   static boolean inListOfDomains(TextAround around, int hostStart, int end) {
-    if (!isListSeparator(around, hostStart - 1) || !isListSeparator(around, end)) {
+    // (or quoted, as in JSON's, YAML's and code's lists: "registry.access.redhat.com", "docker.io")
+    char quote = around.at(hostStart - 1);
+    boolean quoted = isQuote(quote) && around.at(end) == quote;
+    int start = quoted ? hostStart - 1 : hostStart;
+    int stop = quoted ? end + 1 : end;
+    if (!isListSeparator(around, start - 1, quoted) || !isListSeparator(around, stop, quoted)) {
       return false;
     }
     int floor = hostStart - TextAround.BEFORE;
-    int i = hostStart;
-    while (i > floor && isListSeparator(around, i - 1) && around.isRead(i - 1)) {
+    int i = start;
+    while (i > floor && isListSeparator(around, i - 1, false) && around.isRead(i - 1)) {
+      i--;
+    }
+    if (quoted && around.at(i - 1) == quote) {
       i--;
     }
     int tokenEnd = i;
@@ -201,21 +211,25 @@ final class AddressEvidence {
     }
     if (i > floor
         && i < tokenEnd
-        && isListSeparator(around, i - 1)
-        && endsInGenericTld(around, i, tokenEnd)) {
+        && (!quoted || (around.at(tokenEnd) == quote && around.at(--i) == quote))
+        && isListSeparator(around, i - 1, quoted)
+        && endsInGenericTld(around, quoted ? i + 1 : i, tokenEnd)) {
       return true;
     }
     // (a command's arguments follow it on its line: etrn.pl mail.myisp.com mydomain.com)
-    boolean startsLine = around.lineStartsBefore(hostStart);
+    boolean startsLine = around.lineStartsBefore(start);
     int limit = end + TextAround.AFTER;
-    int j = end;
+    int j = stop;
     boolean lineBreak = false;
-    while (j < limit && isListSeparator(around, j) && around.isRead(j)) {
+    while (j < limit && isListSeparator(around, j, false) && around.isRead(j)) {
       lineBreak |= around.lineBreakAt(j);
       j++;
     }
     if (startsLine && !lineBreak) {
       return false;
+    }
+    if (quoted && around.at(j) == quote) {
+      j++;
     }
     int tokenStart = j;
     while (j < limit && isDomainChar(around.at(j))) {
@@ -223,8 +237,18 @@ final class AddressEvidence {
     }
     return j < limit
         && j > tokenStart
-        && isListSeparator(around, j)
-        && endsInGenericTld(around, tokenStart, j);
+        && (!quoted || (around.at(tokenStart - 1) == quote && around.at(j++) == quote))
+        && isListSeparator(around, j, quoted)
+        && endsInGenericTld(around, tokenStart, quoted ? j - 1 : j);
+  }
+
+  /**
+   * A blank, a comma or a line break at {@code i}; in a quoted list, also the bracket that opens or
+   * closes it ({@code ["a.example.com", "b.io"]}).
+   */
+  private static boolean isListSeparator(TextAround around, int i, boolean quoted) {
+    char c = around.at(i);
+    return isListSeparator(around, i) || (quoted && "[](){}".indexOf(c) >= 0);
   }
 
   /** A blank, a comma or a line break at {@code i}, or the start of a line after it. */

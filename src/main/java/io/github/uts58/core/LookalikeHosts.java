@@ -115,23 +115,25 @@ import java.util.Locale;
  *       others if it merely had a file's shape (a path's end, {@code NAME:LINE:COLUMN}, a line's
  *       subject: {@code domains/example.com} is a host). Nor a name of two labels under a country
  *       code in quotes ({@code 'hostname.mc'}, {@code { "key.cu", … }}; not an internationalized
- *       one: {@code "goșu.ro"}).
+ *       one: {@code "goșu.ro"}, nor in a quoted list of domains: {@code ['docker.io',
+ *       'example.com']}).
  *   <li>A reverse DNS name under {@code .arpa}, whatever its case ({@code 8.E.F.ip6.arpa}), or a
  *       host under a domain this text linked beyond doubt, by a scheme, a {@code www.} host or an
  *       email address ({@link LinksInText}: {@code https://bit.ly/x}, then {@code bit.ly}; {@code
  *       list-one@example.net}, then {@code Example.Net}), or a host in a list of domains, alone
  *       between blanks, commas or line breaks beside a neighbour so alone under com, net, org, edu
- *       or gov ({@code donne-nere.org}, then {@code donne-nude.biz}; {@code googleapis.com,
- *       pkg.dev, gcr.io}; not {@code etrn.pl mail.myisp.com}): a link. Otherwise letter case no
- *       host is written in: a camelCase first label ({@code jsonPayload.foo}), capitals only after
- *       the first label ({@code typing.Final}, {@code selectors.EpollSelector.select}), a
- *       capitalised TLD after a label that is not all capitals ({@code Makefile.PL}; not mail's
- *       capitals in EDU, COM, ORG, GOV, MIL: {@code Stanford.EDU}), an all-capitals host of two
- *       labels ({@code README.CR}, {@code REALM.NAME}), a capitalised first label before a TLD that
- *       is neither a country code nor one of RFC 1591's generic TLDs ({@code GzipFile.read}; {@code
- *       Amazon.com} stays a link), a mixed-case first label with capitals inside before a TLD that
- *       is not one of RFC 1591's ({@code DateFormatItem.hm}, {@code SSLHandshake.FINISHED.id};
- *       {@code FreeSeamlessTextures.com} stays a link): not a link.
+ *       or gov, quoted alike if it is ({@code donne-nere.org}, then {@code donne-nude.biz}; {@code
+ *       googleapis.com, pkg.dev, gcr.io}; {@code ['docker.io', 'example.com']}; not {@code etrn.pl
+ *       mail.myisp.com}): a link. Otherwise letter case no host is written in: a camelCase first
+ *       label ({@code jsonPayload.foo}), capitals only after the first label ({@code typing.Final},
+ *       {@code selectors.EpollSelector.select}), a capitalised TLD after a label that is not all
+ *       capitals ({@code Makefile.PL}; not mail's capitals in EDU, COM, ORG, GOV, MIL: {@code
+ *       Stanford.EDU}), an all-capitals host of two labels ({@code README.CR}, {@code REALM.NAME}),
+ *       a capitalised first label before a TLD that is neither a country code nor one of RFC 1591's
+ *       generic TLDs ({@code GzipFile.read}; {@code Amazon.com} stays a link), a mixed-case first
+ *       label with capitals inside before a TLD that is not one of RFC 1591's ({@code
+ *       DateFormatItem.hm}, {@code SSLHandshake.FINISHED.id}; {@code FreeSeamlessTextures.com}
+ *       stays a link): not a link.
  *   <li>Reverse domain notation: a first label that is one of RFC 1591's generic TLDs, and three
  *       labels or more ({@code org.freedesktop.DBus.Properties}, {@code net.ipv4.ip_forward}); a
  *       version number, three labels or more all digits but the TLD, after a {@code v} if any
@@ -421,9 +423,11 @@ final class LookalikeHosts {
       return aFile(files, text, hostStart, lastStart, hostEnd, rfc1591, !rfc1591);
     }
     // a string: a file or a key ('hostname.mc', "syscall.ph", { "key.cu", … })
+    // (not in a quoted list of domains: "registry.access.redhat.com", "docker.io", see rule 6)
     if (labels == 2
         && !hasPort
-        && FileEvidence.quotedCountryCodeName(text, around, hostStart, end, lowerTld)) {
+        && FileEvidence.quotedCountryCodeName(text, around, hostStart, end, lowerTld)
+        && !AddressEvidence.inListOfDomains(around, hostStart, end)) {
       return false;
     }
     // (a line may start with a host before a colon: "... for\nhost.example.com: ...")

@@ -827,6 +827,14 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "see ⟦imap.cc⟧ and ⸠example.com⸡; ⟦main.cc⟧: ⸠example.com⸡; ⟦pkg.dev⟧ (⸠example.com⸡)");
     assertPrecise("x ⟦setup.cc⟧ ⸠v2.com:80⸡\nsee ⸠example.com⸡ ⟦main.cc⟧: broken\n");
+    // quoted lists, JSON's, YAML's and code's; not a key's quoted value
+    // (beside a neighbour under com, org … within the 32 chars read)
+    assertPrecise("  \"⸠ghcr.io⸡\",\n  \"⸠example.com⸡\",\n  \"⸠docker.io⸡\",\n  \"⟦quay.io⟧\"\n");
+    assertPrecise("hosts: ['⸠docker.io⸡', '⸠example.com⸡']; name: \"⟦example.nl⟧\"");
+    assertPrecise(
+        "x = [\"⟦syscall.ph⟧\", \"⟦hostname.mc⟧\"]; y = [\"⟦syscall.ph⟧\", '⸠example.com⸡']");
+    assertPrecise("a  ⸠example.com⸡, \"⟦hostname.mc⟧\" b");
+    assertPrecise("a \"⟦hostname.mc⟧\", ⸠example.com⸡  b");
     // (nor a name that is not ASCII, a Japanese sentence run into one)
     assertPrecise("⸠i-connect.net⸡ ⟦に移りました。i-Connect.Net⟧ の");
   }

@@ -328,6 +328,7 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       // lists of domains (imap.cc beside ilse.net), keys (#key.bg=, set x.name =), sentence ends
       "imap.cc",
       "ilse.net ",
+      "'docker.io', ",
       "#list.bg",
       "set ",
       "<tt>",
