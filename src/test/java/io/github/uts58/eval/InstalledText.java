@@ -645,6 +645,38 @@ final class InstalledText {
           UNSEEN_22_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_22_DOCS, UNSEEN_22_OTHER));
 
+  static final String UNSEEN_23_MAN = "unseen 23: manual pages";
+  static final String UNSEEN_23_DOCS = "unseen 23: documents";
+  static final String UNSEEN_23_OTHER = "unseen 23: programs, configuration, data";
+
+  /**
+   * A twenty-third text no rule was written from, read after the rules the twenty-second led to
+   * (and lists of domains) were fixed, and held out: mail and system services as their own packages
+   * ship them — OpenSMTPD, Postfix, Rspamd, amavisd-new, Cyrus' documentation, nftables, ufw,
+   * Monit, smartmontools, mdadm, keepalived, unattended-upgrades, sysstat, Netplan and Icinga's
+   * documentation.
+   */
+  static final FetchedText UNSEEN_23 =
+      new FetchedText(
+          List.of(
+              "opensmtpd=6.8.0p2-4+b4",
+              "postfix=3.7.11-0+deb12u1",
+              "rspamd=3.4-1",
+              "amavisd-new=1:2.13.0-3+deb12u1",
+              "cyrus-doc=3.6.1-4+deb12u5",
+              "nftables=1.0.6-2+deb12u2",
+              "ufw=0.36.2-1",
+              "monit=1:5.33.0-1",
+              "smartmontools=7.3-1+b1",
+              "mdadm=4.2-5",
+              "keepalived=1:2.2.7-1+b2",
+              "unattended-upgrades=2.9.1+nmu3",
+              "sysstat=12.6.1-1",
+              "netplan.io=0.106-2+deb12u1",
+              "icinga2-doc=2.13.6-2+deb12u2"),
+          UNSEEN_23_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_23_DOCS, UNSEEN_23_OTHER));
+
   static final String UNSEEN_6_STATUS = "unseen 6: package database";
   static final String UNSEEN_6_TOOLS = "unseen 6: tool output";
 

@@ -644,7 +644,17 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_22_MAN,
                 InstalledText.UNSEEN_22_DOCS,
-                InstalledText.UNSEEN_22_OTHER));
+                InstalledText.UNSEEN_22_OTHER),
+            HeldOutText.of(
+                23,
+                "twenty-third",
+                InstalledText.UNSEEN_23,
+                "mail and system services, their configuration; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_23_MAN,
+                InstalledText.UNSEEN_23_DOCS,
+                InstalledText.UNSEEN_23_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
