@@ -191,68 +191,90 @@ final class AddressEvidence {
   static boolean inListOfDomains(TextAround around, int hostStart, int end) {
     // (or quoted, as in JSON's, YAML's and code's lists: "registry.access.redhat.com", "docker.io")
     char quote = around.at(hostStart - 1);
-    boolean quoted = isQuote(quote) && around.at(end) == quote;
-    int start = quoted ? hostStart - 1 : hostStart;
-    int stop = quoted ? end + 1 : end;
-    if (!isListSeparator(around, start - 1, quoted) || !isListSeparator(around, stop, quoted)) {
+    if (!isQuote(quote) || around.at(end) != quote) {
+      quote = NOT_QUOTED;
+    }
+    int itemStart = quote == NOT_QUOTED ? hostStart : hostStart - 1;
+    int itemEnd = quote == NOT_QUOTED ? end : end + 1;
+    if (!isSeparator(around, itemStart - 1, quote) || !isSeparator(around, itemEnd, quote)) {
       return false;
-    }
-    int floor = hostStart - TextAround.BEFORE;
-    int i = start;
-    while (i > floor && isListSeparator(around, i - 1, false) && around.isRead(i - 1)) {
-      i--;
-    }
-    if (quoted && around.at(i - 1) == quote) {
-      i--;
-    }
-    int tokenEnd = i;
-    while (i > floor && isDomainChar(around.at(i - 1))) {
-      i--;
-    }
-    if (i > floor
-        && i < tokenEnd
-        && (!quoted || (around.at(tokenEnd) == quote && around.at(--i) == quote))
-        && isListSeparator(around, i - 1, quoted)
-        && endsInGenericTld(around, quoted ? i + 1 : i, tokenEnd)) {
-      return true;
     }
     // (a command's arguments follow it on its line: etrn.pl mail.myisp.com mydomain.com)
-    boolean startsLine = around.lineStartsBefore(start);
-    int limit = end + TextAround.AFTER;
-    int j = stop;
-    boolean lineBreak = false;
-    while (j < limit && isListSeparator(around, j, false) && around.isRead(j)) {
-      lineBreak |= around.lineBreakAt(j);
-      j++;
+    return domainItemBefore(around, itemStart, hostStart - TextAround.BEFORE, quote)
+        || domainItemAfter(
+            around, itemEnd, end + TextAround.AFTER, quote, around.lineStartsBefore(itemStart));
+  }
+
+  private static final char NOT_QUOTED = 0;
+
+  /**
+   * Separators, then before them an item of the list: a name under {@link #LIST_TLDS}, in {@code
+   * quote} if the host is quoted, after a separator; read back from {@code i} to {@code floor}.
+   */
+  private static boolean domainItemBefore(TextAround around, int i, int floor, char quote) {
+    while (i > floor && isSeparator(around, i - 1) && around.isRead(i - 1)) {
+      i--;
     }
-    if (startsLine && !lineBreak) {
-      return false;
+    int nameEnd = i;
+    if (quote != NOT_QUOTED) {
+      if (around.at(i - 1) != quote) {
+        return false;
+      }
+      nameEnd = i - 1;
     }
-    if (quoted && around.at(j) == quote) {
-      j++;
+    int nameStart = nameEnd;
+    while (nameStart > floor && isDomainChar(around.at(nameStart - 1))) {
+      nameStart--;
     }
-    int tokenStart = j;
-    while (j < limit && isDomainChar(around.at(j))) {
-      j++;
-    }
-    return j < limit
-        && j > tokenStart
-        && (!quoted || (around.at(tokenStart - 1) == quote && around.at(j++) == quote))
-        && isListSeparator(around, j, quoted)
-        && endsInGenericTld(around, tokenStart, quoted ? j - 1 : j);
+    int itemStart = quote == NOT_QUOTED ? nameStart : nameStart - 1;
+    return nameStart > floor
+        && (quote == NOT_QUOTED || around.at(itemStart) == quote)
+        && isSeparator(around, itemStart - 1, quote)
+        && endsInGenericTld(around, nameStart, nameEnd);
   }
 
   /**
-   * A blank, a comma or a line break at {@code i}; in a quoted list, also the bracket that opens or
-   * closes it ({@code ["a.example.com", "b.io"]}).
+   * Separators, then after them such an item, read from {@code i} to {@code limit}; if {@code
+   * commandFirst} (the host starts its line), only on another line.
    */
-  private static boolean isListSeparator(TextAround around, int i, boolean quoted) {
-    char c = around.at(i);
-    return isListSeparator(around, i) || (quoted && "[](){}".indexOf(c) >= 0);
+  private static boolean domainItemAfter(
+      TextAround around, int i, int limit, char quote, boolean commandFirst) {
+    boolean lineBreak = false;
+    while (i < limit && isSeparator(around, i) && around.isRead(i)) {
+      lineBreak |= around.lineBreakAt(i);
+      i++;
+    }
+    if (commandFirst && !lineBreak) {
+      return false;
+    }
+    int nameStart = i;
+    if (quote != NOT_QUOTED) {
+      if (around.at(i) != quote) {
+        return false;
+      }
+      nameStart = i + 1;
+    }
+    int nameEnd = nameStart;
+    while (nameEnd < limit && isDomainChar(around.at(nameEnd))) {
+      nameEnd++;
+    }
+    int itemEnd = quote == NOT_QUOTED ? nameEnd : nameEnd + 1;
+    return nameEnd < limit
+        && (quote == NOT_QUOTED || around.at(nameEnd) == quote)
+        && isSeparator(around, itemEnd, quote)
+        && endsInGenericTld(around, nameStart, nameEnd);
   }
 
-  /** A blank, a comma or a line break at {@code i}, or the start of a line after it. */
-  private static boolean isListSeparator(TextAround around, int i) {
+  /**
+   * A separator at {@code i}; in a quoted list, also the bracket that opens or closes it ({@code
+   * ["a.example.com", "b.io"]}).
+   */
+  private static boolean isSeparator(TextAround around, int i, char quote) {
+    return isSeparator(around, i) || (quote != NOT_QUOTED && "[](){}".indexOf(around.at(i)) >= 0);
+  }
+
+  /** A blank, a comma or a line break at {@code i}, which separate a list's items. */
+  private static boolean isSeparator(TextAround around, int i) {
     char c = around.at(i);
     return c == ' ' || c == '\t' || c == ',' || c == '\n' || c == '\r';
   }

@@ -835,6 +835,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "x = [\"⟦syscall.ph⟧\", \"⟦hostname.mc⟧\"]; y = [\"⟦syscall.ph⟧\", '⸠example.com⸡']");
     assertPrecise("a  ⸠example.com⸡, \"⟦hostname.mc⟧\" b");
     assertPrecise("a \"⟦hostname.mc⟧\", ⸠example.com⸡  b");
+    // (quoted alike: both quotes around the neighbour too)
+    assertPrecise("a  ⸠example.com⸡\", \"⟦hostname.mc⟧\" b; \"⟦hostname.mc⟧\", \"⸠example.com⸡  b");
     // (nor a name that is not ASCII, a Japanese sentence run into one)
     assertPrecise("⸠i-connect.net⸡ ⟦に移りました。i-Connect.Net⟧ の");
   }
