@@ -248,13 +248,14 @@ final class CodeEvidence {
   }
 
   /**
-   * The start of a line, but for indentation, before an assignment's {@code =} or {@code +=}
-   * (spaces allowed; not {@code ==} nor {@code =>}).
+   * The start of a line, but for indentation and a comment's {@code #} or {@code ;} or a pattern's
+   * {@code *} right before the host, or the word {@code set}, before an assignment's {@code =} or
+   * {@code +=} (spaces allowed; not {@code ==} nor {@code =>}).
    */
   private static boolean assignmentTarget(TextAround around, int hostStart, int end) {
     char marker = around.at(hostStart - 1);
-    // (or a setting commented out, or a pattern of keys: #border.bg=#BD93F9, *list.bg = hotpink;
-    // or the key a command sets: set mime.type.class.name = "handler")
+    // (a setting commented out, a pattern of keys: #border.bg=#BD93F9, *list.bg = hotpink; the key
+    // a command sets: set mime.type.class.name = "handler")
     if (!around.lineStartsBefore(hostStart)
         && !((marker == '#' || marker == ';' || marker == '*')
             && around.lineStartsBefore(hostStart - 1))

@@ -213,8 +213,8 @@ final class HostShape {
    * Whether a wide full stop ({@code ．}, {@code 。}, {@code ｡}) ends the label before an ASCII TLD
    * that starts at {@code lastStart}, after a char that is not ASCII: the end of a sentence in
    * Chinese or Japanese, then a word ({@code と答えてください．cc}); a domain in that text is written with
-   * {@code .}. (Not before more labels: {@code 手伝っていました。buildd.debian.org} is a link UTS #58 runs
-   * into the sentence before it, dropped or kept whole.)
+   * {@code .}. Only before the TLD: {@code 手伝っていました。buildd.debian.org} is a link that UTS #58 runs
+   * together with the sentence before it, better kept whole than lost.
    */
   static boolean wideStopBeforeAsciiTld(char[] text, int hostStart, int lastStart, int hostEnd) {
     return lastStart - 2 >= hostStart
