@@ -65,8 +65,10 @@ import java.util.function.Consumer;
  * </ul>
  *
  * Each file is one text, read line by line ({@link LinkScanner#resetInSameText}): what its earlier
- * lines showed of files carries on, as in a field. Run with {@code bin/eval-links COMMAND}; {@code
- * evaluate --add-extensions FILE} scores precise mode with more file extensions.
+ * lines showed of files carries on, as in a field per line (a log's); the context read around a
+ * host stops at its line. Run with {@code bin/eval-links COMMAND}; {@code evaluate --add-extensions
+ * FILE} scores precise mode with more file extensions, {@code evaluate --whole-files} with each
+ * file scanned as one value (a field per document: the context crosses line breaks).
  */
 public final class RealTextEvaluation {
   static final Path LABELS = Path.of("src/test/resources/eval/real-text-labels.tsv");
@@ -716,14 +718,17 @@ public final class RealTextEvaluation {
 
   public static void main(String[] args) throws Exception {
     String command = args.length > 0 ? args[0] : "evaluate";
+    boolean wholeFiles = false;
     if (args.length == 3 && args[1].equals("--add-extensions")) {
       addExtensions(Path.of(args[2]));
+    } else if (args.length == 2 && args[1].equals("--whole-files")) {
+      wholeFiles = true;
     } else if (args.length > 1) {
       throw new IllegalArgumentException(
-          "usage: RealTextEvaluation COMMAND [--add-extensions FILE]");
+          "usage: RealTextEvaluation COMMAND [--add-extensions FILE | --whole-files]");
     }
     if (command.equals("evaluate")) {
-      evaluate(System.out);
+      evaluate(System.out, wholeFiles);
       return;
     }
     if (command.equals("labeled")) {
@@ -1037,46 +1042,133 @@ public final class RealTextEvaluation {
   /**
    * Each mode's decision on each labeled candidate of {@code source} into {@code decisions} (and
    * its kind of text into {@code kinds}); links with a scheme or {@code www.} and emails counted
-   * into {@code fixed}: [found alike in every mode, not].
+   * into {@code fixed}: [found alike in every mode, not]. Line by line, each a further part of its
+   * file's text, or if {@code wholeFiles}, each file as one text.
    */
   private static void decide(
       TextSource source,
       Map<String, Label> labels,
       Map<String, Map<SchemelessLinks, Boolean>> decisions,
       Map<String, String> kinds,
-      long[] fixed)
+      long[] fixed,
+      boolean wholeFiles)
       throws Exception {
     Map<SchemelessLinks, LinkScanner> scanners = new EnumMap<>(SchemelessLinks.class);
     DETECTORS.forEach((mode, d) -> scanners.put(mode, d.newScanner()));
+    Consumer<List<InstalledText.Line>> decideFile =
+        lines -> {
+          // the file's text, and where each of its lines starts in it
+          StringBuilder text = new StringBuilder();
+          int[] starts = new int[lines.size() + 1];
+          for (int k = 0; k < lines.size(); k++) {
+            starts[k] = text.length();
+            text.append(lines.get(k).text()).append('\n');
+          }
+          starts[lines.size()] = text.length();
+          char[] chars = text.toString().toCharArray();
+          Map<SchemelessLinks, List<Link>> found = new EnumMap<>(SchemelessLinks.class);
+          scanners.forEach(
+              (mode, scanner) -> {
+                scanner.reset(chars, 0, chars.length);
+                List<Link> links = new ArrayList<>();
+                while (scanner.next()) {
+                  links.add(scanner.toLink());
+                }
+                found.put(mode, links);
+              });
+          int k = 0;
+          for (Link link : found.get(SchemelessLinks.ALL)) {
+            while (starts[k + 1] <= link.start()) {
+              k++;
+            }
+            InstalledText.Line line = lines.get(k);
+            String lineText = line.text();
+            int offset = link.start() - starts[k];
+            String key =
+                line.key()
+                    + "\t"
+                    + offset
+                    + "\t"
+                    + lineText.substring(offset, offset + link.end() - link.start());
+            Link inLine =
+                new Link(
+                    offset,
+                    offset + link.end() - link.start(),
+                    link.type(),
+                    link.hostStart() - starts[k],
+                    link.hostEnd() - starts[k],
+                    link.localPartStart() < 0 ? -1 : link.localPartStart() - starts[k],
+                    link.truncated());
+            record(
+                inLine, link, key, lineText, line.kind(), found, labels, decisions, kinds, fixed);
+          }
+        };
+    List<InstalledText.Line> file = new ArrayList<>();
     String[] lastSource = {null};
     source.read(
         line -> {
-          String text = line.text();
           boolean sameText = continuesText(line, lastSource);
+          if (wholeFiles) {
+            if (!sameText && !file.isEmpty()) {
+              decideFile.accept(file);
+              file.clear();
+            }
+            file.add(line);
+            return;
+          }
+          String text = line.text();
           Map<SchemelessLinks, List<Link>> found = new EnumMap<>(SchemelessLinks.class);
           scanners.forEach((mode, scanner) -> found.put(mode, links(scanner, text, sameText)));
           for (Link link : found.get(SchemelessLinks.ALL)) {
             String key =
                 line.key() + "\t" + link.start() + "\t" + text.substring(link.start(), link.end());
-            if (!schemeless(text, link)) {
-              boolean same = true;
-              for (List<Link> links : found.values()) {
-                same &= links.contains(link);
-              }
-              fixed[same ? 0 : 1]++;
-              continue;
-            }
-            if (labels.containsKey(key)) {
-              Map<SchemelessLinks, Boolean> kept = new EnumMap<>(SchemelessLinks.class);
-              found.forEach((mode, links) -> kept.put(mode, links.contains(link)));
-              decisions.put(key, kept);
-              kinds.put(key, line.kind());
-            }
+            record(link, link, key, text, line.kind(), found, labels, decisions, kinds, fixed);
           }
         });
+    if (!file.isEmpty()) {
+      decideFile.accept(file);
+    }
   }
 
-  static void evaluate(PrintStream out) throws Exception {
+  /**
+   * One candidate UTS #58 found, {@code link} as its text has it and {@code inLine} as its line has
+   * it: counted into {@code fixed} if it has a scheme, {@code www.} or is an email, else each
+   * mode's decision recorded if it is labeled.
+   */
+  private static void record(
+      Link inLine,
+      Link link,
+      String key,
+      String lineText,
+      String kind,
+      Map<SchemelessLinks, List<Link>> found,
+      Map<String, Label> labels,
+      Map<String, Map<SchemelessLinks, Boolean>> decisions,
+      Map<String, String> kinds,
+      long[] fixed) {
+    if (!schemeless(lineText, inLine)) {
+      boolean same = true;
+      for (List<Link> links : found.values()) {
+        same &= links.contains(link);
+      }
+      fixed[same ? 0 : 1]++;
+      return;
+    }
+    if (labels.containsKey(key)) {
+      Map<SchemelessLinks, Boolean> kept = new EnumMap<>(SchemelessLinks.class);
+      found.forEach((mode, links) -> kept.put(mode, links.contains(link)));
+      decisions.put(key, kept);
+      kinds.put(key, kind);
+    }
+  }
+
+  /**
+   * The report: each labeled candidate decided in every mode, scored per set, source and category.
+   * {@code wholeFiles}: each file scanned as one value, its lines' context crossing line breaks (a
+   * field that holds a whole document), instead of line by line with the file's memories (a field
+   * per line, as a log's).
+   */
+  static void evaluate(PrintStream out, boolean wholeFiles) throws Exception {
     Map<String, Label> labels = readLabels();
     Map<String, Map<SchemelessLinks, Boolean>> decisions = new HashMap<>();
     Map<String, String> kinds = new HashMap<>();
@@ -1084,7 +1176,7 @@ public final class RealTextEvaluation {
     Map<Text, long[]> fixed = new LinkedHashMap<>();
     for (Text text : Text.ALL) {
       fixed.put(text, new long[2]);
-      decide(text.source, labels, decisions, kinds, fixed.get(text));
+      decide(text.source, labels, decisions, kinds, fixed.get(text), wholeFiles);
     }
     int stale = 0;
     Map<String, Map<SchemelessLinks, Score>> table = new TreeMap<>();
