@@ -208,8 +208,9 @@ final class AddressEvidence {
   private static final char NOT_QUOTED = 0;
 
   /**
-   * Separators, then before them an item of the list: a name under {@link #LIST_TLDS}, in {@code
-   * quote} if the host is quoted, after a separator; read back from {@code i} to {@code floor}.
+   * Separators, then before them an item of the list: a name under com, net, org, edu or gov
+   * ({@link #endsInGenericTld}), in {@code quote} if the host is quoted, after a separator; read
+   * back from {@code i} to {@code floor}.
    */
   private static boolean domainItemBefore(TextAround around, int i, int floor, char quote) {
     while (i > floor && isSeparator(around, i - 1) && around.isRead(i - 1)) {
@@ -283,19 +284,18 @@ final class AddressEvidence {
     return isAsciiLetterOrDigit(c) || c == '.' || c == '-';
   }
 
-  private static final String[] LIST_TLDS = {".com", ".net", ".org", ".edu", ".gov"};
-
   /**
-   * A name of two labels or more in {@code [start, end)}, its first not empty, ending in one of
-   * {@link #LIST_TLDS}, in small letters as hosts are written (not {@code Visual Studio.NET}).
+   * A name of two labels or more in {@code [start, end)}, its first not empty, ending in one of RFC
+   * 1591's generic TLDs but {@code .int} and {@code .mil}, in small letters as hosts are written
+   * (not {@code Visual Studio.NET}).
    */
   private static boolean endsInGenericTld(TextAround around, int start, int end) {
     char first = around.at(start);
-    if (first == '.' || first == '-' || end - start < 5) {
+    if (first == '.' || first == '-' || end - start < 5 || around.at(end - 4) != '.') {
       return false;
     }
-    for (String tld : LIST_TLDS) {
-      if (around.sameAt(end - 4, tld) && end - 4 > start) {
+    for (String tld : HostShape.RFC_1591_GENERIC) {
+      if (!tld.equals("int") && !tld.equals("mil") && around.sameAt(end - 3, tld)) {
         return true;
       }
     }

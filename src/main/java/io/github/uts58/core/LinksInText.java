@@ -64,7 +64,7 @@ final class LinksInText {
    */
   void add(char[] text, int hostStart, int hostEnd) {
     int length = hostEnd - hostStart;
-    if (length == lastHostLength && isLastHost(text, hostStart)) {
+    if (length == lastHostLength && sameName(lastHost, text, hostStart, hostEnd)) {
       return; // the common case: a text links the same site over and over
     }
     if (length > MAX_HOST_LENGTH) {
@@ -137,15 +137,6 @@ final class LinksInText {
       }
     }
     return false;
-  }
-
-  private boolean isLastHost(char[] text, int hostStart) {
-    for (int i = 0; i < lastHostLength; i++) {
-      if (lastHost[i] != RecentNames.lowerCase(text[hostStart + i])) {
-        return false;
-      }
-    }
-    return true;
   }
 
   private static boolean sameName(char[] name, char[] text, int from, int to) {

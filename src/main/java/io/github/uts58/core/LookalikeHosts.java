@@ -377,23 +377,17 @@ final class LookalikeHosts {
     // binutils.templates.fr, binutils.templates.ja)
     // (not a country's second-level domain beside one of a country code since retired, which
     // reads as an identifier: org.an org.bw)
+    // (in com, org, net …, hosts share labels with identifiers, but in .int, code's integer, not)
+    boolean identifierTld = !rfc1591 || lowerTld.equals("int");
     if (!hasPort
         && !(labels == 2 && HostShape.isRfc1591Generic(text, hostStart, firstEnd))
         // (a word TLD's neighbour of a host in com, org, net … is a domain: i-play-poker.biz,
         // i-play-poker.com)
         && (CodeEvidence.hasIdentifierNeighbour(
-                text,
-                around,
-                hostStart,
-                lastStart - 1,
-                end,
-                detector,
-                !rfc1591 || lowerTld.equals("int"))
+                text, around, hostStart, lastStart - 1, end, detector, identifierTld)
             // or one earlier in the text (module.exports ... module.id)
-            // (not in com, org, net …, whose hosts share labels with identifiers, but in .int:
-            // llvm.x86.int among llvm.x86.sse2.pause and llvm.x86.avx.vzeroall)
-            || ((!rfc1591 || lowerTld.equals("int"))
-                && namespaces.isNamespace(text, hostStart, lastStart - 1)))) {
+            // (llvm.x86.int among llvm.x86.sse2.pause and llvm.x86.avx.vzeroall)
+            || (identifierTld && namespaces.isNamespace(text, hostStart, lastStart - 1)))) {
       return false;
     }
     // 5. an address written out ("name at example.org"); else code in an RST role or literal
