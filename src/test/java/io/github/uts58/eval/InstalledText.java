@@ -85,8 +85,10 @@ final class InstalledText {
 
   /**
    * A third text no rule was written from, read after the rules of the second were fixed, and held
-   * out (no rule is taken from it): the configuration files under {@code /etc}, the Perl modules'
+   * out until it was labeled: the configuration files under {@code /etc}, the Perl modules'
    * documentation and code ({@code .pm}, {@code .pod}) and Python's standard library ({@code .py}).
+   * Its samples were drawn after the rules the second led to (a file's anchor, namespaces, a stack
+   * frame's {@code at}, HTML code); it then led to {@code .int} and {@code $}.
    */
   static void readUnseen3(Consumer<Line> sink) throws IOException {
     files(UNSEEN_3_ETC, walk(Path.of("/etc"), p -> true), sink);
@@ -106,7 +108,8 @@ final class InstalledText {
    * A fourth text no rule was written from, read after the rules the third one led to were fixed,
    * and held out: C headers ({@code /usr/include}), Python packages ({@code
    * /usr/lib/python3/dist-packages}), Node.js modules ({@code /usr/lib/node_modules}) and Vim's
-   * runtime files ({@code /usr/share/vim}: its help and scripts).
+   * runtime files ({@code /usr/share/vim}: its help and scripts). It then led to members in code
+   * and namespaces' first labels.
    */
   static void readUnseen4(Consumer<Line> sink) throws IOException {
     files(UNSEEN_4_C, walk(Path.of("/usr/include"), p -> true), sink);
@@ -123,7 +126,7 @@ final class InstalledText {
    * and held out: the JDK's own sources as it ships them ({@code lib/src.zip} under {@code
    * /usr/lib/jvm}, read inside the zip: Java code and its documentation comments), the Maven POMs
    * in the local repository ({@code ~/.m2/repository}) and the package manager's logs ({@code
-   * /var/log}).
+   * /var/log}). It then led to rule 3's capitals.
    */
   static void readUnseen5(Consumer<Line> sink) throws IOException {
     for (Path jdk : sorted(Path.of("/usr/lib/jvm"), Files::isDirectory)) {
@@ -145,11 +148,12 @@ final class InstalledText {
   }
 
   /**
-   * A sixth text no rule was written from, read after the rules the fifth one led to were fixed,
-   * and held out: the package database ({@code /var/lib/dpkg/status}: the installed packages'
-   * descriptions, maintainers, homepages and configuration files) and what real tools print when
-   * run here ({@code ldconfig -p}, the JVM's class-loading log, {@code npm config ls -l}, and gcc's
-   * warnings on the C examples the packages ship, each compiled in place).
+   * A sixth text no rule was written from, read after the rules the fifth one led to (rule 3's
+   * capitals, statements, markup elements, class names) were fixed, and held out: the package
+   * database ({@code /var/lib/dpkg/status}: the installed packages' descriptions, maintainers,
+   * homepages and configuration files) and what real tools print when run here ({@code ldconfig
+   * -p}, the JVM's class-loading log, {@code npm config ls -l}, and gcc's warnings on the C
+   * examples the packages ship, each compiled in place).
    */
   static void readUnseen6(Consumer<Line> sink) throws IOException, InterruptedException {
     Path status = Path.of("/var/lib/dpkg/status");

@@ -76,8 +76,8 @@ public final class RealTextEvaluation {
   /**
    * The samples, each drawn with its own hash (salt) and labeled at its own time; a label's id
    * tells which it belongs to. {@code bin/eval-links COMMAND} draws one into {@code
-   * target/eval/COMMAND.tsv}. The first seventeen are written out; each held-out text from the
-   * seventh on gives two ({@link HeldOutText#samples}).
+   * target/eval/COMMAND.tsv}. The first ten are written out; each held-out text from the third on
+   * gives two ({@link HeldOutText#samples}).
    *
    * @param command the command that draws it
    * @param salt what its hash is salted with
@@ -234,133 +234,6 @@ public final class RealTextEvaluation {
             "unseen 2 candidates",
             Text.UNSEEN_2);
 
-    /**
-     * Precision on a third text no rule was written from ({@link InstalledText#readUnseen3}: {@code
-     * /etc}, Perl modules, Python's library), drawn and labeled after the rules the second one led
-     * to (a file's anchor, namespaces, a stack frame's {@code at}, HTML code) were fixed, and held
-     * out until it was labeled; it then led to {@code .int} and {@code $}.
-     */
-    static final Sample UNSEEN_3_KEPT =
-        new Sample(
-            "unseen3-sample",
-            "unseen-3:",
-            9000,
-            Map.of(KEPT, 300),
-            "precise links drawn uniformly from the third unseen text (/etc, Perl, Python), held out",
-            "unseen 3",
-            Text.UNSEEN_3);
-
-    /** Recall there: 60 scheme-less candidates of each of its three kinds. */
-    static final Sample UNSEEN_3_CANDIDATES =
-        new Sample(
-            "unseen3-candidates",
-            "unseen-3-candidates:",
-            9500,
-            Map.of(
-                InstalledText.UNSEEN_3_ETC,
-                60,
-                InstalledText.UNSEEN_3_PERL,
-                60,
-                InstalledText.UNSEEN_3_PYTHON,
-                60),
-            "candidates drawn from the third unseen text (/etc, Perl, Python), held out",
-            "unseen 3 candidates",
-            Text.UNSEEN_3);
-
-    /**
-     * Precision on a fourth text, held out ({@link InstalledText#readUnseen4}: C headers, Python
-     * packages, Node.js modules, Vim's runtime), drawn and labeled after the rules the third one
-     * led to ({@code .int}, {@code $}) were fixed, and held out until it was labeled; it then led
-     * to members in code and namespaces' first labels.
-     */
-    static final Sample UNSEEN_4_KEPT =
-        new Sample(
-            "unseen4-sample",
-            "unseen-4:",
-            10000,
-            Map.of(KEPT, 300),
-            "precise links drawn uniformly from the fourth unseen text (C, Python, Node.js, Vim), held out",
-            "unseen 4",
-            Text.UNSEEN_4);
-
-    /** Recall there: 40 scheme-less candidates of each of its four kinds. */
-    static final Sample UNSEEN_4_CANDIDATES =
-        new Sample(
-            "unseen4-candidates",
-            "unseen-4-candidates:",
-            10500,
-            Map.of(
-                InstalledText.UNSEEN_4_C,
-                40,
-                InstalledText.UNSEEN_4_PYTHON,
-                40,
-                InstalledText.UNSEEN_4_NODE,
-                40,
-                InstalledText.UNSEEN_4_VIM,
-                40),
-            "candidates drawn from the fourth unseen text (C, Python, Node.js, Vim), held out",
-            "unseen 4 candidates",
-            Text.UNSEEN_4);
-
-    /**
-     * Precision on a fifth text, held out ({@link InstalledText#readUnseen5}: the JDK's sources,
-     * Maven POMs, package logs), drawn and labeled after the rules the fourth one led to (members
-     * in code, namespaces' first labels) were fixed; it then led to rule 3's capitals.
-     */
-    static final Sample UNSEEN_5_KEPT =
-        new Sample(
-            "unseen5-sample",
-            "unseen-5:",
-            11000,
-            Map.of(KEPT, 250),
-            "precise links drawn uniformly from the fifth unseen text (JDK, POMs, logs), held out",
-            "unseen 5",
-            Text.UNSEEN_5);
-
-    /** Recall there: 40 scheme-less candidates of each of its three kinds. */
-    static final Sample UNSEEN_5_CANDIDATES =
-        new Sample(
-            "unseen5-candidates",
-            "unseen-5-candidates:",
-            11500,
-            Map.of(
-                InstalledText.UNSEEN_5_JDK,
-                40,
-                InstalledText.UNSEEN_5_POMS,
-                40,
-                InstalledText.UNSEEN_5_LOGS,
-                40),
-            "candidates drawn from the fifth unseen text (JDK, POMs, logs), held out",
-            "unseen 5 candidates",
-            Text.UNSEEN_5);
-
-    /**
-     * Precision on a sixth text, held out ({@link InstalledText#readUnseen6}: the package database
-     * and tools' output), drawn and labeled after the rules the fifth one led to (rule 3's
-     * capitals, statements, markup elements, class names) were fixed.
-     */
-    static final Sample UNSEEN_6_KEPT =
-        new Sample(
-            "unseen6-sample",
-            "unseen-6:",
-            12000,
-            Map.of(KEPT, 250),
-            "precise links drawn uniformly from the sixth unseen text (dpkg status, tool output), held"
-                + " out",
-            "unseen 6",
-            Text.UNSEEN_6);
-
-    /** Recall there: 60 scheme-less candidates of each of its two kinds. */
-    static final Sample UNSEEN_6_CANDIDATES =
-        new Sample(
-            "unseen6-candidates",
-            "unseen-6-candidates:",
-            12500,
-            Map.of(InstalledText.UNSEEN_6_STATUS, 60, InstalledText.UNSEEN_6_TOOLS, 60),
-            "candidates drawn from the sixth unseen text (dpkg status, tool output), held out",
-            "unseen 6 candidates",
-            Text.UNSEEN_6);
-
     /** Every sample, in the order of their ids. */
     static final List<Sample> ALL = all();
 
@@ -377,15 +250,7 @@ public final class RealTextEvaluation {
                   UNSEEN_KEPT,
                   UNSEEN_CANDIDATES,
                   UNSEEN_2_KEPT,
-                  UNSEEN_2_CANDIDATES,
-                  UNSEEN_3_KEPT,
-                  UNSEEN_3_CANDIDATES,
-                  UNSEEN_4_KEPT,
-                  UNSEEN_4_CANDIDATES,
-                  UNSEEN_5_KEPT,
-                  UNSEEN_5_CANDIDATES,
-                  UNSEEN_6_KEPT,
-                  UNSEEN_6_CANDIDATES));
+                  UNSEEN_2_CANDIDATES));
       for (HeldOutText held : HeldOutText.ALL) {
         all.addAll(held.samples());
       }
@@ -429,22 +294,12 @@ public final class RealTextEvaluation {
         new Text("the unseen text", "kept-unseen", InstalledText::readUnseen);
     static final Text UNSEEN_2 =
         new Text("the second unseen text", "kept-unseen2", InstalledText::readUnseen2);
-    static final Text UNSEEN_3 =
-        new Text("the third unseen text", "kept-unseen3", InstalledText::readUnseen3);
-    static final Text UNSEEN_4 =
-        new Text("the fourth unseen text", "kept-unseen4", InstalledText::readUnseen4);
-    static final Text UNSEEN_5 =
-        new Text("the fifth unseen text", "kept-unseen5", InstalledText::readUnseen5);
-    static final Text UNSEEN_6 =
-        new Text("the sixth unseen text", "kept-unseen6", InstalledText::readUnseen6);
 
     /** Every text, the held-out ones fetched from Debian last. */
     static final List<Text> ALL = all();
 
     private static List<Text> all() {
-      List<Text> all =
-          new ArrayList<>(
-              List.of(INSTALLED, UNSEEN, UNSEEN_2, UNSEEN_3, UNSEEN_4, UNSEEN_5, UNSEEN_6));
+      List<Text> all = new ArrayList<>(List.of(INSTALLED, UNSEEN, UNSEEN_2));
       for (HeldOutText held : HeldOutText.ALL) {
         all.add(held.text());
       }
@@ -453,14 +308,15 @@ public final class RealTextEvaluation {
   }
 
   /**
-   * A text fetched from Debian's archive and held out, from the seventh on ({@link
-   * InstalledText#UNSEEN_7} …; each says what it holds and after which rules it was read): two
-   * samples of it were drawn and labeled before any rule was written from it, {@code
-   * unseenN-sample}, links precise mode keeps there drawn uniformly (precision), and {@code
-   * unseenN-candidates}, scheme-less candidates of each of its kinds as UTS #58 finds them
-   * (recall). Its number fixes their hashes and ids; a new text is one more line in {@link #ALL}.
+   * A text held out, from the third on ({@link InstalledText#readUnseen3} to {@link
+   * InstalledText#readUnseen6} on this machine, {@link InstalledText#UNSEEN_7} … fetched from
+   * Debian's archive; each says what it holds and after which rules it was read): two samples of it
+   * were drawn and labeled before any rule was written from it, {@code unseenN-sample}, links
+   * precise mode keeps there drawn uniformly (precision), and {@code unseenN-candidates},
+   * scheme-less candidates of each of its kinds as UTS #58 finds them (recall). Its number fixes
+   * their hashes and ids; a new text is one more line in {@link #ALL}.
    *
-   * @param number its number, 7 on
+   * @param number its number, 3 on
    * @param text the text
    * @param subject what it holds, in the report
    * @param kept how many links precise mode keeps to draw
@@ -471,7 +327,7 @@ public final class RealTextEvaluation {
     static HeldOutText of(
         int number,
         String ordinal,
-        InstalledText.FetchedText fetched,
+        TextSource source,
         String subject,
         int kept,
         int perKind,
@@ -480,17 +336,56 @@ public final class RealTextEvaluation {
       for (String kind : kinds) {
         candidates.put(kind, perKind);
       }
-      Text text =
-          new Text("the " + ordinal + " unseen text", "kept-unseen" + number, fetched::read);
+      Text text = new Text("the " + ordinal + " unseen text", "kept-unseen" + number, source);
       return new HeldOutText(number, text, subject, kept, Map.copyOf(candidates));
     }
 
     static final List<HeldOutText> ALL =
         List.of(
             HeldOutText.of(
+                3,
+                "third",
+                InstalledText::readUnseen3,
+                "/etc, Perl, Python",
+                300,
+                60,
+                InstalledText.UNSEEN_3_ETC,
+                InstalledText.UNSEEN_3_PERL,
+                InstalledText.UNSEEN_3_PYTHON),
+            HeldOutText.of(
+                4,
+                "fourth",
+                InstalledText::readUnseen4,
+                "C, Python, Node.js, Vim",
+                300,
+                40,
+                InstalledText.UNSEEN_4_C,
+                InstalledText.UNSEEN_4_PYTHON,
+                InstalledText.UNSEEN_4_NODE,
+                InstalledText.UNSEEN_4_VIM),
+            HeldOutText.of(
+                5,
+                "fifth",
+                InstalledText::readUnseen5,
+                "JDK, POMs, logs",
+                250,
+                40,
+                InstalledText.UNSEEN_5_JDK,
+                InstalledText.UNSEEN_5_POMS,
+                InstalledText.UNSEEN_5_LOGS),
+            HeldOutText.of(
+                6,
+                "sixth",
+                InstalledText::readUnseen6,
+                "dpkg status, tool output",
+                250,
+                60,
+                InstalledText.UNSEEN_6_STATUS,
+                InstalledText.UNSEEN_6_TOOLS),
+            HeldOutText.of(
                 7,
                 "seventh",
-                InstalledText.UNSEEN_7,
+                InstalledText.UNSEEN_7::read,
                 "mail, chat, packaging documents fetched from Debian",
                 250,
                 60,
@@ -500,7 +395,7 @@ public final class RealTextEvaluation {
             HeldOutText.of(
                 8,
                 "eighth",
-                InstalledText.UNSEEN_8,
+                InstalledText.UNSEEN_8::read,
                 "source code fetched from Debian",
                 200,
                 50,
@@ -509,7 +404,7 @@ public final class RealTextEvaluation {
             HeldOutText.of(
                 9,
                 "ninth",
-                InstalledText.UNSEEN_9,
+                InstalledText.UNSEEN_9::read,
                 "server and tool documentation fetched from Debian",
                 200,
                 40,
@@ -519,7 +414,7 @@ public final class RealTextEvaluation {
             HeldOutText.of(
                 10,
                 "tenth",
-                InstalledText.UNSEEN_10,
+                InstalledText.UNSEEN_10::read,
                 "network tools, version control, chat; fetched from Debian",
                 200,
                 40,
@@ -529,7 +424,7 @@ public final class RealTextEvaluation {
             HeldOutText.of(
                 11,
                 "eleventh",
-                InstalledText.UNSEEN_11,
+                InstalledText.UNSEEN_11::read,
                 "logs and log tools; fetched from Debian",
                 200,
                 40,
@@ -539,7 +434,7 @@ public final class RealTextEvaluation {
             HeldOutText.of(
                 12,
                 "twelfth",
-                InstalledText.UNSEEN_12,
+                InstalledText.UNSEEN_12::read,
                 "news, mail, chat; fetched from Debian",
                 200,
                 40,
@@ -549,7 +444,7 @@ public final class RealTextEvaluation {
             HeldOutText.of(
                 13,
                 "thirteenth",
-                InstalledText.UNSEEN_13,
+                InstalledText.UNSEEN_13::read,
                 "bug reports and tickets, mail and chat servers; fetched from Debian",
                 200,
                 40,
@@ -559,7 +454,7 @@ public final class RealTextEvaluation {
             HeldOutText.of(
                 14,
                 "fourteenth",
-                InstalledText.UNSEEN_14,
+                InstalledText.UNSEEN_14::read,
                 "web servers, certificates, DNS, monitoring, VPNs, cloud; fetched from Debian",
                 200,
                 40,
@@ -569,7 +464,7 @@ public final class RealTextEvaluation {
             HeldOutText.of(
                 15,
                 "fifteenth",
-                InstalledText.UNSEEN_15,
+                InstalledText.UNSEEN_15::read,
                 "containers, configuration management, web applications, HTTP clients; fetched from Debian",
                 200,
                 40,
@@ -579,7 +474,7 @@ public final class RealTextEvaluation {
             HeldOutText.of(
                 16,
                 "sixteenth",
-                InstalledText.UNSEEN_16,
+                InstalledText.UNSEEN_16::read,
                 "databases, SQL, statistics, plotting; fetched from Debian",
                 200,
                 40,
@@ -589,7 +484,7 @@ public final class RealTextEvaluation {
             HeldOutText.of(
                 17,
                 "seventeenth",
-                InstalledText.UNSEEN_17,
+                InstalledText.UNSEEN_17::read,
                 "languages, runtimes, numerics, media; fetched from Debian",
                 200,
                 40,
@@ -599,7 +494,7 @@ public final class RealTextEvaluation {
             HeldOutText.of(
                 18,
                 "eighteenth",
-                InstalledText.UNSEEN_18,
+                InstalledText.UNSEEN_18::read,
                 "system administration, security, network services; fetched from Debian",
                 200,
                 40,
@@ -609,7 +504,7 @@ public final class RealTextEvaluation {
             HeldOutText.of(
                 19,
                 "nineteenth",
-                InstalledText.UNSEEN_19,
+                InstalledText.UNSEEN_19::read,
                 "file transfer, backup, synchronisation, mail retrieval; fetched from Debian",
                 200,
                 40,
@@ -619,7 +514,7 @@ public final class RealTextEvaluation {
             HeldOutText.of(
                 20,
                 "twentieth",
-                InstalledText.UNSEEN_20,
+                InstalledText.UNSEEN_20::read,
                 "network libraries' source code; fetched from Debian",
                 200,
                 40,
@@ -629,7 +524,7 @@ public final class RealTextEvaluation {
             HeldOutText.of(
                 21,
                 "twenty-first",
-                InstalledText.UNSEEN_21,
+                InstalledText.UNSEEN_21::read,
                 "log collection and analysis; fetched from Debian",
                 200,
                 40,
@@ -639,7 +534,7 @@ public final class RealTextEvaluation {
             HeldOutText.of(
                 22,
                 "twenty-second",
-                InstalledText.UNSEEN_22,
+                InstalledText.UNSEEN_22::read,
                 "feed readers, text browsers, URL pickers, HTTP, chat and mail clients; fetched from"
                     + " Debian",
                 200,
@@ -650,7 +545,7 @@ public final class RealTextEvaluation {
             HeldOutText.of(
                 23,
                 "twenty-third",
-                InstalledText.UNSEEN_23,
+                InstalledText.UNSEEN_23::read,
                 "mail and system services, their configuration; fetched from Debian",
                 200,
                 40,
