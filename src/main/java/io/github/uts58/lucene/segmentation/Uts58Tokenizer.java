@@ -318,8 +318,12 @@ public final class Uts58Tokenizer extends Tokenizer {
     }
     int floor = Math.max(0, cut - maxLinkLength - 1);
     int start = cut;
-    while (start > floor && LinkCharIndex.isLinkEmail(Character.codePointBefore(buffer, start))) {
-      start -= Character.charCount(Character.codePointBefore(buffer, start));
+    while (start > floor) {
+      int c = Character.codePointBefore(buffer, start);
+      if (!LinkCharIndex.isLinkEmail(c)) {
+        break;
+      }
+      start -= Character.charCount(c);
     }
     if (start == floor && floor > 0) {
       return cut; // longer than any local-part
