@@ -681,6 +681,36 @@ final class InstalledText {
           UNSEEN_23_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_23_DOCS, UNSEEN_23_OTHER));
 
+  static final String UNSEEN_24_MAN = "unseen 24: manual pages";
+  static final String UNSEEN_24_DOCS = "unseen 24: documents";
+  static final String UNSEEN_24_OTHER = "unseen 24: programs, configuration, data";
+
+  /**
+   * A twenty-fourth text no rule was written from, read after the twenty-third was measured, and
+   * held out: web frameworks and application servers as their documentation ships them — Django,
+   * Jinja, Werkzeug, Tornado, Celery, Kombu, Bottle, CherryPy, WebOb, Sinatra, Symfony's
+   * HttpFoundation, Gunicorn, uWSGI and mod_wsgi.
+   */
+  static final FetchedText UNSEEN_24 =
+      new FetchedText(
+          List.of(
+              "python-django-doc=3:3.2.25-0+deb12u7",
+              "python-jinja2-doc=3.1.2-1+deb12u3",
+              "python-werkzeug-doc=2.2.2-3+deb12u1",
+              "python-tornado-doc=6.2.0-3+deb12u4",
+              "python-celery-doc=5.2.6-5",
+              "python-kombu-doc=5.2.4-1",
+              "python-bottle-doc=0.12.23-1.1",
+              "python-cherrypy3-doc=18.8.0-2",
+              "python-webob-doc=1:1.8.6-3",
+              "ruby-sinatra=3.0.5-3+deb12u1",
+              "php-symfony-http-foundation=5.4.53+dfsg-0+deb12u1",
+              "gunicorn=20.1.0-6+deb12u1",
+              "uwsgi-core=2.0.21-5.1",
+              "libapache2-mod-wsgi-py3=4.9.4-1+b2"),
+          UNSEEN_24_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_24_DOCS, UNSEEN_24_OTHER));
+
   static final String UNSEEN_6_STATUS = "unseen 6: package database";
   static final String UNSEEN_6_TOOLS = "unseen 6: tool output";
 

@@ -551,7 +551,17 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_23_MAN,
                 InstalledText.UNSEEN_23_DOCS,
-                InstalledText.UNSEEN_23_OTHER));
+                InstalledText.UNSEEN_23_OTHER),
+            HeldOutText.of(
+                24,
+                "twenty-fourth",
+                InstalledText.UNSEEN_24::read,
+                "web frameworks and application servers; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_24_MAN,
+                InstalledText.UNSEEN_24_DOCS,
+                InstalledText.UNSEEN_24_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
