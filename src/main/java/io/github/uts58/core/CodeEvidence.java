@@ -466,6 +466,24 @@ final class CodeEvidence {
   }
 
   /**
+   * A replacement field of a format string that names an argument by its number: {@code
+   * '{0.name}[{0.request.id}]'.format(self)}, {@code {0.id!r}}; a first label of digits alone, in
+   * braces (not a host in braces, {@code {1wt.eu}}).
+   */
+  static boolean formatField(char[] text, TextAround around, int hostStart, int firstEnd, int end) {
+    char close = around.at(end);
+    if (around.at(hostStart - 1) != '{' || (close != '}' && close != '!' && close != ':')) {
+      return false;
+    }
+    for (int i = hostStart; i < firstEnd; i++) {
+      if (!isDigit(text[i])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
    * The values a name is given that no host is: truth values and nothing, as languages write them.
    */
   private static final String[] TRUTH_VALUES = {
@@ -584,7 +602,8 @@ final class CodeEvidence {
       }
       if (around.at(i) != text[hostStart] // most places: one compare
           || Character.isLetterOrDigit(around.at(i - 1))
-          || around.at(i - 1) == '.') {
+          || around.at(i - 1) == '.'
+          || around.at(i - 1) == '/') { // a path's file (qa.debian.org/watch/sf.php), no name
         continue;
       }
       int k = 1;

@@ -161,9 +161,13 @@ final class FileEvidence {
 
   /**
    * Named a file by the word after it, or by "configuration file": {@code the main.tf file}, {@code
-   * two .tf files}, {@code sendmail.mc and submit.mc configuration files}.
+   * two .tf files}, {@code sendmail.mc and submit.mc configuration files}, {@code a `config.ru`
+   * file}.
    */
   static boolean fileWordAfter(TextAround around, int end) {
+    if (around.at(end) == '`') {
+      end++; // a code span's end in Markdown: a `config.ru` file
+    }
     if (around.at(end) != ' ') {
       return false;
     }
@@ -178,6 +182,57 @@ final class FileEvidence {
     }
     char next = around.at(i + 4) == 's' ? around.at(i + 5) : around.at(i + 4);
     return !Character.isLetterOrDigit(next);
+  }
+
+  /**
+   * The same name, within the context read, as the stem of a file: the name and a file extension
+   * ({@code <link title="celery.loaders.app" href="celery.loaders.app.html">}, {@code
+   * href="kombu.asynchronous.aws.html#module-kombu.asynchronous.aws"><code>kombu.asynchronous.aws},
+   * {@code celery.app.events.rst}): a page or a module named so, not a host.
+   */
+  static boolean stemOfAFileBeside(
+      char[] text, TextAround around, int hostStart, int hostEnd, int end, LinkDetector detector) {
+    int length = hostEnd - hostStart;
+    int limit = end + TextAround.AFTER;
+    for (int i = hostStart - TextAround.BEFORE; i < limit - length - 2; i++) {
+      if (i == hostStart) {
+        i = end;
+      }
+      if (around.at(i) != text[hostStart] // most places: one compare
+          || around.at(i + length) != '.'
+          || Character.isLetterOrDigit(around.at(i - 1))
+          || ".-".indexOf(around.at(i - 1)) >= 0) {
+        continue;
+      }
+      int k = 1;
+      while (k < length && around.at(i + k) == text[hostStart + k]) {
+        k++;
+      }
+      if (k < length) {
+        continue;
+      }
+      int extensionStart = i + length + 1;
+      int extensionEnd = extensionStart;
+      while (extensionEnd < limit && Character.isLetterOrDigit(around.at(extensionEnd))) {
+        extensionEnd++;
+      }
+      if (extensionEnd > extensionStart
+          && extensionEnd < limit
+          && around.at(extensionEnd) != '.'
+          && isFileExtensionAt(around, extensionStart, extensionEnd, detector)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isFileExtensionAt(
+      TextAround around, int start, int end, LinkDetector detector) {
+    char[] extension = new char[end - start];
+    for (int i = start; i < end; i++) {
+      extension[i - start] = around.at(i);
+    }
+    return detector.isFileExtension(extension, 0, extension.length);
   }
 
   /**

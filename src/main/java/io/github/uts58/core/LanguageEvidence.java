@@ -3,6 +3,8 @@ package io.github.uts58.core;
 import static io.github.uts58.core.AsciiChars.isAsciiIdentifierPart;
 import static io.github.uts58.core.AsciiChars.isQuote;
 
+import java.util.Set;
+
 /**
  * One language's syntax around a name, for {@link LookalikeHosts}: Python's imports and {@code is
  * None}, Lua's and Ruby's conditions and blocks, modules required, CSS selectors, Vim's keyword
@@ -74,6 +76,66 @@ final class LanguageEvidence {
     return around.lineStartsBefore(hostStart - 5)
         || (around.asciiWordAt(hostStart - 9, ">>> ")
             && around.lineStartsBefore(hostStart - 9)); // a doctest's
+  }
+
+  /**
+   * A statement of a Python session after its prompt, at the start of a line but for indentation:
+   * {@code >>> request.query.city}, {@code >>> s.id = 'my-id'}. Python would read a host there as
+   * an expression.
+   */
+  static boolean doctestStatement(TextAround around, int hostStart) {
+    return around.asciiWordAt(hostStart - 4, ">>> ") && around.lineStartsBefore(hostStart - 4);
+  }
+
+  /**
+   * The directives of Sphinx's Python domain and of its autodoc, whose argument names a module, a
+   * class or a member: {@code .. currentmodule:: kombu.asynchronous.aws}, {@code .. autoattribute::
+   * Queue.id}, {@code .. py:function:: x.y}.
+   */
+  private static final Set<String> PYTHON_DOMAIN_DIRECTIVES =
+      Set.of(
+          "module",
+          "currentmodule",
+          "data",
+          "exception",
+          "function",
+          "decorator",
+          "class",
+          "attribute",
+          "property",
+          "method",
+          "staticmethod",
+          "classmethod",
+          "decoratormethod");
+
+  /**
+   * The argument of a directive of reStructuredText that names code in Python ({@link
+   * #PYTHON_DOMAIN_DIRECTIVES}, with {@code py:} or {@code auto} before it, or both), at the start
+   * of a line but for indentation: {@code .. automodule:: celery.contrib.testing.app}.
+   */
+  static boolean pythonDomainDirective(TextAround around, int hostStart) {
+    int colons = around.blanksBefore(hostStart, hostStart - 4) - 2;
+    if (colons == hostStart - 2 || around.at(colons) != ':' || around.at(colons + 1) != ':') {
+      return false;
+    }
+    int nameStart = colons;
+    while (nameStart > colons - 20 && Character.isLowerCase(around.at(nameStart - 1))) {
+      nameStart--;
+    }
+    int dots = nameStart;
+    if (around.asciiWordAt(nameStart - 3, "py:")) {
+      dots = nameStart - 3;
+    }
+    if (!around.asciiWordAt(dots - 3, ".. ") || !around.lineStartsBefore(dots - 3)) {
+      return false;
+    }
+    StringBuilder name = new StringBuilder(colons - nameStart);
+    for (int i = around.asciiWordAt(nameStart, "auto") ? nameStart + 4 : nameStart;
+        i < colons;
+        i++) {
+      name.append(around.at(i));
+    }
+    return PYTHON_DOMAIN_DIRECTIVES.contains(name.toString());
   }
 
   /** Python's test for {@code None} after it: {@code is None}, {@code is not None}. */

@@ -301,6 +301,13 @@ final class LookalikeHosts {
             || MarkupEvidence.elementName(around, hostStart, end, hasPath || hasPort)
             // <a href="postconf.5.html">main.cf</a>
             || MarkupEvidence.anchorToPageBeside(around, tagsStart, hostStart)
+            // <span class="nn">django.core.files.storage</span>
+            || MarkupEvidence.highlightedName(around, hostStart, end)
+            || MarkupEvidence.sourceCodeHeading(around, hostStart) // <h1>Source code for x.y.app
+            // '{0.name}[{0.request.id}]'.format(self)
+            || CodeEvidence.formatField(text, around, hostStart, firstEnd, end)
+            // .. automodule:: celery.contrib.testing.app
+            || LanguageEvidence.pythonDomainDirective(around, hostStart)
             || AddressEvidence.localPartOfAddress(around, end)
             // <zeddyu.lu gmail.com>
             || AddressEvidence.localPartOfSpacedAddress(around, hostStart, end))) {
@@ -310,6 +317,7 @@ final class LookalikeHosts {
     // member's name, not a TLD
     if (member
         || LanguageEvidence.pythonIsNone(around, end) // dist.metadata.name is None
+        || LanguageEvidence.doctestStatement(around, hostStart) // >>> request.query.city
         || LanguageEvidence.pythonCondition(around, hostStart, end) // if not feed.to:
         || LanguageEvidence.conditionBeforeThen(around, hostStart, end) // if not attr.to then
         // log.debug("id: %s", account.id)
@@ -350,6 +358,13 @@ final class LookalikeHosts {
             && !lowerTld.equals("arpa")
             && CodeEvidence.operandInCode(around, hostStart, end))) {
       namespaces.addMemberName(text, lastStart, hostEnd);
+      return false;
+    }
+    // a page or a module that a file beside it is named after (title="celery.loaders.app"
+    // href="celery.loaders.app.html"; main.cf, then main.cf.dist)
+    if (!rfc1591
+        && !hasPath
+        && FileEvidence.stemOfAFileBeside(text, around, hostStart, hostEnd, end, detector)) {
       return false;
     }
     // a TLD this text has already shown to be a file extension (tests/sparse03.at ... sparse04.at)
@@ -489,7 +504,7 @@ final class LookalikeHosts {
     // or HTML's elements for code (`unittest.mock.call`, <code>req.headers.host</code>, <tt>…)
     boolean inCode =
         (before == '`' && after == '`')
-            || (after == '<' && MarkupEvidence.codeElementBefore(around, hostStart)); // HTML's
+            || (after == '<' && MarkupEvidence.inCodeElement(around, tagsStart, hostStart));
     // (in capitals, any number too: a placeholder or a constant, RBL.DNS.NAME; or a table's key:
     // { "signature.algorithm.name", "..." })
     return !((labels == 2

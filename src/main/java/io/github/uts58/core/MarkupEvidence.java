@@ -2,6 +2,8 @@ package io.github.uts58.core;
 
 import static io.github.uts58.core.AsciiChars.isQuote;
 
+import java.util.Set;
+
 /**
  * Evidence in HTML and XML around a host, for {@link LookalikeHosts}: the text a reader sees, tags
  * skipped ({@code /etc/postfix/<a href="postconf.5.html">main.cf</a>(5)}), an anchor's text or
@@ -178,21 +180,77 @@ final class MarkupEvidence {
     return false;
   }
 
+  /**
+   * The classes a code highlighter gives a name's token, all of it between a start tag and an end
+   * tag: Pygments' (Sphinx, MkDocs), which Rouge (Jekyll) and Chroma (Hugo) write alike — a name, a
+   * namespace, a variable, an attribute … ({@code <span class="kn">from</span> <span
+   * class="nn">django.core.files.storage</span>}, {@code {{ <span class="nv">object.id</span> }}});
+   * a host in code is in a string's token ({@code <span class="s1">'example.com'</span>}).
+   */
+  private static final Set<String> HIGHLIGHTED_NAME_CLASSES =
+      Set.of(
+          "n", "na", "nb", "bp", "nc", "no", "nd", "ni", "ne", "nf", "fm", "py", "nl", "nn", "nx",
+          "nt", "nv", "vc", "vg", "vi", "vm");
+
+  /** A name's token in highlighted code: {@code <span class="nn">} before, {@code </} after. */
+  static boolean highlightedName(TextAround around, int hostStart, int end) {
+    char quote = around.at(hostStart - 2);
+    if (around.at(hostStart - 1) != '>'
+        || !isQuote(quote)
+        || around.at(end) != '<'
+        || around.at(end + 1) != '/') {
+      return false;
+    }
+    int classStart = hostStart - 2;
+    while (classStart > hostStart - 5 && Character.isLowerCase(around.at(classStart - 1))) {
+      classStart--;
+    }
+    int open = classStart - 1;
+    if (around.at(open) != quote || !around.asciiWordAt(open - 12, "<span class=")) {
+      return false;
+    }
+    StringBuilder name = new StringBuilder(2);
+    for (int i = classStart; i < hostStart - 2; i++) {
+      name.append(around.at(i));
+    }
+    return HIGHLIGHTED_NAME_CLASSES.contains(name.toString());
+  }
+
   /** A start or end tag's first char after {@code <}: a letter, or {@code /}. */
   private static boolean isTagStart(char c) {
     return c == '/' || (c < 128 && Character.isLetter(c));
   }
 
   /**
-   * Right after the start tag of an HTML element for code: {@code <code>}, and the older {@code
-   * <tt>}, {@code <kbd>}, {@code <samp>} and {@code <var>} ({@code
-   * <tt>document.download.directory</tt>}).
+   * Among the tags in [{@code tagsStart}, {@code hostStart}), the start tag of an HTML element for
+   * code: {@code <code>}, also with attributes and other tags inside it (Sphinx's {@code <code
+   * class="docutils literal"><span class="pre">}), and the older {@code <tt>}, {@code <kbd>},
+   * {@code <samp>} and {@code <var>} ({@code <tt>document.download.directory</tt>}).
    */
-  static boolean codeElementBefore(TextAround around, int hostStart) {
-    return around.asciiWordAt(hostStart - 6, "<code>")
-        || around.asciiWordAt(hostStart - 4, "<tt>")
-        || around.asciiWordAt(hostStart - 5, "<kbd>")
-        || around.asciiWordAt(hostStart - 6, "<samp>")
-        || around.asciiWordAt(hostStart - 5, "<var>");
+  static boolean inCodeElement(TextAround around, int tagsStart, int hostStart) {
+    for (int k = tagsStart; k < hostStart - 3; k++) {
+      if (around.at(k) == '<'
+          && (codeElementAt(around, k + 1, "code")
+              || codeElementAt(around, k + 1, "tt")
+              || codeElementAt(around, k + 1, "kbd")
+              || codeElementAt(around, k + 1, "samp")
+              || codeElementAt(around, k + 1, "var"))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean codeElementAt(TextAround around, int i, String name) {
+    char next = around.at(i + name.length());
+    return around.asciiWordAt(i, name) && (next == '>' || next == ' ');
+  }
+
+  /**
+   * The heading of a page of source code that Sphinx's viewcode writes for a module: {@code
+   * <h1>Source code for kombu.asynchronous.aws</h1>}.
+   */
+  static boolean sourceCodeHeading(TextAround around, int hostStart) {
+    return around.asciiWordAt(hostStart - 20, "<h1>source code for ");
   }
 }

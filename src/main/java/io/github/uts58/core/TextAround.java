@@ -18,7 +18,7 @@ final class TextAround {
    * The most chars of context read before a host, and after a link: a neighbour in the same
    * namespace ({@code java.io, java.util}), a diffstat's padding ({@code meson.build | 79}).
    */
-  static final int BEFORE = 32;
+  static final int BEFORE = 64;
 
   static final int AFTER = 32;
 

@@ -97,7 +97,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "if ⟦dist.metadata.name⟧ is None or ⟦x.y.name⟧ is not None:\n⸠example.org⸡ is nonexistent");
     assertPrecise(
-        "syn keyword baanBshell ⟦dir.abandon.search⟧\n  syntax keyword x ⟦get.mach.id⟧ see syn keyword ⸠example.org⸡");
+        "syn keyword baanBshell ⟦dir.abandon.search⟧\n  syntax keyword x ⟦get.mach.id⟧ see"
+            + " (more than 64 chars after the keyword list began) syn keyword ⸠example.org⸡");
     // a namespace shown twice over takes in .int too; a host of .int alone stays a link
     assertPrecise("llvm.x86.sse2.pause llvm.x86.avx.vzeroall ⟦llvm.x86.int⟧\nsee ⸠apps.who.int⸡");
   }
@@ -151,6 +152,65 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testDoctestImports() {
     assertPrecise("    >>> from ⟦mailman.utilities.email⟧ import add_message_hash");
     assertPrecise("messages >>> from ⸠example.de⸡ import them");
+  }
+
+  public void testDoctestStatements() {
+    assertPrecise("      >>> ⟦request.query.city⟧\n        >>> ⟦s.id⟧ = 'my-id'");
+    // only a prompt at a line's start, with one space after it
+    assertPrecise("the chain a >>> ⸠example.ru⸡ b; >>>⸠example.ru⸡");
+  }
+
+  public void testSphinxPythonDomainDirectives() {
+    assertPrecise(
+        ".. currentmodule:: ⟦kombu.asynchronous.aws⟧\n.. automodule:: ⟦celery.loaders.app⟧");
+    assertPrecise("    .. autoattribute:: ⟦Queue.id⟧\n.. py:function:: ⟦mod.helpers.run⟧");
+    // other directives, or not at a line's start
+    assertPrecise(".. seealso:: ⸠djangoproject.com⸡\nsee .. module:: ⸠celery.ru⸡");
+    assertPrecise(".. image:: ⸠logo.example.ru⸡\n.. automodule::⸠celery.ru⸡");
+  }
+
+  public void testNamesInHighlightedCode() {
+    // Pygments' (Rouge's, Chroma's) token of a namespace or a variable
+    assertPrecise(
+        "<span class=\"kn\">from</span> <span class=\"nn\">⟦django.core.files.storage⟧</span>"
+            + " <span class=\"kn\">import</span>");
+    assertPrecise("<span class=\"cp\">{{</span> <span class=\"nv\">⟦object.id⟧</span>");
+    // a string's token, another class, or not the whole token
+    assertPrecise(
+        "<span class=\"s1\">'⸠example.com⸡'</span> <span class=\"nns\">⸠a.example.ru⸡</span>");
+    assertPrecise(
+        "<span class=\"nn\">⸠example.ru⸡ x</span> <div class=\"nn\">⸠b.example.ru⸡</div>");
+  }
+
+  public void testSphinxSourceCodeHeading() {
+    assertPrecise("<h1>Source code for ⟦kombu.transport.virtual.exchange⟧</h1>");
+    assertPrecise("<h2>Source code for ⸠kombu.ru⸡</h2>");
+    assertPrecise("<h1>Source code from ⸠kombu.ru⸡</h1>");
+  }
+
+  public void testFormatFieldsByNumber() {
+    assertPrecise("print('{⟦0.name⟧}[{⟦0.request.id⟧}]'.format(self)) {⟦0.id⟧!r} {⟦1.id⟧:>8}");
+    // a host in braces: not an argument's number
+    assertPrecise("{⸠1wt.eu⸡} {⸠0.example.ru⸡ x} {⸠x0.example.ru⸡}");
+  }
+
+  public void testStemOfAFileBeside() {
+    assertPrecise("<link title=\"⟦celery.loaders.app⟧\" href=\"celery.loaders.app.html\" />");
+    assertPrecise("The upstream ⟦main.cf⟧ is delivered as main.cf.dist; ⸠www.example.cf⸡ stays");
+    // in com, org, net …; another name; a longer name; a path's host
+    assertPrecise("⸠example.com⸡ in example.com.html; ⸠celery.ru⸡ beside celery.rus.html");
+    assertPrecise("⸠a.celery.ru⸡ and xa.celery.ru.html; ⸠docs.celery.ru/x⸡ docs.celery.ru.rst");
+  }
+
+  public void testCodeElementsWithAttributes() {
+    // Sphinx's inline literal: any number of labels under a word TLD (rule 9)
+    assertPrecise(
+        "<code class=\"docutils literal notranslate\"><span class=\"pre\">"
+            + "⟦celery.task.ping⟧</span></code>");
+    assertPrecise("<tt class=\"x\">⟦document.download.directory⟧</tt>");
+    // not another element, nor a country code
+    assertPrecise("<codex>⸠celery.task.ping⸡</codex>");
+    assertPrecise("<code class=\"x\">⸠celery.task.ru⸡</code>");
   }
 
   public void testTemplateInterpolation() {
@@ -767,7 +827,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // but .int, a few treaty organisations' and code's integer
     // (until the text links it: www.who.int)
     assertPrecise(
-        "return ⟦self.int⟧ >> 96; see ⟦who.int⟧, ⸠who.int/news⸡, ⸠www.who.int⸡, then ⸠who.int⸡");
+        "return ⟦self.int⟧ >> 96; see ⟦who.int⟧, ⸠who.int/news⸡, ⸠www.who.int⸡, then (more than"
+            + " 64 chars after the first) ⸠who.int⸡");
     // in capitals, any number of labels: a placeholder (not a country code's or RFC 1591's)
     assertPrecise(
         "--skip_dnsbl=⟦RBL.DNS.NAME⟧ or ⟦YOUR.MAIL.HOST⟧; ⸠irc.libera.chat⸡, ⸠FTP.GNU.DE⸡");
@@ -775,7 +836,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "{ \"⟦signature.algorithm.name⟧\", \"x\" },\n{\"⟦type.nu.arab⟧\", \"y\"}, {'⟦a.b.help⟧', 1}");
     assertPrecise(
-        "{ \"⸠irc.libera.chat⸡\" }, { \"⸠mail.example.org⸡\", 25 }, (\"⸠irc.libera.chat⸡\", 6667)");
+        "{ \"⸠irc.libera.chat⸡\" }, { \"⸠mail.example.org⸡\", 25 }, (\"⸠irc.oftc.chat⸡\", 6667)");
     // nor a private TLD a configured list adds
     LinkDetector internal =
         LinkDetector.builder()

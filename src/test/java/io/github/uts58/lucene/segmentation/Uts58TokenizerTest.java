@@ -421,9 +421,9 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
   }
 
   /**
-   * Precise mode reads the 32 chars before a host and no more, in a whole text as in a window whose
-   * kept context ends there: a keyword of SQL at the 32nd char before a host is a word, what is
-   * glued before it unseen ({@code example.comSELECT …}); at the 33rd, it is cut. Found by the
+   * Precise mode reads the 64 chars before a host and no more, in a whole text as in a window whose
+   * kept context ends there: a keyword of SQL at the 64th char before a host is a word, what is
+   * glued before it unseen ({@code example.comSELECT …}); at the 65th, it is cut. Found by the
    * randomized test above, as were a window's context kept through the previous host's view and
    * HTML tags before a host not found when they start before the window.
    */
@@ -432,10 +432,10 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
         LinkDetector.builder().maxLinkLength(64).schemelessLinks(SchemelessLinks.PRECISE).build();
     // (what precedes: a host whose view ends well before the next one's)
     String head = "y ".repeat(300) + "sed.example.com " + "z ".repeat(30);
-    String at32 = head + "example.comSELECT " + "x".repeat(16) + "FALSE at utiluser.email = 1";
-    String at33 = head + "example.comSELECT " + "x".repeat(17) + "FALSE at utiluser.email = 1";
+    String at32 = head + "example.comSELECT " + "x".repeat(48) + "FALSE at utiluser.email = 1";
+    String at33 = head + "example.comSELECT " + "x".repeat(49) + "FALSE at utiluser.email = 1";
     int host32 = at32.indexOf("utiluser");
-    assertEquals("SELECT", at32.substring(host32 - 32, host32 - 26));
+    assertEquals("SELECT", at32.substring(host32 - 64, host32 - 58));
     assertEquals(List.of("600-615|<URL>"), detectedLinks(detector, at32));
     assertEquals(
         List.of("600-615|<URL>", (host32 + 1) + "-" + (host32 + 15) + "|<URL>"),
