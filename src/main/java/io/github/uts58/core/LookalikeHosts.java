@@ -42,20 +42,26 @@ import java.util.Locale;
  *       java.net package}, {@code the cloudinit.net module}, {@code the <code>stream.id</code>
  *       property}, a test for {@code None}: {@code x.y.name is None}, a condition of Python on a
  *       line of its own: {@code if not feed.to:}, a word of a Vim syntax file's keyword list:
- *       {@code syn keyword baanBshell get.mach.id}); a path quoted in a call to a function named
- *       {@code …path} ({@code os.path.normpath('acme-v01.api.letsencrypt.org/directory')}); an
- *       operand in code, by the punctuation only code puts around a name (a call's or an index's
- *       argument: {@code pipeline(response.body.stream,}, {@code ids[node.id]}; a condition: {@code
- *       if (edge.to)}; an argument that ends a statement: {@code mpz_set(mp, z.mp);}; an
- *       assignment's target at a line's start: {@code module.exports.stream = s}, also commented
- *       out or a pattern of keys: {@code #border.bg=#BD93F9}, {@code *list.bg = hotpink}, or a
- *       command's key: {@code set mime.type.class.name = "handler"}, not a domain mapped to a
- *       Kerberos realm: {@code mit.edu = ATHENA.MIT.EDU}; not a reverse DNS name: {@code
- *       fromArpa(42.2.0.192.in-addr.arpa)}); a statement's name or value ({@code package java.io;},
- *       {@code x = message.id;}, {@code return v.ch;}, also at a line's or the text's end); a
- *       method called with a Ruby block ({@code mod.tasks.map do |task|}); a CSS selector ({@code
- *       a.button.icon.tools:before{…}}); an operand between operators in dense code such as
- *       minified JavaScript ({@code a=r.pos.top,u=r.bottom}); a markup element's name ({@code
+ *       {@code syn keyword baanBshell get.mach.id}, a statement after a doctest's prompt: {@code
+ *       >>> request.query.city}, a name's token in highlighted code: {@code <span
+ *       class="nn">django.core.files.storage</span>}, the argument of a directive of Sphinx's
+ *       Python domain: {@code .. automodule:: celery.loaders.app}, the module of viewcode's {@code
+ *       <h1>Source code for}, a format string's field by number: {@code {0.request.id}}, a name
+ *       outside RFC 1591's TLDs beside a file named after it: {@code title="celery.loaders.app"
+ *       href="celery.loaders.app.html"}); a path quoted in a call to a function named {@code …path}
+ *       ({@code os.path.normpath('acme-v01.api.letsencrypt.org/directory')}); an operand in code,
+ *       by the punctuation only code puts around a name (a call's or an index's argument: {@code
+ *       pipeline(response.body.stream,}, {@code ids[node.id]}; a condition: {@code if (edge.to)};
+ *       an argument that ends a statement: {@code mpz_set(mp, z.mp);}; an assignment's target at a
+ *       line's start: {@code module.exports.stream = s}, also commented out or a pattern of keys:
+ *       {@code #border.bg=#BD93F9}, {@code *list.bg = hotpink}, or a command's key: {@code set
+ *       mime.type.class.name = "handler"}, not a domain mapped to a Kerberos realm: {@code mit.edu
+ *       = ATHENA.MIT.EDU}; not a reverse DNS name: {@code fromArpa(42.2.0.192.in-addr.arpa)}); a
+ *       statement's name or value ({@code package java.io;}, {@code x = message.id;}, {@code return
+ *       v.ch;}, also at a line's or the text's end); a method called with a Ruby block ({@code
+ *       mod.tasks.map do |task|}); a CSS selector ({@code a.button.icon.tools:before{…}}); an
+ *       operand between operators in dense code such as minified JavaScript ({@code
+ *       a=r.pos.top,u=r.bottom}); a markup element's name ({@code
  *       <commons.jira.id>IO</commons.jira.id>}); the text of an HTML anchor to a page beside this
  *       one ({@code <a href="postconf.5.html">main.cf</a>}); an anchor's name ({@code <a
  *       id="sidebar.snapshot.debian.org">}, {@code href="apt.html#sidebar.snapshot.debian.org"});
@@ -152,8 +158,9 @@ import java.util.Locale;
  *       {@link PublicSuffixList#isNewGenericTld}) and the others that are no country code ({@code
  *       dir.info}, {@code spec.name}, {@code test2.cat}; not DNS's own {@code .arpa}: {@code
  *       home.arpa}), and RFC 1591's {@code .int} ({@code self.int}): not a link; nor any number of
- *       labels under such a TLD in a Markdown code span or an HTML element for code ({@code
- *       <tt>document.download.directory</tt>}, `unittest.mock.call`}, {@code
+ *       labels under such a TLD in a Markdown code span or an HTML element for code, also with
+ *       attributes (Sphinx's literals: {@code <code class="docutils literal"><span class="pre">})
+ *       ({@code <tt>document.download.directory</tt>}, `unittest.mock.call`}, {@code
  *       <code>req.headers.host</code>}), or in capitals ({@code RBL.DNS.NAME}), or quoted as a
  *       table's key ({@code { "signature.algorithm.name", "…" }}). {@code pkg.dev} alone is not
  *       linked; {@code pkg.dev/path}, {@code www.}, a scheme or an email are.
