@@ -167,6 +167,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // other directives, or not at a line's start
     assertPrecise(".. seealso:: ⸠djangoproject.com⸡\nsee .. module:: ⸠celery.ru⸡");
     assertPrecise(".. image:: ⸠logo.example.ru⸡\n.. automodule::⸠celery.ru⸡");
+    assertPrecise(".. automodule;: ⸠celery.ru⸡");
   }
 
   public void testNamesInHighlightedCode() {
@@ -180,6 +181,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "<span class=\"s1\">'⸠example.com⸡'</span> <span class=\"nns\">⸠a.example.ru⸡</span>");
     assertPrecise(
         "<span class=\"nn\">⸠example.ru⸡ x</span> <div class=\"nn\">⸠b.example.ru⸡</div>");
+    // not a start tag, then an end tag; not a class quoted alike
+    assertPrecise("<span class=\"nn\">⸠c.example.ru⸡<br></span>");
+    assertPrecise("<span class=1n1>⸠g.example.ru⸡</span> <span class='nn\">⸠h.example.ru⸡</span>");
   }
 
   public void testSphinxSourceCodeHeading() {
@@ -191,7 +195,17 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testFormatFieldsByNumber() {
     assertPrecise("print('{⟦0.name⟧}[{⟦0.request.id⟧}]'.format(self)) {⟦0.id⟧!r} {⟦1.id⟧:>8}");
     // a host in braces: not an argument's number
-    assertPrecise("{⸠1wt.eu⸡} {⸠0.example.ru⸡ x} {⸠x0.example.ru⸡}");
+    assertPrecise("{⸠1wt.eu⸡} {⸠0.example.ru⸡ x} {⸠x0.example.ru⸡} (⸠0.example.ru⸡}");
+  }
+
+  public void testMarkdownCodeSpanNamedAFile() {
+    assertPrecise("Or with a `⟦config.ru⟧` file, which allows");
+    assertPrecise("a `⸠config.ru⸡`, file; a `⸠config.ru⸡`file");
+  }
+
+  public void testNeighbourInAPathIsAFile() {
+    // a path's file is no namespace's member beside the host (ntp.conf is no member of ntp)
+    assertPrecise("creates /etc/ntp.conf with ⸠ntp.org⸡ addresses; ⟦java.io⟧ beside java.util");
   }
 
   public void testStemOfAFileBeside() {
@@ -200,6 +214,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // in com, org, net …; another name; a longer name; a path's host
     assertPrecise("⸠example.com⸡ in example.com.html; ⸠celery.ru⸡ beside celery.rus.html");
     assertPrecise("⸠a.celery.ru⸡ and xa.celery.ru.html; ⸠docs.celery.ru/x⸡ docs.celery.ru.rst");
+    // a longer name's end; a file's name that goes on; no file extension after it
+    assertPrecise("⸠celery.ru⸡ beside x-celery.ru.html and x.celery.ru.html");
+    assertPrecise("⸠celery.ru⸡ as celery.ru.py.x or celery.ru.whatever");
   }
 
   public void testCodeElementsWithAttributes() {
