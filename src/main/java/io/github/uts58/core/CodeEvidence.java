@@ -580,6 +580,23 @@ final class CodeEvidence {
   }
 
   /**
+   * Whether the host's last label, from {@code from} on, is the label {@code [labelStart,
+   * labelEnd)}, both read around.
+   */
+  private static boolean sameLabel(TextAround around, int from, int labelStart, int labelEnd) {
+    int length = labelEnd - labelStart;
+    if (isAsciiLetterOrDigit(around.at(from + length))) {
+      return false;
+    }
+    for (int i = 0; i < length; i++) {
+      if (around.at(from + i) != around.at(labelStart + i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
    * A neighbour within the context read with the same labels as the host's {@code text[hostStart,
    * prefixEnd)} (all but its last) and then a label that no host ends in (not a TLD, or if {@code
    * wordTlds}, one of the generic TLDs that are words: {@code user.email}), and no more labels or
@@ -626,6 +643,11 @@ final class CodeEvidence {
           || Character.isLetterOrDigit(next)
           || (next == '.' && Character.isLetterOrDigit(around.at(labelEnd + 1)))) {
         continue; // more of a host or path, not a name of two labels
+      }
+      if (next != '.' && sameLabel(around, prefixEnd + 1, labelStart, labelEnd)) {
+        // the same name again is no neighbour ("irc.libera.chat" … "+irc.libera.chat"), unless
+        // a member follows it (django.core.files.storage._open)
+        continue;
       }
       StringBuilder label = new StringBuilder(labelEnd - labelStart);
       for (int j = labelStart; j < labelEnd; j++) {

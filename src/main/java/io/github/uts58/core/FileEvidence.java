@@ -185,10 +185,12 @@ final class FileEvidence {
   }
 
   /**
-   * The same name, within the context read, as the stem of a file: the name and a file extension
+   * The same name, within the context read, as the stem of a file, the name and a file extension
    * ({@code <link title="celery.loaders.app" href="celery.loaders.app.html">}, {@code
    * href="kombu.asynchronous.aws.html#module-kombu.asynchronous.aws"><code>kombu.asynchronous.aws},
-   * {@code celery.app.events.rst}): a page or a module named so, not a host.
+   * {@code celery.app.events.rst}), or as the name of an anchor a reference's fragment gives
+   * ({@code href="../utils.html#django.utils.timezone.now" title="django.utils.timezone.now"}): a
+   * page, a module or a documented name, not a host.
    */
   static boolean stemOfAFileBeside(
       char[] text, TextAround around, int hostStart, int hostEnd, int end, LinkDetector detector) {
@@ -198,10 +200,13 @@ final class FileEvidence {
       if (i == hostStart) {
         i = end;
       }
+      char before = around.at(i - 1);
+      char after = around.at(i + length);
+      boolean anchor = before == '#' && isQuote(after); // href="../utils.html#x.y.now"
       if (around.at(i) != text[hostStart] // most places: one compare
-          || around.at(i + length) != '.'
-          || Character.isLetterOrDigit(around.at(i - 1))
-          || ".-".indexOf(around.at(i - 1)) >= 0) {
+          || (after != '.' && !anchor)
+          || Character.isLetterOrDigit(before)
+          || ".-".indexOf(before) >= 0) {
         continue;
       }
       int k = 1;
@@ -210,6 +215,9 @@ final class FileEvidence {
       }
       if (k < length) {
         continue;
+      }
+      if (anchor) {
+        return true;
       }
       int extensionStart = i + length + 1;
       int extensionEnd = extensionStart;

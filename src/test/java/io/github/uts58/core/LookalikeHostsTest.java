@@ -203,6 +203,16 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("a `⸠config.ru⸡`, file; a `⸠config.ru⸡`file");
   }
 
+  public void testTheSameNameIsNoNeighbour() {
+    // a host named again is no namespace's member beside itself, whatever its TLD
+    assertPrecise("/SERVER CONNECT ⸠irc.libera.chat⸡\n/SERVER CONNECT +⸠irc.libera.chat⸡");
+    assertPrecise("sendmail -f ⸠me@my.host⸡ -h ⸠my.host⸡ -r other");
+    // unless a member follows it: a namespace then
+    assertPrecise("see ⟦x.y.storage⟧._open and ⟦x.y.storage⟧ here");
+    // a label that only begins the same is another name
+    assertPrecise("the ⟦celery.app.ru⟧ beside celery.app.r");
+  }
+
   public void testNeighbourInAPathIsAFile() {
     // a path's file is no namespace's member beside the host (ntp.conf is no member of ntp)
     assertPrecise("creates /etc/ntp.conf with ⸠ntp.org⸡ addresses; ⟦java.io⟧ beside java.util");
@@ -214,6 +224,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // in com, org, net …; another name; a longer name; a path's host
     assertPrecise("⸠example.com⸡ in example.com.html; ⸠celery.ru⸡ beside celery.rus.html");
     assertPrecise("⸠a.celery.ru⸡ and xa.celery.ru.html; ⸠docs.celery.ru/x⸡ docs.celery.ru.rst");
+    // or as the name of an anchor a fragment gives, quoted
+    assertPrecise("<a href=\"../utils.html#⟦celery.utils.ru⟧\" title=\"⟦celery.utils.ru⟧\">");
+    assertPrecise("see x.html#⟦a.b.ru⟧ and ⸠a.b.ru⸡");
     // a longer name's end; a file's name that goes on; no file extension after it
     assertPrecise("⸠celery.ru⸡ beside x-celery.ru.html and x.celery.ru.html");
     assertPrecise("⸠celery.ru⸡ as celery.ru.py.x or celery.ru.whatever");
@@ -844,8 +857,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // but .int, a few treaty organisations' and code's integer
     // (until the text links it: www.who.int)
     assertPrecise(
-        "return ⟦self.int⟧ >> 96; see ⟦who.int⟧, ⸠who.int/news⸡, ⸠www.who.int⸡, then (more than"
-            + " 64 chars after the first) ⸠who.int⸡");
+        "return ⟦self.int⟧ >> 96; see ⟦who.int⟧, ⸠who.int/news⸡, ⸠www.who.int⸡, then ⸠who.int⸡");
     // in capitals, any number of labels: a placeholder (not a country code's or RFC 1591's)
     assertPrecise(
         "--skip_dnsbl=⟦RBL.DNS.NAME⟧ or ⟦YOUR.MAIL.HOST⟧; ⸠irc.libera.chat⸡, ⸠FTP.GNU.DE⸡");
@@ -853,7 +865,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "{ \"⟦signature.algorithm.name⟧\", \"x\" },\n{\"⟦type.nu.arab⟧\", \"y\"}, {'⟦a.b.help⟧', 1}");
     assertPrecise(
-        "{ \"⸠irc.libera.chat⸡\" }, { \"⸠mail.example.org⸡\", 25 }, (\"⸠irc.oftc.chat⸡\", 6667)");
+        "{ \"⸠irc.libera.chat⸡\" }, { \"⸠mail.example.org⸡\", 25 }, (\"⸠irc.libera.chat⸡\", 6667)");
     // nor a private TLD a configured list adds
     LinkDetector internal =
         LinkDetector.builder()
