@@ -88,16 +88,17 @@ import java.util.Locale;
  *       then a label no host ends in (not a TLD, or a word, see rule 9, but beside a host in com,
  *       org, net …: {@code gitlab.host = gitlab.com}), and no more labels ({@code java.io,
  *       java.util}, {@code user.name and user.email}, {@code sendemail.to, sendemail.bcc}, {@code
- *       binutils.templates.fr, binutils.templates.ja}): not a link; nor, unless in one of RFC
- *       1591's TLDs but {@code .int}, the same labels as a dotted identifier earlier in the text,
- *       whose last label is no TLD ({@link NamespacesInText}: {@code module.exports}, then {@code
- *       module.id}; {@code llvm.x86.int} after {@code llvm.x86} began two namespaces). Not for two
- *       labels whose first is one of RFC 1591's TLDs: a country's second-level domain ({@code
- *       org.bw}), beside one of a country code since retired ({@code org.an}). Nor, after rule 5's
- *       address written out, a host under a TLD that code earlier in the text used as a member's
- *       name by rule 2's evidence ({@code self.id = 1}, then {@code n1.id}; {@code if row.name ==
- *       x:}, then {@code column.table.name}), without a port or a path, under no public suffix of
- *       two labels or more, nor under one of RFC 1591's TLDs.
+ *       binutils.templates.fr, binutils.templates.ja}; not a path's file, {@code /etc/ntp.conf},
+ *       nor the same name again unless a member follows it, {@code x.y.storage._open}): not a link;
+ *       nor, unless in one of RFC 1591's TLDs but {@code .int}, the same labels as a dotted
+ *       identifier earlier in the text, whose last label is no TLD ({@link NamespacesInText}:
+ *       {@code module.exports}, then {@code module.id}; {@code llvm.x86.int} after {@code llvm.x86}
+ *       began two namespaces). Not for two labels whose first is one of RFC 1591's TLDs: a
+ *       country's second-level domain ({@code org.bw}), beside one of a country code since retired
+ *       ({@code org.an}). Nor, after rule 5's address written out, a host under a TLD that code
+ *       earlier in the text used as a member's name by rule 2's evidence ({@code self.id = 1}, then
+ *       {@code n1.id}; {@code if row.name == x:}, then {@code column.table.name}), without a port
+ *       or a path, under no public suffix of two labels or more, nor under one of RFC 1591's TLDs.
  *   <li>An email address written out before it ({@code name at example.org}, {@code
  *       name(at)example.org}; not a stack frame's {@code at} at the start of a line): a link.
  *       Otherwise not a link inside an RST role or literal ({@code :func:`re.search`}, {@code
