@@ -200,11 +200,13 @@ final class FileEvidence {
       if (i == hostStart) {
         i = end;
       }
+      if (around.at(i) != text[hostStart]) { // most places: one compare
+        continue;
+      }
       char before = around.at(i - 1);
       char after = around.at(i + length);
       boolean anchor = before == '#' && isQuote(after); // href="../utils.html#x.y.now"
-      if (around.at(i) != text[hostStart] // most places: one compare
-          || (after != '.' && !anchor)
+      if ((after != '.' && !anchor)
           || Character.isLetterOrDigit(before)
           || ".-".indexOf(before) >= 0) {
         continue;
