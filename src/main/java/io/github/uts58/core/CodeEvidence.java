@@ -6,6 +6,7 @@ import static io.github.uts58.core.AsciiChars.isDigit;
 import static io.github.uts58.core.AsciiChars.isQuote;
 
 import java.util.Arrays;
+import java.util.Locale;
 
 /**
  * Evidence that a host is a member or an identifier in code, whatever the language, for {@link
@@ -623,14 +624,10 @@ final class CodeEvidence {
           || around.at(i - 1) == '/') { // a path's file (qa.debian.org/watch/sf.php), no name
         continue;
       }
-      int k = 1;
-      while (k < prefixLength && around.at(i + k) == text[hostStart + k]) {
-        k++;
-      }
-      if (k < prefixLength || around.at(i + k) != '.') {
+      if (!around.sameAt(i, text, hostStart, prefixEnd) || around.at(i + prefixLength) != '.') {
         continue;
       }
-      int labelStart = i + k + 1;
+      int labelStart = i + prefixLength + 1;
       int labelEnd = labelStart;
       while (labelEnd < limit && isAsciiLetterOrDigit(around.at(labelEnd))) {
         labelEnd++;
@@ -649,11 +646,7 @@ final class CodeEvidence {
         // a member follows it (django.core.files.storage._open)
         continue;
       }
-      StringBuilder label = new StringBuilder(labelEnd - labelStart);
-      for (int j = labelStart; j < labelEnd; j++) {
-        label.append(Character.toLowerCase(around.at(j)));
-      }
-      String l = label.toString();
+      String l = around.read(labelStart, labelEnd).toLowerCase(Locale.ROOT); // ASCII
       if (!detector.topLevelDomains().contains(l)
           || (wordTlds && HostShape.isWordTld(l, detector.topLevelDomains().publicSuffixList()))) {
         return true;

@@ -211,11 +211,7 @@ final class FileEvidence {
           || ".-".indexOf(before) >= 0) {
         continue;
       }
-      int k = 1;
-      while (k < length && around.at(i + k) == text[hostStart + k]) {
-        k++;
-      }
-      if (k < length) {
+      if (!around.sameAt(i, text, hostStart, hostEnd)) {
         continue;
       }
       if (anchor) {
@@ -238,10 +234,7 @@ final class FileEvidence {
 
   private static boolean isFileExtensionAt(
       TextAround around, int start, int end, LinkDetector detector) {
-    char[] extension = new char[end - start];
-    for (int i = start; i < end; i++) {
-      extension[i - start] = around.at(i);
-    }
+    char[] extension = around.read(start, end).toCharArray();
     return detector.isFileExtension(extension, 0, extension.length);
   }
 

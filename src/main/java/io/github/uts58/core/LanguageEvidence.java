@@ -129,13 +129,8 @@ final class LanguageEvidence {
     if (!around.asciiWordAt(dots - 3, ".. ") || !around.lineStartsBefore(dots - 3)) {
       return false;
     }
-    StringBuilder name = new StringBuilder(colons - nameStart);
-    for (int i = around.asciiWordAt(nameStart, "auto") ? nameStart + 4 : nameStart;
-        i < colons;
-        i++) {
-      name.append(around.at(i));
-    }
-    return PYTHON_DOMAIN_DIRECTIVES.contains(name.toString());
+    int directiveStart = around.asciiWordAt(nameStart, "auto") ? nameStart + 4 : nameStart;
+    return PYTHON_DOMAIN_DIRECTIVES.contains(around.read(directiveStart, colons));
   }
 
   /** Python's test for {@code None} after it: {@code is None}, {@code is not None}. */

@@ -209,11 +209,7 @@ final class MarkupEvidence {
     if (around.at(open) != quote || !around.asciiWordAt(open - 12, "<span class=")) {
       return false;
     }
-    StringBuilder name = new StringBuilder(2);
-    for (int i = classStart; i < hostStart - 2; i++) {
-      name.append(around.at(i));
-    }
-    return HIGHLIGHTED_NAME_CLASSES.contains(name.toString());
+    return HIGHLIGHTED_NAME_CLASSES.contains(around.read(classStart, hostStart - 2));
   }
 
   /** A start or end tag's first char after {@code <}: a letter, or {@code /}. */

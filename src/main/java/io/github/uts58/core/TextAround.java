@@ -212,6 +212,25 @@ final class TextAround {
     return true;
   }
 
+  /** {@code chars[from, to)} at {@code i}, in the case it is written in. */
+  boolean sameAt(int i, char[] chars, int from, int to) {
+    for (int k = from; k < to; k++) {
+      if (at(i + k - from) != chars[k]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The chars read in {@code [from, to)}, as written. */
+  String read(int from, int to) {
+    char[] chars = new char[Math.max(0, to - from)];
+    for (int i = 0; i < chars.length; i++) {
+      chars[i] = at(from + i);
+    }
+    return new String(chars);
+  }
+
   /**
    * Where the spaces and tabs just before {@code i} begin, going back no further than {@code
    * limit}.
