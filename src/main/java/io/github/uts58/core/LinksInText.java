@@ -50,7 +50,16 @@ final class LinksInText {
     this.suffixes = suffixes;
   }
 
+  /** Links beyond doubt in the text so far, each time a host is linked. */
+  private int linked;
+
+  /** How many links beyond doubt the text has shown so far ({@link #add} calls). */
+  int linked() {
+    return linked;
+  }
+
   void clear() {
+    linked = 0;
     count = 0;
     next = 0;
     lastHostLength = -1;
@@ -63,6 +72,9 @@ final class LinksInText {
    * public suffix ({@code co.uk}) shows no domain.
    */
   void add(char[] text, int hostStart, int hostEnd) {
+    if (linked < Integer.MAX_VALUE) {
+      linked++;
+    }
     int length = hostEnd - hostStart;
     if (length == lastHostLength && sameName(lastHost, text, hostStart, hostEnd)) {
       return; // the common case: a text links the same site over and over

@@ -163,8 +163,12 @@ import java.util.Locale;
  *       attributes (Sphinx's literals: {@code <code class="docutils literal"><span class="pre">})
  *       ({@code <tt>document.download.directory</tt>}, `unittest.mock.call`}, {@code
  *       <code>req.headers.host</code>}), or in capitals ({@code RBL.DNS.NAME}), or quoted as a
- *       table's key ({@code { "signature.algorithm.name", "…" }}). {@code pkg.dev} alone is not
- *       linked; {@code pkg.dev/path}, {@code www.}, a scheme or an email are.
+ *       table's key ({@code { "signature.algorithm.name", "…" }}), or outside a string in a text
+ *       that has shown more code than links ({@link NamespacesInText#showsMoreCodeThanLinks}:
+ *       {@code element.column.name}, {@code llvm.launder.invariant.group}; not {@code "hostname":
+ *       "lambda.us-east-1.api.aws"}, nor {@code irc.libera.chat} in a user guide that links as
+ *       often as it names options). {@code pkg.dev} alone is not linked; {@code pkg.dev/path},
+ *       {@code www.}, a scheme or an email are.
  *   <li>Otherwise a link.
  * </ol>
  */
@@ -514,9 +518,12 @@ final class LookalikeHosts {
         (before == '`' && after == '`')
             || (after == '<' && MarkupEvidence.inCodeElement(around, tagsStart, hostStart));
     // (in capitals, any number too: a placeholder or a constant, RBL.DNS.NAME; or a table's key:
-    // { "signature.algorithm.name", "..." })
+    // { "signature.algorithm.name", "..." }; or outside a string in a text that shows more code
+    // than links: element.column.name, not "hostname": "lambda.us-east-1.api.aws")
     return !((labels == 2
             || inCode
+            || (namespaces.showsMoreCodeThanLinks(links.linked())
+                && !((before == '"' || before == '\'') && after == before))
             || !HostShape.hasLower(text, hostStart, hostEnd)
             || CodeEvidence.quotedTableKey(around, hostStart, end))
         && !hasPort

@@ -11,10 +11,11 @@ package io.github.uts58.core;
  * llvm.mips} to be a namespace too, and {@code llvm.mips.cmp.eq.ph} is a member (one namespace is
  * not enough: {@code a.b.example.local}, then the host {@code a.b.domain.biz}). And the TLDs code
  * in the text has used as members' names ({@code self.id}, {@code if (edge.to)}): a later host
- * under one is a member too ({@code n1.id}, {@code column.table.name}). One per scanner, cleared
- * for each new text; the last {@value #SIZE} namespaces (and as many of the names that began them)
- * of identifiers of up to {@value #MAX_LENGTH} chars, and the last {@value #MEMBER_NAMES} members'
- * names, only.
+ * under one is a member too ({@code n1.id}, {@code column.table.name}). And how many namespaces it
+ * has shown: a text with more of them than of links is code, or mostly quotes code. One per
+ * scanner, cleared for each new text; the last {@value #SIZE} namespaces (and as many of the names
+ * that began them) of identifiers of up to {@value #MAX_LENGTH} chars, and the last {@value
+ * #MEMBER_NAMES} members' names, only.
  */
 final class NamespacesInText {
   static final int SIZE = 64;
@@ -33,11 +34,28 @@ final class NamespacesInText {
 
   private final RecentNames memberNames = new RecentNames(MEMBER_NAMES, MAX_LABEL_LENGTH, false);
 
+  /** Namespaces added since the text began (one that fell out of the last {@link #SIZE} again). */
+  private int added;
+
+  /** Fewer namespaces show no code: a page may name a module or two ({@code os.path}). */
+  static final int SHOWS_CODE = 3;
+
   void clear() {
+    added = 0;
     namespaces.clear();
     beganOne.clear();
     beganTwo.clear();
     memberNames.clear();
+  }
+
+  /**
+   * Whether the text so far is code, or mostly quotes code: it has shown {@value #SHOWS_CODE}
+   * namespaces or more, and more than twice as many as its {@code linked} links beyond doubt (a
+   * user guide that names a program's options, {@code irc.server.libera.addresses}, and links the
+   * servers it talks to is not).
+   */
+  boolean showsMoreCodeThanLinks(int linked) {
+    return added >= SHOWS_CODE && added > 2L * linked;
   }
 
   /** The TLD {@code text[from, to)} ended a member of an object in code. */
@@ -75,6 +93,9 @@ final class NamespacesInText {
       return;
     }
     namespaces.add(text, start, namespaceEnd);
+    if (added < Integer.MAX_VALUE) {
+      added++;
+    }
     // and the names of two labels or more that begin it (llvm.mips.absq.s: llvm.mips, …)
     boolean twoLabels = false;
     for (int i = start; i < namespaceEnd; i++) {

@@ -879,6 +879,23 @@ public class LookalikeHostsTest extends LuceneTestCase {
             .toList());
   }
 
+  public void testWordTopLevelDomainsInTextsThatShowCode() {
+    // three namespaces and no link: code, where any number of labels under such a TLD is a member
+    // unless a string holds it; a country code stays a link
+    assertPrecise(
+        "util.inspect, module.exports and os.environ name modules; so does ⟦element.column.name⟧,"
+            + " not \"⸠irc.libera.chat⸡\", '⸠irc.libera.chat⸡' nor ⸠api.example.de⸡;"
+            + " \"⟦irc.libera.chat⟧' is");
+    // two namespaces show no code
+    assertPrecise("util.inspect and module.exports name modules; ⸠element.column.name⸡ stays");
+    // a text that links half as often as it names namespaces is no code (a user guide)
+    assertPrecise(
+        "see ⸠https://a.example.org/⸡ and ⸠https://b.example.org/⸡; util.inspect, module.exports,"
+            + " os.environ, sys.argv; ⸠irc.libera.chat⸡");
+    assertPrecise(
+        "see ⸠https://a.example.org/⸡; util.inspect, module.exports, os.environ; ⟦irc.libera.chat⟧");
+  }
+
   public void testHtmlCodeElementsAndTexinfoFiles() {
     // HTML's older code elements, as <code>, for TLDs that are words
     assertPrecise(

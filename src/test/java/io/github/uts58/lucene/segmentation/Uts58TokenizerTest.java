@@ -319,6 +319,12 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       " == ",
       "example.id",
       "column.table.name",
+      // a text that shows more code than links, where a word TLD's host outside a string is code
+      "module.exports",
+      "os.environ",
+      "irc.libera.chat",
+      "\"",
+      "'",
       // domains a text linked (https://, www.example.net, jane@…), then bit.ly, Example.Net
       "bit.ly",
       "Example.Net",
