@@ -711,6 +711,34 @@ final class InstalledText {
           UNSEEN_24_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_24_DOCS, UNSEEN_24_OTHER));
 
+  static final String UNSEEN_25_MAN = "unseen 25: manual pages";
+  static final String UNSEEN_25_DOCS = "unseen 25: documents";
+  static final String UNSEEN_25_OTHER = "unseen 25: programs, configuration, data";
+
+  /**
+   * The twenty-fifth text, held out: prose people wrote, not programs — fortune cookies in ten
+   * languages (chat and Usenet quotes with their signatures, Debian's hints, excuses; not the
+   * English {@code fortunes}, which the twelfth text holds) and the Jargon File.
+   */
+  static final FetchedText UNSEEN_25 =
+      new FetchedText(
+          List.of(
+              "fortunes-de=0.35-1",
+              "fortunes-it=1.99-4.1",
+              "fortunes-es=1.36",
+              "fortunes-ru=1.52-3.1",
+              "fortunes-cs=2.0.9-1.1",
+              "fortunes-pl=0.0.20130525-3",
+              "fortunes-br=20220821",
+              "fortunes-eo=20020729b-1.1",
+              "fortunes-ga=0.10+nmu1",
+              "fortunes-mario=0.21-1.1",
+              "fortunes-bofh-excuses=1.2-3",
+              "fortunes-debian-hints=2.01.4",
+              "jargon-text=4.4.7-4.1"),
+          UNSEEN_25_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_25_DOCS, UNSEEN_25_OTHER));
+
   static final String UNSEEN_6_STATUS = "unseen 6: package database";
   static final String UNSEEN_6_TOOLS = "unseen 6: tool output";
 

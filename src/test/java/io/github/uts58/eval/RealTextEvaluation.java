@@ -561,7 +561,18 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_24_MAN,
                 InstalledText.UNSEEN_24_DOCS,
-                InstalledText.UNSEEN_24_OTHER));
+                InstalledText.UNSEEN_24_OTHER),
+            HeldOutText.of(
+                25,
+                "twenty-fifth",
+                InstalledText.UNSEEN_25::read,
+                "prose people wrote: fortune cookies in ten languages, the Jargon File; fetched"
+                    + " from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_25_MAN,
+                InstalledText.UNSEEN_25_DOCS,
+                InstalledText.UNSEEN_25_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
