@@ -107,6 +107,21 @@ final class AddressEvidence {
   }
 
   /**
+   * A {@code #} just before the host after a blank, an operator's {@code @}, a bracket or a comma,
+   * with words before it on its line: the name of an IRC channel ({@code -- Joey auf #Debian.DE},
+   * {@code Channels : @#java.it}, {@code (aka #debian.de)}) or a hashtag, not a host. Not at a
+   * line's start, where {@code #} comments a line of configuration out ({@code #slashdot.org}).
+   */
+  static boolean channelName(TextAround around, int hostStart) {
+    if (around.at(hostStart - 1) != '#') {
+      return false;
+    }
+    char c = around.at(hostStart - 2);
+    return (c == ' ' || c == '\t' || c == '@' || c == '(' || c == '[' || c == ',')
+        && !around.lineStartsBefore(hostStart - 1);
+  }
+
+  /**
    * Inside angle brackets before a space and a host, an address whose {@code @} is written as a
    * space: the host is its local part ({@code <zeddyu.lu gmail.com>}, {@code <alex.leo.ca
    * gmail.com>}).

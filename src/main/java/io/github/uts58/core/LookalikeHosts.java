@@ -74,7 +74,9 @@ import java.util.Locale;
  *       FALSE}); the value of a variable or a key named after the member it takes ({@code parent_id
  *       = subfolder.id}, {@code "name": statement.table.name}); the local part of an address
  *       written out ({@code jane.name+git at example.org}, {@code <zeddyu.lu gmail.com>}; not
- *       before an IP address): not a link.
+ *       before an IP address); an IRC channel's name or a hashtag, a {@code #} after a blank inside
+ *       a line ({@code -- Joey auf #Debian.DE}, {@code @#java.it}; not {@code #slashdot.org} at a
+ *       line's start, a line of configuration commented out): not a link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
  *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
@@ -321,6 +323,8 @@ final class LookalikeHosts {
             // .. automodule:: celery.contrib.testing.app
             || LanguageEvidence.pythonDomainDirective(around, hostStart)
             || AddressEvidence.localPartOfAddress(around, end)
+            // -- Joey auf #Debian.DE
+            || (!hasPath && !hasPort && AddressEvidence.channelName(around, hostStart))
             // <zeddyu.lu gmail.com>
             || AddressEvidence.localPartOfSpacedAddress(around, hostStart, end))) {
       return false;

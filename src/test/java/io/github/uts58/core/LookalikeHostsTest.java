@@ -896,6 +896,16 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "see ⸠https://a.example.org/⸡; util.inspect, module.exports, os.environ; ⟦irc.libera.chat⟧");
   }
 
+  public void testIrcChannels() {
+    // after a blank, an operator's @, a bracket or a comma, with words before it on its line
+    assertPrecise(
+        "  -- Joey auf #⟦Debian.DE⟧; Channels : @#⟦java.it⟧ (aka #⟦debian.de⟧) [#⟦linux.de⟧],"
+            + "#⟦a.example.de⟧\t#⟦b.example.de⟧ (#⟦c.example.de⟧)");
+    // not a line commented out, nor a path or a port, nor # inside a word
+    assertPrecise("#⸠slashdot.org⸡ and #⟦irc.example.de⟧\n   #⸠whale.net⸡");
+    assertPrecise("foo #⸠example.com/path⸡, foo #⸠example.com:8080⸡ and x#⸠y.example.de⸡");
+  }
+
   public void testHtmlCodeElementsAndTexinfoFiles() {
     // HTML's older code elements, as <code>, for TLDs that are words
     assertPrecise(
@@ -909,7 +919,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testConfigurationKeysAndPythonConditions() {
     // a setting commented out, a pattern of keys, a command's key; not a value
     assertPrecise("#⟦log.level.de⟧ = info\n*⟦list.bg⟧ = hotpink\n;⟦noxml.fr⟧ = x");
-    assertPrecise("# ⸠example.bg⸡ = mine\nx #⸠example.bg⸡ = y, *⸠example.bg⸡\n");
+    // (after a blank inside a line, # names an IRC channel: see testIrcChannels)
+    assertPrecise("# ⸠example.bg⸡ = mine\nx=#⸠example.bg⸡ = y, *⸠example.bg⸡\n");
     assertPrecise(
         "Just enter set ⟦mime.type.class.name⟧ = \"handler\"; set host=⸠mail.example.bg⸡");
     assertPrecise("[domain_realm]\n#⸠mit.edu⸡ = ⸠ATHENA.MIT.EDU⸡");
