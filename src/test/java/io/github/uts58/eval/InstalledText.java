@@ -739,6 +739,43 @@ final class InstalledText {
           UNSEEN_25_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_25_DOCS, UNSEEN_25_OTHER));
 
+  static final String UNSEEN_26_MAN = "unseen 26: manual pages";
+  static final String UNSEEN_26_DOCS = "unseen 26: documents";
+  static final String UNSEEN_26_OTHER = "unseen 26: programs, configuration, data";
+
+  /**
+   * The twenty-sixth text, held out: the desktop's and the server's everyday programs as their
+   * packages ship them (changelogs, manual pages, configuration): an image editor, media
+   * frameworks, sound servers, printing, networking, a database, web and proxy servers, DNS,
+   * caches, virtual machines.
+   */
+  static final FetchedText UNSEEN_26 =
+      new FetchedText(
+          List.of(
+              "gimp=2.10.34-1+deb12u10",
+              "nginx-common=1.22.1-9+deb12u11",
+              "mariadb-server-core=1:10.11.19-0+deb12u1",
+              "php8.2-common=8.2.36-1~deb12u1",
+              "qemu-system-common=1:7.2+dfsg-7+deb12u18+b3",
+              "libvirt-daemon=9.0.0-4+deb12u2",
+              "ffmpeg=7:5.1.9-0+deb12u1",
+              "imagemagick-6-common=8:6.9.11.60+dfsg-1.6+deb12u15",
+              "apache2-bin=2.4.71-1~deb12u1",
+              "bind9=1:9.18.49-1~deb12u3",
+              "redis-server=5:7.0.15-1~deb12u10",
+              "memcached=1.6.18-1+deb12u1",
+              "haproxy=2.6.12-1+deb12u4",
+              "squid=5.7-2+deb12u6",
+              "wireguard-tools=1.0.20210914-1+b1",
+              "network-manager=1.42.4-1+deb12u1",
+              "samba-common-bin=2:4.17.12+dfsg-0+deb12u4",
+              "cups-daemon=2.4.2-3+deb12u9",
+              "pulseaudio=16.1+dfsg1-2+b1",
+              "pipewire=0.3.65-3+deb12u1",
+              "gstreamer1.0-plugins-base=1.22.0-3+deb12u7"),
+          UNSEEN_26_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_26_DOCS, UNSEEN_26_OTHER));
+
   static final String UNSEEN_6_STATUS = "unseen 6: package database";
   static final String UNSEEN_6_TOOLS = "unseen 6: tool output";
 

@@ -572,7 +572,17 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_25_MAN,
                 InstalledText.UNSEEN_25_DOCS,
-                InstalledText.UNSEEN_25_OTHER));
+                InstalledText.UNSEEN_25_OTHER),
+            HeldOutText.of(
+                26,
+                "twenty-sixth",
+                InstalledText.UNSEEN_26::read,
+                "everyday programs of desktops and servers; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_26_MAN,
+                InstalledText.UNSEEN_26_DOCS,
+                InstalledText.UNSEEN_26_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
