@@ -45,9 +45,11 @@ final class CodeEvidence {
    * qw(a.org b.org)} list of words), a condition ({@code if (edge.to)}), an argument that closes a
    * statement or a block ({@code mpz_set(mp, z.mp);}, {@code (body.id) &&}), or the target of an
    * assignment at a line's start ({@code module.exports.put.stream = put.stream}, {@code
-   * init.author.name = ""}). Prose puts a host in parentheses and lists, but after a space ({@code
-   * see (gnu.org)}, {@code (ftp.gnu.org, ftp.example.org).}), and writes it before an {@code =}
-   * only in the middle of a line ({@code server=mail.example.org} is its value).
+   * init.author.name = ""}, in HTML after the tags the line starts with: {@code <pre
+   * class="programlisting">lxc.uts.name = testlxc}). Prose puts a host in parentheses and lists,
+   * but after a space ({@code see (gnu.org)}, {@code (ftp.gnu.org, ftp.example.org).}), and writes
+   * it before an {@code =} only in the middle of a line ({@code server=mail.example.org} is its
+   * value).
    */
   static boolean operandInCode(TextAround around, int hostStart, int end) {
     char before = around.at(hostStart - 1);
@@ -258,6 +260,8 @@ final class CodeEvidence {
     // (a setting commented out, a pattern of keys: #border.bg=#BD93F9, *list.bg = hotpink; the key
     // a command sets: set mime.type.class.name = "handler")
     if (!around.lineStartsBefore(hostStart)
+        // in HTML, after the tags a line starts with: <pre class="programlisting">lxc.uts.name = x
+        && !(marker == '>' && around.lineStartsBefore(MarkupEvidence.beforeTags(around, hostStart)))
         && !((marker == '#' || marker == ';' || marker == '*')
             && around.lineStartsBefore(hostStart - 1))
         && !around.wordBefore(hostStart, "set")) {

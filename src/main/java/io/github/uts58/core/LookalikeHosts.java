@@ -53,8 +53,9 @@ import java.util.Locale;
  *       by the punctuation only code puts around a name (a call's or an index's argument: {@code
  *       pipeline(response.body.stream,}, {@code ids[node.id]}; a condition: {@code if (edge.to)};
  *       an argument that ends a statement: {@code mpz_set(mp, z.mp);}; an assignment's target at a
- *       line's start: {@code module.exports.stream = s}, also commented out or a pattern of keys:
- *       {@code #border.bg=#BD93F9}, {@code *list.bg = hotpink}, or a command's key: {@code set
+ *       line's start: {@code module.exports.stream = s}, also after the tags a line of HTML starts
+ *       with ({@code <pre>lxc.uts.name = testlxc}), commented out or a pattern of keys: {@code
+ *       #border.bg=#BD93F9}, {@code *list.bg = hotpink}, or a command's key: {@code set
  *       mime.type.class.name = "handler"}, not a domain mapped to a Kerberos realm: {@code mit.edu
  *       = ATHENA.MIT.EDU}; not a reverse DNS name: {@code fromArpa(42.2.0.192.in-addr.arpa)}); a
  *       statement's name or value ({@code package java.io;}, {@code x = message.id;}, {@code return

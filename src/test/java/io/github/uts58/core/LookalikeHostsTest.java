@@ -921,6 +921,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("#⟦log.level.de⟧ = info\n*⟦list.bg⟧ = hotpink\n;⟦noxml.fr⟧ = x");
     // (after a blank inside a line, # names an IRC channel: see testIrcChannels)
     assertPrecise("# ⸠example.bg⸡ = mine\nx=#⸠example.bg⸡ = y, *⸠example.bg⸡\n");
+    // in HTML, after the tags a line starts with; not after words
+    assertPrecise("</div><pre class=\"programlisting\">⟦lxc.uts.example.de⟧ = testlxc");
+    assertPrecise("x <pre>⸠example.de⸡ = y, <p>see <b>⸠example.de⸡</b> = fine");
     assertPrecise(
         "Just enter set ⟦mime.type.class.name⟧ = \"handler\"; set host=⸠mail.example.bg⸡");
     assertPrecise("[domain_realm]\n#⸠mit.edu⸡ = ⸠ATHENA.MIT.EDU⸡");
