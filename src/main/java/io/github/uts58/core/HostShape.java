@@ -137,6 +137,31 @@ final class HostShape {
   }
 
   /**
+   * Every label one letter of a date or time pattern repeated ({@code y M d H h m s}, as CLDR and
+   * the JDK write them): a pattern, not a host ({@code HH.mm}, {@code h.mm}, {@code dd.mm}, {@code
+   * mm.ss}), under Myanmar's or South Sudan's code.
+   */
+  static boolean dateOrTimePattern(char[] text, int hostStart, int hostEnd) {
+    int i = hostStart;
+    while (i < hostEnd) {
+      char c = text[i];
+      if ("yMdHhms".indexOf(c) < 0) {
+        return false;
+      }
+      while (i < hostEnd && text[i] == c) {
+        i++;
+      }
+      if (i < hostEnd) {
+        if (!LinkScanner.isLabelSeparator(text[i])) {
+          return false;
+        }
+        i++;
+      }
+    }
+    return true;
+  }
+
+  /**
    * A generic TLD added after RFC 1591's seven, whose names are words that also name files and
    * identifiers: ICANN's new generic TLDs ({@code .target}, {@code .email}; marked in the Public
    * Suffix List), and the others of the bundled list's root zone of three ASCII letters or more

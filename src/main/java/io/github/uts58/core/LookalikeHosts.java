@@ -148,7 +148,8 @@ import java.util.Locale;
  *       labels or more ({@code org.freedesktop.DBus.Properties}, {@code net.ipv4.ip_forward}); a
  *       version number, three labels or more all digits but the TLD, after a {@code v} if any
  *       ({@code 2.0.dev}, {@code 3.0.0.final}, {@code v14.8.7.ar}); a placeholder, three labels or
- *       more all the same ({@code xxx.xxx.xxx.xxx}): not a link.
+ *       more all the same ({@code xxx.xxx.xxx.xxx}); a date or time pattern, every label a pattern
+ *       letter repeated ({@code HH.mm}, {@code h.mm}, {@code dd.mm}): not a link.
  *   <li>A TLD that is also a file extension ({@link FileExtensions}: {@code .py}, {@code .sh},
  *       {@code .pl}, {@code .in}, {@code .md}, {@code .so}, {@code .zip} …; never one of RFC 1591's
  *       generic TLDs, whatever the extension list says): a link only under a public suffix of two
@@ -492,12 +493,13 @@ final class LookalikeHosts {
       return false;
     }
     // 7. reverse domain notation; a version number (2.0.dev, 3.0.0.final, v14.8.7.ar); a
-    // placeholder
-    // (xxx.xxx.xxx.xxx)
-    if (labels >= 3
-        && (HostShape.isRfc1591Generic(text, hostStart, firstEnd)
-            || HostShape.versionNumber(text, hostStart, lastStart - 1)
-            || HostShape.allLabelsAlike(text, hostStart, firstEnd, hostEnd))) {
+    // placeholder (xxx.xxx.xxx.xxx)
+    if ((labels >= 3
+            && (HostShape.isRfc1591Generic(text, hostStart, firstEnd)
+                || HostShape.versionNumber(text, hostStart, lastStart - 1)
+                || HostShape.allLabelsAlike(text, hostStart, firstEnd, hostEnd)))
+        // a date or time pattern (HH.mm, h.mm, dd.mm)
+        || HostShape.dateOrTimePattern(text, hostStart, hostEnd)) {
       return false;
     }
     // 8. a TLD that is also a file extension: a link only under a public suffix of two labels or

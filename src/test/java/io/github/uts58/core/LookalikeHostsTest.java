@@ -970,6 +970,14 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("サポートは ⸠例え.jp⸡ と ⸠irc.libera.chat⸡ と ⸠example．com⸡ です。");
   }
 
+  public void testDateAndTimePatterns() {
+    // every label one letter of a date or time pattern repeated
+    assertPrecise(
+        "\"E ⟦HH.mm⟧\" and \"⟦h.mm⟧ a\", ⟦dd.mm⟧ | ⟦mm.ss⟧, ⟦HH.mm.ss⟧; ⟦yy.mm⟧ ⟦M.mm⟧ ⟦d.mm⟧ ⟦s.mm⟧");
+    // not another letter, nor two letters in a label
+    assertPrecise("⸠hm.mm⸡, ⸠a.mm⸡, ⸠hh.de⸡, ⸠dd.mm.example.de⸡, ⸠hxh.mm⸡ and ⸠hh.xy.mm⸡");
+  }
+
   public void testWwwOnly() {
     String text = "see example.com, www.example.org/a, https://example.net and me@example.com";
     List<Link> links = WWW_ONLY.detect(text);
