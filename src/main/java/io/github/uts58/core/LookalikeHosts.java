@@ -46,11 +46,13 @@ import java.util.Locale;
  *       >>> request.query.city}, a name's token in highlighted code: {@code <span
  *       class="nn">django.core.files.storage</span>}, the argument of a directive of Sphinx's
  *       Python domain: {@code .. automodule:: celery.loaders.app}, the module of viewcode's {@code
- *       <h1>Source code for}, a format string's field by number: {@code {0.request.id}}, a name
- *       outside RFC 1591's TLDs beside a file named after it: {@code title="celery.loaders.app"
- *       href="celery.loaders.app.html"}); a path quoted in a call to a function named {@code …path}
- *       ({@code os.path.normpath('acme-v01.api.letsencrypt.org/directory')}); an operand in code,
- *       by the punctuation only code puts around a name (a call's or an index's argument: {@code
+ *       <h1>Source code for}, the reference of a Javadoc {@code {@link}} or {@code {@linkplain}}:
+ *       {@code {@link NumberFormat.Style#SHORT}}, a format string's field by number: {@code
+ *       {0.request.id}}, a name outside RFC 1591's TLDs beside a file named after it: {@code
+ *       title="celery.loaders.app" href="celery.loaders.app.html"}); a path quoted in a call to a
+ *       function named {@code …path} ({@code
+ *       os.path.normpath('acme-v01.api.letsencrypt.org/directory')}); an operand in code, by the
+ *       punctuation only code puts around a name (a call's or an index's argument: {@code
  *       pipeline(response.body.stream,}, {@code ids[node.id]}; a condition: {@code if (edge.to)};
  *       an argument that ends a statement: {@code mpz_set(mp, z.mp);}; an assignment's target at a
  *       line's start: {@code module.exports.stream = s}, also after the tags a line of HTML starts
@@ -317,6 +319,8 @@ final class LookalikeHosts {
             || MarkupEvidence.elementName(around, hostStart, end, hasPath || hasPort)
             // <a href="postconf.5.html">main.cf</a>
             || MarkupEvidence.anchorToPageBeside(around, tagsStart, hostStart)
+            // {@link java.io}, {@link NumberFormat.Style#SHORT}
+            || MarkupEvidence.javadocLink(around, hostStart)
             // <span class="nn">django.core.files.storage</span>
             || MarkupEvidence.highlightedName(around, hostStart, end)
             || MarkupEvidence.sourceCodeHeading(around, hostStart) // <h1>Source code for x.y.app
@@ -523,7 +527,8 @@ final class LookalikeHosts {
     // or HTML's elements for code (`unittest.mock.call`, <code>req.headers.host</code>, <tt>…)
     boolean inCode =
         (before == '`' && after == '`')
-            || (after == '<' && MarkupEvidence.inCodeElement(around, tagsStart, hostStart));
+            || (after == '<' && MarkupEvidence.inCodeElement(around, tagsStart, hostStart))
+            || MarkupEvidence.javadocCode(around, hostStart, end);
     // (in capitals, any number too: a placeholder or a constant, RBL.DNS.NAME; or a table's key:
     // { "signature.algorithm.name", "..." }; or outside a string in a text that shows more code
     // than links: element.column.name, not "hostname": "lambda.us-east-1.api.aws")

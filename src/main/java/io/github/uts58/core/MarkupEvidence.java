@@ -249,4 +249,18 @@ final class MarkupEvidence {
   static boolean sourceCodeHeading(TextAround around, int hostStart) {
     return around.asciiWordAt(hostStart - 20, "<h1>source code for ");
   }
+
+  /**
+   * The reference of a Javadoc or JSDoc {@code {@link …}} or {@code {@linkplain …}} tag: a
+   * program's element ({@code {@link java.io}}, {@code {@link NumberFormat.Style#SHORT}}), not a
+   * host, which those comments link with {@code <a href>} and a scheme.
+   */
+  static boolean javadocLink(TextAround around, int hostStart) {
+    return around.sameAt(hostStart - 7, "{@link ") || around.sameAt(hostStart - 12, "{@linkplain ");
+  }
+
+  /** Inside a Javadoc {@code {@code …}} tag, code's font: {@code {@code java.util.stream}}. */
+  static boolean javadocCode(TextAround around, int hostStart, int end) {
+    return around.at(end) == '}' && around.sameAt(hostStart - 7, "{@code ");
+  }
 }

@@ -896,6 +896,17 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "see ⸠https://a.example.org/⸡; util.inspect, module.exports, os.environ; ⟦irc.libera.chat⟧");
   }
 
+  public void testJavadocTags() {
+    // a {@link}'s reference is a program's element, even with a member or a module
+    assertPrecise(
+        " * {@link ⟦java.io⟧} and {@linkplain ⟦java.util.example.de⟧}, {@link"
+            + " ⟦NumberFormat.Style#SHORT⟧}");
+    // {@code} is code's font: as <code>, for a word TLD only; not another tag
+    assertPrecise(
+        " * {@code ⟦java.util.stream⟧}, {@code ⸠example.com⸡}, {@code ⸠Provider.id⸡}, {@value"
+            + " ⸠example.de⸡}, {@code ⸠x.example.email⸡ y}, {@linkto ⸠example.de⸡} and ⸠y.example.email⸡}");
+  }
+
   public void testIrcChannels() {
     // after a blank, an operator's @, a bracket or a comma, with words before it on its line
     assertPrecise(
