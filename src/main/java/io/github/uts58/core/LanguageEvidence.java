@@ -400,4 +400,21 @@ final class LanguageEvidence {
             || around.sameAt(space - 5, "GROUP")
             || around.sameAt(space - 9, "PARTITION"));
   }
+
+  /**
+   * Followed by a directive of an OSGi manifest's clause, {@code ;name:=} ({@code
+   * sun.nio.ch;resolution:=optional} in {@code Import-Package}): a Java package, not a host; a
+   * parameter of a URI or a header ({@code ;moveto=archive}, {@code ;rport}) has no {@code :=}.
+   */
+  static boolean osgiDirectiveAfter(TextAround around, int end) {
+    if (around.at(end) != ';') {
+      return false;
+    }
+    int i = end + 1;
+    while (i < end + TextAround.AFTER
+        && ((around.at(i) >= 'a' && around.at(i) <= 'z') || around.at(i) == '-')) {
+      i++;
+    }
+    return i > end + 1 && around.at(i) == ':' && around.at(i + 1) == '=';
+  }
 }

@@ -62,8 +62,9 @@ import java.util.Locale;
  *       = ATHENA.MIT.EDU}; not a reverse DNS name: {@code fromArpa(42.2.0.192.in-addr.arpa)}); a
  *       statement's name or value ({@code package java.io;}, {@code x = message.id;}, {@code return
  *       v.ch;}, also at a line's or the text's end); a method called with a Ruby block ({@code
- *       mod.tasks.map do |task|}); a CSS selector ({@code a.button.icon.tools:before{…}}); an
- *       operand between operators in dense code such as minified JavaScript ({@code
+ *       mod.tasks.map do |task|}); a CSS selector ({@code a.button.icon.tools:before{…}}); a
+ *       package before an OSGi directive ({@code sun.nio.ch;resolution:=optional}); an operand
+ *       between operators in dense code such as minified JavaScript ({@code
  *       a=r.pos.top,u=r.bottom}); a markup element's name ({@code
  *       <commons.jira.id>IO</commons.jira.id>}); the text of an HTML anchor to a page beside this
  *       one ({@code <a href="postconf.5.html">main.cf</a>}); an anchor's name ({@code <a
@@ -315,6 +316,8 @@ final class LookalikeHosts {
             || MarkupEvidence.anchorName(around, hostStart)
             || (after == ';' && around.wordBefore(hostStart, "package")) // package java.io;
             || LanguageEvidence.cssSelectorAfter(around, end) // a.button.icon.tools:before{
+            // Import-Package: sun.nio.ch;resolution:=optional
+            || LanguageEvidence.osgiDirectiveAfter(around, end)
             // <commons.jira.id>IO</…>
             || MarkupEvidence.elementName(around, hostStart, end, hasPath || hasPort)
             // <a href="postconf.5.html">main.cf</a>

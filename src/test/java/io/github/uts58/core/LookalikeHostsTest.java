@@ -907,6 +907,13 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " ⸠example.de⸡}, {@code ⸠x.example.email⸡ y}, {@linkto ⸠example.de⸡} and ⸠y.example.email⸡}");
   }
 
+  public void testOsgiDirectives() {
+    assertPrecise("Import-Package: ⟦sun.nio.ch⟧;resolution:=optional,⟦x.example.de⟧;a-b:=c");
+    // a URI's or a header's parameter has no :=
+    assertPrecise(
+        "⸠imap.gmail.com⸡;moveto=archive, ⸠example.de⸡;x:y, ⸠a.example.de⸡;:= b, ⸠b.example.de⸡;X:=y, ⸠c.example.de⸡,x:=y");
+  }
+
   public void testIrcChannels() {
     // after a blank, an operator's @, a bracket or a comma, with words before it on its line
     assertPrecise(
