@@ -51,7 +51,7 @@ final class CodeEvidence {
    * it before an {@code =} only in the middle of a line ({@code server=mail.example.org} is its
    * value).
    */
-  static boolean operandInCode(TextAround around, int hostStart, int end) {
+  static boolean operandInCode(TextAround around, int tagsStart, int hostStart, int end) {
     char before = around.at(hostStart - 1);
     char beforeThat = around.at(hostStart - 2);
     if ((before == '(' || before == '[')
@@ -71,7 +71,7 @@ final class CodeEvidence {
     if (argument && closesCode(around, end)) {
       return true;
     }
-    return assignmentTarget(around, hostStart, end);
+    return assignmentTarget(around, tagsStart, hostStart, end);
   }
 
   /**
@@ -251,17 +251,18 @@ final class CodeEvidence {
   }
 
   /**
-   * The start of a line, but for indentation and a comment's {@code #} or {@code ;} or a pattern's
-   * {@code *} right before the host, or the word {@code set}, before an assignment's {@code =} or
-   * {@code +=} (spaces allowed; not {@code ==} nor {@code =>}).
+   * The start of a line, but for indentation and HTML tags ({@code tagsStart}: where the tags right
+   * before the host begin, or the host's start) and a comment's {@code #} or {@code ;} or a
+   * pattern's {@code *} right before the host, or the word {@code set}, before an assignment's
+   * {@code =} or {@code +=} (spaces allowed; not {@code ==} nor {@code =>}).
    */
-  private static boolean assignmentTarget(TextAround around, int hostStart, int end) {
+  private static boolean assignmentTarget(
+      TextAround around, int tagsStart, int hostStart, int end) {
     char marker = around.at(hostStart - 1);
-    // (a setting commented out, a pattern of keys: #border.bg=#BD93F9, *list.bg = hotpink; the key
-    // a command sets: set mime.type.class.name = "handler")
-    if (!around.lineStartsBefore(hostStart)
-        // in HTML, after the tags a line starts with: <pre class="programlisting">lxc.uts.name = x
-        && !(marker == '>' && around.lineStartsBefore(MarkupEvidence.beforeTags(around, hostStart)))
+    // (in HTML, after the tags a line starts with: <pre class="programlisting">lxc.uts.name = x; a
+    // setting commented out, a pattern of keys: #border.bg=#BD93F9, *list.bg = hotpink; the key a
+    // command sets: set mime.type.class.name = "handler")
+    if (!around.lineStartsBefore(tagsStart)
         && !((marker == '#' || marker == ';' || marker == '*')
             && around.lineStartsBefore(hostStart - 1))
         && !around.wordBefore(hostStart, "set")) {

@@ -1,6 +1,7 @@
 package io.github.uts58.core;
 
 import static io.github.uts58.core.AsciiChars.isDigit;
+import static io.github.uts58.core.AsciiChars.isQuote;
 
 import java.util.Locale;
 
@@ -381,7 +382,7 @@ final class LookalikeHosts {
         || (!hasPath
             && !hasPort
             && !lowerTld.equals("arpa")
-            && CodeEvidence.operandInCode(around, hostStart, end))) {
+            && CodeEvidence.operandInCode(around, tagsStart, hostStart, end))) {
       namespaces.addMemberName(text, lastStart, hostEnd);
       return false;
     }
@@ -538,7 +539,7 @@ final class LookalikeHosts {
     return !((labels == 2
             || inCode
             || (namespaces.showsMoreCodeThanLinks(links.linked())
-                && !((before == '"' || before == '\'') && after == before))
+                && !(isQuote(before) && after == before))
             || !HostShape.hasLower(text, hostStart, hostEnd)
             || CodeEvidence.quotedTableKey(around, hostStart, end))
         && !hasPort
