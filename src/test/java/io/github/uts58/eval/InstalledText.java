@@ -776,6 +776,48 @@ final class InstalledText {
           UNSEEN_26_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_26_DOCS, UNSEEN_26_OTHER));
 
+  static final String UNSEEN_27_MAN = "unseen 27: manual pages";
+  static final String UNSEEN_27_DOCS = "unseen 27: documents";
+  static final String UNSEEN_27_OTHER = "unseen 27: programs, configuration, data";
+
+  /**
+   * The twenty-seventh text, held out: booting, disks and hardware as their tools ship them — boot
+   * loaders and initramfs builders, file systems, volume managers and disk encryption, partition
+   * editors, firmware updates, sensors and power, the PCI and USB ID lists, BusyBox.
+   */
+  static final FetchedText UNSEEN_27 =
+      new FetchedText(
+          List.of(
+              "u-boot-tools=2023.01+dfsg-2+deb12u3",
+              "dracut-core=059-4",
+              "iproute2-doc=6.1.0-3",
+              "ethtool=1:6.1-1",
+              "kexec-tools=1:2.0.25-3+deb12u3",
+              "systemd-boot=252.39-1~deb12u2",
+              "btrfs-progs=6.2-1+deb12u2",
+              "xfsprogs=6.1.0-1",
+              "lvm2=2.03.16-2",
+              "cryptsetup-bin=2:2.6.1-4~deb12u2",
+              "grub-common=2.06-13+deb12u2",
+              "pci.ids=0.0~2023.04.11-1",
+              "usb.ids=2025.07.26-0+deb12u1",
+              "nvme-cli=2.4+really2.3-3",
+              "fwupd=2.0.20-1~deb12u2",
+              "open-iscsi=2.1.8-1+deb12u1",
+              "multipath-tools=0.9.4-3+deb12u2",
+              "parted=3.5-3+deb12u1",
+              "gdisk=1.0.9-2.1",
+              "dosfstools=4.2-1",
+              "ntfs-3g=1:2022.10.3-1+deb12u4",
+              "f2fs-tools=1.15.0-1",
+              "lm-sensors=1:3.6.0-7.1",
+              "acpid=1:2.0.33-2+b1",
+              "powertop=2.14-1+b2",
+              "busybox=1:1.35.0-4+deb12u1+b1",
+              "initramfs-tools-core=0.142+deb12u3"),
+          UNSEEN_27_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_27_DOCS, UNSEEN_27_OTHER));
+
   static final String UNSEEN_6_STATUS = "unseen 6: package database";
   static final String UNSEEN_6_TOOLS = "unseen 6: tool output";
 

@@ -582,7 +582,18 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_26_MAN,
                 InstalledText.UNSEEN_26_DOCS,
-                InstalledText.UNSEEN_26_OTHER));
+                InstalledText.UNSEEN_26_OTHER),
+            HeldOutText.of(
+                27,
+                "twenty-seventh",
+                InstalledText.UNSEEN_27::read,
+                "booting, disks and hardware: boot loaders, file systems, firmware, the PCI and"
+                    + " USB ID lists; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_27_MAN,
+                InstalledText.UNSEEN_27_DOCS,
+                InstalledText.UNSEEN_27_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
