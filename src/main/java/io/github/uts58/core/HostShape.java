@@ -137,6 +137,32 @@ final class HostShape {
   }
 
   /**
+   * A storage name in the format of iSCSI's qualified names (RFC 3720) and NVMe's: {@code iqn} or
+   * {@code nqn}, then the year and month the naming authority held its domain, then that domain
+   * reversed ({@code iqn.1991-05.com.microsoft}, {@code nqn.1988-11.com.dell}), not a host.
+   */
+  static boolean qualifiedStorageName(char[] text, int hostStart, int firstEnd, int hostEnd) {
+    String yearAndMonth = "dddd-dd";
+    int monthEnd = firstEnd + 1 + yearAndMonth.length();
+    if (firstEnd - hostStart != 3
+        || Character.toLowerCase(text[hostStart + 1]) != 'q'
+        || Character.toLowerCase(text[hostStart + 2]) != 'n'
+        || (Character.toLowerCase(text[hostStart]) != 'i'
+            && Character.toLowerCase(text[hostStart]) != 'n')
+        || monthEnd >= hostEnd
+        || !LinkScanner.isLabelSeparator(text[monthEnd])) {
+      return false;
+    }
+    for (int i = 0; i < yearAndMonth.length(); i++) {
+      char c = text[firstEnd + 1 + i];
+      if (yearAndMonth.charAt(i) == 'd' ? !AsciiChars.isDigit(c) : c != '-') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
    * Every label one letter of a date or time pattern repeated ({@code y M d H h m s}, as CLDR and
    * the JDK write them): a pattern, not a host ({@code HH.mm}, {@code h.mm}, {@code dd.mm}, {@code
    * mm.ss}), under Myanmar's or South Sudan's code.

@@ -98,14 +98,16 @@ import java.util.Locale;
  *       binutils.templates.fr, binutils.templates.ja}; not a path's file, {@code /etc/ntp.conf},
  *       nor the same name again unless a member follows it, {@code x.y.storage._open}): not a link;
  *       nor, unless in one of RFC 1591's TLDs but {@code .int}, the same labels as a dotted
- *       identifier earlier in the text, whose last label is no TLD ({@link NamespacesInText}:
- *       {@code module.exports}, then {@code module.id}; {@code llvm.x86.int} after {@code llvm.x86}
- *       began two namespaces). Not for two labels whose first is one of RFC 1591's TLDs: a
- *       country's second-level domain ({@code org.bw}), beside one of a country code since retired
- *       ({@code org.an}). Nor, after rule 5's address written out, a host under a TLD that code
- *       earlier in the text used as a member's name by rule 2's evidence ({@code self.id = 1}, then
- *       {@code n1.id}; {@code if row.name == x:}, then {@code column.table.name}), without a port
- *       or a path, under no public suffix of two labels or more, nor under one of RFC 1591's TLDs.
+ *       identifier earlier in the text, whose last label is no TLD, or labels that start with one
+ *       of two labels or more ({@link NamespacesInText}: {@code module.exports}, then {@code
+ *       module.id}; {@code rd.vconsole.keymap}, then {@code rd.vconsole.font.map}; {@code
+ *       llvm.x86.int} after {@code llvm.x86} began two namespaces). Not for two labels whose first
+ *       is one of RFC 1591's TLDs: a country's second-level domain ({@code org.bw}), beside one of
+ *       a country code since retired ({@code org.an}). Nor, after rule 5's address written out, a
+ *       host under a TLD that code earlier in the text used as a member's name by rule 2's evidence
+ *       ({@code self.id = 1}, then {@code n1.id}; {@code if row.name == x:}, then {@code
+ *       column.table.name}), without a port or a path, under no public suffix of two labels or
+ *       more, nor under one of RFC 1591's TLDs.
  *   <li>An email address written out before it ({@code name at example.org}, {@code
  *       name(at)example.org}; not a stack frame's {@code at} at the start of a line): a link.
  *       Otherwise not a link inside an RST role or literal ({@code :func:`re.search`}, {@code
@@ -153,7 +155,9 @@ import java.util.Locale;
  *       version number, three labels or more all digits but the TLD, after a {@code v} if any
  *       ({@code 2.0.dev}, {@code 3.0.0.final}, {@code v14.8.7.ar}); a placeholder, three labels or
  *       more all the same ({@code xxx.xxx.xxx.xxx}); a date or time pattern, every label a pattern
- *       letter repeated ({@code HH.mm}, {@code h.mm}, {@code dd.mm}): not a link.
+ *       letter repeated ({@code HH.mm}, {@code h.mm}, {@code dd.mm}); an iSCSI or NVMe qualified
+ *       name, {@code iqn} or {@code nqn} then a year and month ({@code iqn.1991-05.com.microsoft}):
+ *       not a link.
  *   <li>A TLD that is also a file extension ({@link FileExtensions}: {@code .py}, {@code .sh},
  *       {@code .pl}, {@code .in}, {@code .md}, {@code .so}, {@code .zip} …; never one of RFC 1591's
  *       generic TLDs, whatever the extension list says): a link only under a public suffix of two
@@ -507,7 +511,9 @@ final class LookalikeHosts {
                 || HostShape.versionNumber(text, hostStart, lastStart - 1)
                 || HostShape.allLabelsAlike(text, hostStart, firstEnd, hostEnd)))
         // a date or time pattern (HH.mm, h.mm, dd.mm)
-        || HostShape.dateOrTimePattern(text, hostStart, hostEnd)) {
+        || HostShape.dateOrTimePattern(text, hostStart, hostEnd)
+        // an iSCSI or NVMe qualified name (iqn.1991-05.com.microsoft)
+        || HostShape.qualifiedStorageName(text, hostStart, firstEnd, hostEnd)) {
       return false;
     }
     // 8. a TLD that is also a file extension: a link only under a public suffix of two labels or

@@ -6,16 +6,18 @@ package io.github.uts58.core;
  * {@code process.report.filename}), which only code writes. A later host with the same labels but
  * the last is then a member of that namespace, not a link ({@code module.id}, {@code util.is},
  * {@code process.report.directory}): rule 4 of {@link LookalikeHosts} over the whole text, not only
- * the context read. So is a later host whose labels but the last start with two labels or more that
- * began two such namespaces: {@code llvm.mips.absq.s.qb} and {@code llvm.mips.addq.s.w} show {@code
- * llvm.mips} to be a namespace too, and {@code llvm.mips.cmp.eq.ph} is a member (one namespace is
- * not enough: {@code a.b.example.local}, then the host {@code a.b.domain.biz}). And the TLDs code
- * in the text has used as members' names ({@code self.id}, {@code if (edge.to)}): a later host
- * under one is a member too ({@code n1.id}, {@code column.table.name}). And how many namespaces it
- * has shown: a text with more of them than of links is code, or mostly quotes code. One per
- * scanner, cleared for each new text; the last {@value #SIZE} namespaces (and as many of the names
- * that began them) of identifiers of up to {@value #MAX_LENGTH} chars, and the last {@value
- * #MEMBER_NAMES} members' names, only.
+ * the context read; so is one whose labels but the last start with such a namespace of two labels
+ * or more ({@code rd.vconsole.keymap}, then {@code rd.vconsole.font.map}). So is a later host whose
+ * labels but the last start with two labels or more that began two such namespaces: {@code
+ * llvm.mips.absq.s.qb} and {@code llvm.mips.addq.s.w} show {@code llvm.mips} to be a namespace too,
+ * and {@code llvm.mips.cmp.eq.ph} is a member (one namespace is not enough: {@code
+ * a.b.example.local}, then the host {@code a.b.domain.biz}). And the TLDs code in the text has used
+ * as members' names ({@code self.id}, {@code if (edge.to)}): a later host under one is a member too
+ * ({@code n1.id}, {@code column.table.name}). And how many namespaces it has shown: a text with
+ * more of them than of links is code, or mostly quotes code. One per scanner, cleared for each new
+ * text; the last {@value #SIZE} namespaces (and as many of the names that began them) of
+ * identifiers of up to {@value #MAX_LENGTH} chars, and the last {@value #MEMBER_NAMES} members'
+ * names, only.
  */
 final class NamespacesInText {
   static final int SIZE = 64;
@@ -110,8 +112,9 @@ final class NamespacesInText {
   }
 
   /**
-   * Whether {@code text[start, namespaceEnd)} is such a namespace, or is or starts with two labels
-   * or more that began two, in the same case.
+   * Whether {@code text[start, namespaceEnd)} is such a namespace, or starts with one of two labels
+   * or more ({@code rd.vconsole.font.map} after {@code rd.vconsole.keymap}), or is or starts with
+   * two labels or more that began two, in the same case.
    */
   boolean isNamespace(char[] text, int start, int namespaceEnd) {
     if (namespaces.contains(text, start, namespaceEnd)) {
@@ -120,7 +123,9 @@ final class NamespacesInText {
     boolean twoLabels = false;
     for (int i = start; i < namespaceEnd; i++) {
       if (LinkScanner.isLabelSeparator(text[i])) {
-        if (twoLabels && beganTwo.contains(text, start, i)) {
+        // (a namespace of one label starts hosts as well: irc.server.x, then irc.libera.chat)
+        if (twoLabels
+            && (beganTwo.contains(text, start, i) || namespaces.contains(text, start, i))) {
           return true;
         }
         twoLabels = true;

@@ -531,6 +531,13 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + far
             + "\"⟦llvm.mips.cmp.eq.ph⟧\", \"⟦llvm.mips.absq.ph⟧\"; ⸠llvm.example.ph⸡, ⸠mips.cmp.ph⸡");
     assertPrecise("a.b.example.local" + far + "⸠a.b.domain.biz⸡ and ⟦a.b.example.biz⟧");
+    // and labels that start with a namespace of two labels or more (not of one: irc.look, then
+    // irc.libera.chat)
+    assertPrecise(
+        "rd.vconsole.keymap and rd.break"
+            + far
+            + "⟦rd.vconsole.font.map⟧, ⟦rd.vconsole.x.y.map⟧, ⟦rd.dm⟧ and ⸠rd.example.de⸡;"
+            + " ⸠vconsole.font.map⸡");
     assertPrecise("config.key and gcr.The end" + far + "⸠config.de⸡ and ⸠gcr.io⸡");
     // the last 64 identifiers only, each of 64 chars or fewer
     StringBuilder many = new StringBuilder("options.size\n");
@@ -994,6 +1001,21 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "\"E ⟦HH.mm⟧\" and \"⟦h.mm⟧ a\", ⟦dd.mm⟧ | ⟦mm.ss⟧, ⟦HH.mm.ss⟧; ⟦yy.mm⟧ ⟦M.mm⟧ ⟦d.mm⟧ ⟦s.mm⟧");
     // not another letter, nor two letters in a label
     assertPrecise("⸠hm.mm⸡, ⸠a.mm⸡, ⸠hh.de⸡, ⸠dd.mm.example.de⸡, ⸠hxh.mm⸡ and ⸠hh.xy.mm⸡");
+  }
+
+  public void testQualifiedStorageNames() {
+    // iSCSI's and NVMe's names: iqn or nqn, a year and a month, a domain reversed
+    assertPrecise(
+        "initiator ⟦iqn.1991-05.com.microsoft⟧:host, --nqn=⟦nqn.1988-11.com.dell⟧:SFSS,"
+            + " ⟦IQN.2003-01.de.example.se⟧");
+    // not another first label, nor another date
+    assertPrecise(
+        "⸠iqa.1991-05.com.microsoft⸡ ⸠aqn.1991-05.com.microsoft⸡ ⸠ixn.1991-05.example.de⸡"
+            + " ⸠iqx.1991-05.example.de⸡ ⸠iqns.1991-05.example.de⸡ ⸠iqn.199-105.example.de⸡"
+            + " ⸠nqn.1991x05.example.de⸡ ⸠iqn.1991-0a.example.de⸡ ⸠iqn.1991-05x.example.de⸡"
+            + " ⸠iqn.1991-5.example.de⸡ ⸠iqn.example.com⸡");
+    // (the name read no further than the text: a host shorter than a year and a month at its end)
+    assertPrecise("see ⸠iqn.de⸡");
   }
 
   public void testWwwOnly() {
