@@ -518,6 +518,28 @@ final class CodeEvidence {
   }
 
   /**
+   * A key that {@code =} right after it gives what only code gives a setting: a number that no dot
+   * continues ({@code rd.dm=0}; a DNS list's {@code zen.spamhaus.org=127.0.0.10} is a host), a
+   * placeholder of printf or the shell ({@code rd.lvm.lv=%s}, {@code rd.nvmf.discover=$trtype}), a
+   * quoted value ({@code <tagletArtifact combine.id="…">}) or nothing before a {@code )} ({@code
+   * $(getargs rd.driver.post=)}).
+   */
+  static boolean givenACodeValue(TextAround around, int end) {
+    if (around.at(end) != '=') {
+      return false;
+    }
+    char value = around.at(end + 1);
+    if (isDigit(value)) {
+      int i = end + 2;
+      while (isDigit(around.at(i))) {
+        i++;
+      }
+      return around.at(i) != '.';
+    }
+    return value == '%' || value == '$' || isQuote(value) || value == ')';
+  }
+
+  /**
    * The right operand of {@code +}, {@code *} or {@code %}, or of Lua's {@code ..}, in an
    * expression that a statement's end, a bracket, a comma or, right after it, another {@code +}
    * closes: {@code a.href = "#" + entry.element.id;}, {@code f("x" .. obj.name)}, {@code

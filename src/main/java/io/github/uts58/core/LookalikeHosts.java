@@ -76,12 +76,15 @@ import java.util.Locale;
  *       entry.element.id;}); a column in SQL, compared or listed after a clause's keyword in
  *       capitals ({@code WHERE t1.id = t2.id}, {@code SELECT users.id, addresses.id}) or renamed
  *       ({@code sys.columns.name AS column_name}); a name given a truth value ({@code keep.by =
- *       FALSE}); the value of a variable or a key named after the member it takes ({@code parent_id
- *       = subfolder.id}, {@code "name": statement.table.name}); the local part of an address
- *       written out ({@code jane.name+git at example.org}, {@code <zeddyu.lu gmail.com>}; not
- *       before an IP address); an IRC channel's name or a hashtag, a {@code #} after a blank inside
- *       a line ({@code -- Joey auf #Debian.DE}, {@code @#java.it}; not {@code #slashdot.org} at a
- *       line's start, a line of configuration commented out): not a link.
+ *       FALSE}), or by an {@code =} right after it a number, a placeholder, a quoted value or
+ *       nothing ({@code rd.dm=0}, {@code rd.lvm.lv=%s}, {@code combine.id="…"}, {@code $(getargs
+ *       rd.driver.post=)}; not {@code zen.spamhaus.org=127.0.0.10}); the value of a variable or a
+ *       key named after the member it takes ({@code parent_id = subfolder.id}, {@code "name":
+ *       statement.table.name}); the local part of an address written out ({@code jane.name+git at
+ *       example.org}, {@code <zeddyu.lu gmail.com>}; not before an IP address); an IRC channel's
+ *       name or a hashtag, a {@code #} after a blank inside a line ({@code -- Joey auf #Debian.DE},
+ *       {@code @#java.it}; not {@code #slashdot.org} at a line's start, a line of configuration
+ *       commented out): not a link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
  *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
@@ -367,6 +370,8 @@ final class LookalikeHosts {
         || (!hasPath && !hasPort && LanguageEvidence.sqlColumn(around, hostStart, end))
         // keep.by = FALSE
         || (!hasPath && !hasPort && CodeEvidence.givenATruthValue(around, end))
+        // rd.dm=0, rd.lvm.lv=%s, combine.id="…"
+        || (!hasPath && !hasPort && CodeEvidence.givenACodeValue(around, end))
         // "#" + entry.element.id;
         || (!hasPath && CodeEvidence.operandOfArithmetic(around, hostStart, end))
         // assert_raises(TypeError, np.matmul.at, a)

@@ -819,6 +819,19 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("\"⸠example.com⸡\" = true; ⸠example.com⸡ = 1; ⸠example.com⸡ = trueish\n");
   }
 
+  public void testNamesGivenACodeValue() {
+    // = right after the name, then a number, a placeholder, a quoted value or a )
+    assertPrecise(
+        "getarg \"⟦rd.dm⟧=0\"; printf \" ⟦rd.lvm.lv⟧=%s \"; echo \" ⟦rd.nvmf.discover⟧=$t\";"
+            + " $(getargs ⟦rd.driver.post⟧=); <tagletArtifact ⟦combine.id⟧=\"x\">"
+            + " ⟦resource.labels.zone⟧='us' ⟦x.to⟧=12:");
+    // not an IP address, nor a word or a path, nor with a blank before the =
+    assertPrecise("reject_rbl_client ⸠zen.spamhaus.org⸡=127.0.0.10");
+    assertPrecise(
+        "sites ⸠zen.spamhaus.org⸡=12.0 ⸠example.com⸡=reject ⸠example.com⸡=/tmp/x ⸠example.com⸡ =0"
+            + " ⸠example.de:0⸡=1 ⸠example.com⸡=");
+  }
+
   public void testCssSelectors() {
     assertPrecise(".tools.open ⟦a.button.icon.tools⟧:before{content:\"x\"}\n");
     assertPrecise("⟦li.item.link⟧:hover,li.b{color:red}\n");
