@@ -251,6 +251,17 @@ final class MarkupEvidence {
   }
 
   /**
+   * The title of a page that Sphinx writes for a module or a class, {@code <title>} then the name
+   * then an em dash as Sphinx writes it before the documentation's title: {@code
+   * <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>} (a site's own title after
+   * its domain takes an en dash, {@code &#8211;}, or other punctuation).
+   */
+  static boolean sphinxPageTitle(TextAround around, int hostStart, int end) {
+    return around.asciiWordAt(hostStart - 7, "<title>")
+        && (around.sameAt(end, " &#8212; ") || around.sameAt(end, " &mdash; "));
+  }
+
+  /**
    * The reference of a Javadoc or JSDoc {@code {@link …}} or {@code {@linkplain …}} tag: a
    * program's element ({@code {@link java.io}}, {@code {@link NumberFormat.Style#SHORT}}), not a
    * host, which those comments link with {@code <a href>} and a scheme.

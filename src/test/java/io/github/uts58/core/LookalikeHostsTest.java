@@ -189,6 +189,12 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testSphinxSourceCodeHeading() {
     assertPrecise("<h1>Source code for ⟦kombu.transport.virtual.exchange⟧</h1>");
     assertPrecise("<h2>Source code for ⸠kombu.ru⸡</h2>");
+    // the title Sphinx gives a module's page; not a site's with an en dash, nor another element
+    assertPrecise("    <title>⟦celery.app.events⟧ &#8212; Celery 5.2.6 documentation</title>");
+    assertPrecise("<TITLE>⟦kombu.asynchronous.aws⟧ &mdash; Kombu</TITLE>");
+    assertPrecise("<title>⸠example.com⸡ &#8211; Just another site</title>");
+    assertPrecise("<title>⸠example.com⸡ - &#8212; x</title> <h1>⸠example.com⸡ &#8212; x</h1>");
+    assertPrecise("<title>⸠example.com/path⸡ &#8212; x</title><title>⸠example.de:80⸡ &#8212; x");
     assertPrecise("<h1>Source code from ⸠kombu.ru⸡</h1>");
   }
 
