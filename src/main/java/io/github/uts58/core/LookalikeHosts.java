@@ -179,9 +179,10 @@ import java.util.Locale;
  *       attributes (Sphinx's literals: {@code <code class="docutils literal"><span class="pre">})
  *       ({@code <tt>document.download.directory</tt>}, `unittest.mock.call`}, {@code
  *       <code>req.headers.host</code>}), or in capitals ({@code RBL.DNS.NAME}), or quoted as a
- *       table's key ({@code { "signature.algorithm.name", "…" }}), or outside a string in a text
- *       that has shown more code than links ({@link NamespacesInText#showsMoreCodeThanLinks}:
- *       {@code element.column.name}, {@code llvm.launder.invariant.group}; not {@code "hostname":
+ *       table's key ({@code { "signature.algorithm.name", "…" }}), or outside a string, or in one
+ *       alone on its line, in a text that has shown more code than links ({@link
+ *       NamespacesInText#showsMoreCodeThanLinks}: {@code element.column.name}, {@code
+ *       llvm.launder.invariant.group}, a list's {@code "llvm.bpf.compare",}; not {@code "hostname":
  *       "lambda.us-east-1.api.aws"}, nor {@code irc.libera.chat} in a user guide that links as
  *       often as it names options). {@code pkg.dev} alone is not linked; {@code pkg.dev/path},
  *       {@code www.}, a scheme or an email are.
@@ -553,7 +554,10 @@ final class LookalikeHosts {
     return !((labels == 2
             || inCode
             || (namespaces.showsMoreCodeThanLinks(links.linked())
-                && !(isQuote(before) && after == before))
+                && (!(isQuote(before) && after == before)
+                    // (but a string alone on its line, a list's element: "llvm.bpf.compare",)
+                    || (around.lineStartsBefore(hostStart - 1)
+                        && (around.at(end + 1) == ',' || around.lineBreakAt(end + 1)))))
             || !HostShape.hasLower(text, hostStart, hostEnd)
             || CodeEvidence.quotedTableKey(around, hostStart, end))
         && !hasPort

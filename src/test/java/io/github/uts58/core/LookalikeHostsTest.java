@@ -912,6 +912,11 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "util.inspect, module.exports and os.environ name modules; so does ⟦element.column.name⟧,"
             + " not \"⸠irc.libera.chat⸡\", '⸠irc.libera.chat⸡' nor ⸠api.example.de⸡;"
             + " \"⟦irc.libera.chat⟧' is");
+    // but a string alone on its line, a list's element, is code too; not in a line with more
+    assertPrecise(
+        "util.inspect, module.exports, os.environ\n  \"⟦llvm.bpf.compare⟧\",\n\t'⟦llvm.eh.cfa⟧'\n"
+            + "\"⸠irc.libera.chat⸡\";\nx \"⸠irc.libera.chat⸡\",\n\"⸠irc.libera.chat⸡\" x\n"
+            + "  \"⟦irc.libera.chat⟧\"");
     // two namespaces show no code
     assertPrecise("util.inspect and module.exports name modules; ⸠element.column.name⸡ stays");
     // a text that links half as often as it names namespaces is no code (a user guide)
