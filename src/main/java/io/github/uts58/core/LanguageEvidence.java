@@ -417,4 +417,44 @@ final class LanguageEvidence {
     }
     return i > end + 1 && around.at(i) == ':' && around.at(i + 1) == '=';
   }
+
+  /**
+   * The name of a directive of a Java module's declaration ({@code module-info.java}) that starts
+   * its line: {@code exports sun.nio.ch to}, {@code opens java.net;}, {@code requires
+   * java.management;}, which names packages and modules, not hosts (prose says {@code it requires
+   * devenv.com to build}, not at a line's start).
+   */
+  static boolean javaModuleDirective(TextAround around, int hostStart, int end) {
+    if (around.at(end) != ';' && !modulesAfterTo(around, end)) {
+      return false;
+    }
+    for (String directive : MODULE_DIRECTIVES) {
+      if (around.wordBefore(hostStart, directive)
+          && around.lineStartsBefore(around.afterSpacesBefore(hostStart) - directive.length())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static final String[] MODULE_DIRECTIVES = {"exports", "opens", "requires"};
+
+  /** {@code " to"}, then the line's end or a module's name and a {@code ;} or a {@code ,}. */
+  private static boolean modulesAfterTo(TextAround around, int end) {
+    if (around.at(end) != ' ' || !around.sameAt(end + 1, "to")) {
+      return false;
+    }
+    if (around.lineBreakAt(end + 3)) {
+      return true;
+    }
+    int i = end + 4;
+    if (around.at(end + 3) != ' ' || !Character.isLetter(around.at(i))) {
+      return false;
+    }
+    while (i < end + TextAround.AFTER
+        && (isAsciiIdentifierPart(around.at(i)) || around.at(i) == '.')) {
+      i++;
+    }
+    return around.at(i) == ';' || around.at(i) == ',';
+  }
 }

@@ -945,6 +945,22 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "⸠imap.gmail.com⸡;moveto=archive, ⸠example.de⸡;x:y, ⸠a.example.de⸡;:= b, ⸠b.example.de⸡;X:=y, ⸠c.example.de⸡,x:=y");
   }
 
+  public void testJavaModuleDirectives() {
+    // a directive that starts its line: exports, opens, requires; ; or "to" and modules after
+    assertPrecise(
+        "module java.base {\n    exports ⟦java.net⟧;\n    exports ⟦sun.net⟧ to\n        jdk.x;\n"
+            + "    opens ⟦sun.nio.ch⟧ to jdk.management.jfr;\nrequires ⟦java.management⟧;\n"
+            + "    exports ⟦jdk.internal.io⟧ to jdk.charsets,\n}");
+    // not in prose, nor before other words
+    assertPrecise(
+        "It requires ⸠devenv.com⸡ to build.\nrequires ⸠devenv.com⸡ to build\n"
+            + "exports ⸠example.de⸡ too\nexports ⸠example.de⸡ to\tx;\nexports ⸠example.de⸡ tox;\n"
+            + "exports ⸠example.de⸡ to -x;\nexported ⸠example.de⸡;\nexports ⸠example.de⸡ to x y;\n"
+            + "It exports ⸠example.de⸡;\nexports ⸠example.de⸡,to\nexports ⸠example.de⸡ by\n"
+            + "exports ⸠example.de⸡ to ;");
+    assertPrecise("requires ⟦acme.tools.de⟧;");
+  }
+
   public void testIrcChannels() {
     // after a blank, an operator's @, a bracket or a comma, with words before it on its line
     assertPrecise(
