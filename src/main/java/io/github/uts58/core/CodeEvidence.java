@@ -188,15 +188,17 @@ final class CodeEvidence {
   }
 
   private static final String[] CODE_WORDS = {
-    "module", "package", "class", "method", "function", "attribute", "property"
+    "module", "package", "class", "method", "function", "attribute", "property", "parameter"
   };
 
   /**
    * Named code by the word after it, in the singular, after a space or at the next line's start:
    * {@code the java.net package}, {@code refer to cloudinit.net module}, {@code the jdk.net
-   * module}, {@code the x.y attribute}, {@code the http2stream.id property}, {@code the `x.y`
-   * module} (not {@code npmjs.org modules are published}, a site's modules; not an HTML attribute,
-   * {@code class=}; not {@code namespace}, which a domain's names are in too).
+   * module}, {@code the x.y attribute}, {@code the http2stream.id property}, {@code the
+   * `privdrop.user.id` parameter} (and a file's, whose parameter it is: {@code the main.cf
+   * parameter}), {@code the `x.y` module} (not {@code npmjs.org modules are published}, a site's
+   * modules; not an HTML attribute, {@code class=}; not {@code namespace}, which a domain's names
+   * are in too; not {@code setting}: {@code the default rbl.maps.vix.com setting} is a host's).
    */
   static boolean codeWordAfter(TextAround around, int end) {
     if (around.at(end) == '`') {

@@ -41,20 +41,21 @@ import java.util.Locale;
  *       argument after bare names: {@code assert_raises(TypeError, np.matmul.at, a)}, a class's
  *       member in a code span: {@code `Time.at`}, code named by the word after it: {@code the
  *       java.net package}, {@code the cloudinit.net module}, {@code the <code>stream.id</code>
- *       property}, a test for {@code None}: {@code x.y.name is None}, a condition of Python on a
- *       line of its own: {@code if not feed.to:}, a word of a Vim syntax file's keyword list:
- *       {@code syn keyword baanBshell get.mach.id}, a statement after a doctest's prompt: {@code
- *       >>> request.query.city}, a name's token in highlighted code: {@code <span
- *       class="nn">django.core.files.storage</span>}, the argument of a directive of Sphinx's
- *       Python domain: {@code .. automodule:: celery.loaders.app}, the module of viewcode's {@code
- *       <h1>Source code for}, a module's page title as Sphinx writes it ({@code
- *       <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>}), the reference of a
- *       Javadoc {@code {@link}} or {@code {@linkplain}}: {@code {@link NumberFormat.Style#SHORT}},
- *       a format string's field by number: {@code {0.request.id}}, a name outside RFC 1591's TLDs
- *       beside a file named after it: {@code title="celery.loaders.app"
- *       href="celery.loaders.app.html"}); a path quoted in a call to a function named {@code …path}
- *       ({@code os.path.normpath('acme-v01.api.letsencrypt.org/directory')}); an operand in code,
- *       by the punctuation only code puts around a name (a call's or an index's argument: {@code
+ *       property}, {@code the `privdrop.user.id` parameter}, a test for {@code None}: {@code
+ *       x.y.name is None}, a condition of Python on a line of its own: {@code if not feed.to:}, a
+ *       word of a Vim syntax file's keyword list: {@code syn keyword baanBshell get.mach.id}, a
+ *       statement after a doctest's prompt: {@code >>> request.query.city}, a name's token in
+ *       highlighted code: {@code <span class="nn">django.core.files.storage</span>}, the argument
+ *       of a directive of Sphinx's Python domain: {@code .. automodule:: celery.loaders.app}, the
+ *       module of viewcode's {@code <h1>Source code for}, a module's page title as Sphinx writes it
+ *       ({@code <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>}), the
+ *       reference of a Javadoc {@code {@link}} or {@code {@linkplain}}: {@code {@link
+ *       NumberFormat.Style#SHORT}}, a format string's field by number: {@code {0.request.id}}, a
+ *       name outside RFC 1591's TLDs beside a file named after it: {@code
+ *       title="celery.loaders.app" href="celery.loaders.app.html"}); a path quoted in a call to a
+ *       function named {@code …path} ({@code
+ *       os.path.normpath('acme-v01.api.letsencrypt.org/directory')}); an operand in code, by the
+ *       punctuation only code puts around a name (a call's or an index's argument: {@code
  *       pipeline(response.body.stream,}, {@code ids[node.id]}; a condition: {@code if (edge.to)};
  *       an argument that ends a statement: {@code mpz_set(mp, z.mp);}; an assignment's target at a
  *       line's start: {@code module.exports.stream = s}, also after the tags a line of HTML starts

@@ -134,6 +134,11 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testCodeNamedByTheWordAfter() {
     assertPrecise("the ⟦java.net⟧ package; refer to ⟦cloudinit.net⟧ module.");
     assertPrecise("the ⟦nmaprun.scaninfo.services⟧ attribute, but");
+    // a setting's name: `privdrop.user.id` parameter; a file's, whose parameter it is: the main.cf
+    // parameter (not "setting": the default rbl.maps.vix.com setting is a host's)
+    assertPrecise(
+        "the `⟦privdrop.user.id⟧` parameter, the ⟦main.cf⟧ parameter;"
+            + " the default ⸠rbl.maps.vix.com⸡ setting; ⸠main.cf⸡ parameters");
     // plural, an HTML attribute, a path, another word: links
     assertPrecise(
         "⸠npmjs.org⸡ modules are; (⸠salsa.debian.org/debian⸡ package) and ⸠example.de⸡ packages");
