@@ -145,10 +145,9 @@ final class HostShape {
     String yearAndMonth = "dddd-dd";
     int monthEnd = firstEnd + 1 + yearAndMonth.length();
     if (firstEnd - hostStart != 3
-        || Character.toLowerCase(text[hostStart + 1]) != 'q'
-        || Character.toLowerCase(text[hostStart + 2]) != 'n'
-        || (Character.toLowerCase(text[hostStart]) != 'i'
-            && Character.toLowerCase(text[hostStart]) != 'n')
+        || (text[hostStart + 1] | 0x20) != 'q'
+        || (text[hostStart + 2] | 0x20) != 'n'
+        || ((text[hostStart] | 0x20) != 'i' && (text[hostStart] | 0x20) != 'n')
         || monthEnd >= hostEnd
         || !LinkScanner.isLabelSeparator(text[monthEnd])) {
       return false;

@@ -1059,6 +1059,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " ⸠iqx.1991-05.example.de⸡ ⸠iqns.1991-05.example.de⸡ ⸠iqn.199-105.example.de⸡"
             + " ⸠nqn.1991x05.example.de⸡ ⸠iqn.1991-0a.example.de⸡ ⸠iqn.1991-05x.example.de⸡"
             + " ⸠iqn.1991-5.example.de⸡ ⸠iqn.example.com⸡");
+    // (ASCII only, as RFC 3720 writes them: a Turkish dotted capital I lower-cases to i elsewhere)
+    assertPrecise("⸠İqn.1991-05.com.example.de⸡");
     // (the name read no further than the text: a host shorter than a year and a month at its end)
     assertPrecise("see ⸠iqn.de⸡");
   }
