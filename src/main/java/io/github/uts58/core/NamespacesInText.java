@@ -90,24 +90,29 @@ final class NamespacesInText {
     }
     // (the namespace known already, most often in code, is the cheaper question)
     int namespaceEnd = lastLabelStart - 1;
-    if (namespaces.contains(text, start, namespaceEnd)
+    int namespaceHash = RecentNames.hash(text, start, namespaceEnd);
+    if (namespaces.contains(namespaceHash, text, start, namespaceEnd)
         || detector.isFileExtension(text, lastLabelStart, end)) {
       return;
     }
-    namespaces.add(text, start, namespaceEnd);
+    namespaces.add(namespaceHash, text, start, namespaceEnd);
     if (added < Integer.MAX_VALUE) {
       added++;
     }
     // and the names of two labels or more that begin it (llvm.mips.absq.s: llvm.mips, …)
     boolean twoLabels = false;
+    int prefixHash = 0;
     for (int i = start; i < namespaceEnd; i++) {
       if (text[i] == '.') {
         // (known to beganOne already: this is the second namespace it begins)
-        if (twoLabels && !beganTwo.contains(text, start, i) && beganOne.add(text, start, i)) {
-          beganTwo.add(text, start, i);
+        if (twoLabels
+            && !beganTwo.contains(prefixHash, text, start, i)
+            && beganOne.add(prefixHash, text, start, i)) {
+          beganTwo.add(prefixHash, text, start, i);
         }
         twoLabels = true;
       }
+      prefixHash = RecentNames.extendHash(prefixHash, text[i]);
     }
   }
 
@@ -117,21 +122,22 @@ final class NamespacesInText {
    * two labels or more that began two, in the same case.
    */
   boolean isNamespace(char[] text, int start, int namespaceEnd) {
-    if (namespaces.contains(text, start, namespaceEnd)) {
-      return true;
-    }
     boolean twoLabels = false;
+    int prefixHash = 0;
     for (int i = start; i < namespaceEnd; i++) {
       if (LinkScanner.isLabelSeparator(text[i])) {
         // (a namespace of one label starts hosts as well: irc.server.x, then irc.libera.chat)
         if (twoLabels
-            && (beganTwo.contains(text, start, i) || namespaces.contains(text, start, i))) {
+            && (beganTwo.contains(prefixHash, text, start, i)
+                || namespaces.contains(prefixHash, text, start, i))) {
           return true;
         }
         twoLabels = true;
       }
+      prefixHash = RecentNames.extendHash(prefixHash, text[i]);
     }
-    // or is one itself (llvm.x86, then llvm.x86.int)
-    return twoLabels && beganTwo.contains(text, start, namespaceEnd);
+    // or is one itself, or one that began two (llvm.x86, then llvm.x86.int)
+    return namespaces.contains(prefixHash, text, start, namespaceEnd)
+        || (twoLabels && beganTwo.contains(prefixHash, text, start, namespaceEnd));
   }
 }

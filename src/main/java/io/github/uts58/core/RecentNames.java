@@ -38,11 +38,15 @@ final class RecentNames {
    * it was known.
    */
   boolean add(char[] chars, int from, int to) {
+    return add(hash(chars, from, to), chars, from, to);
+  }
+
+  /** {@link #add(char[], int, int)}, given the name's {@link #extendHash hash}. */
+  boolean add(int hash, char[] chars, int from, int to) {
     int length = to - from;
     if (length > maxLength) {
       return false;
     }
-    int hash = hash(chars, from, to);
     if (indexOf(hash, chars, from, to) >= 0) {
       return true;
     }
@@ -60,6 +64,19 @@ final class RecentNames {
   /** Whether {@code chars[from, to)} is one of the names remembered. */
   boolean contains(char[] chars, int from, int to) {
     return to - from <= maxLength && indexOf(hash(chars, from, to), chars, from, to) >= 0;
+  }
+
+  /** {@link #contains(char[], int, int)}, given the name's {@link #extendHash hash}. */
+  boolean contains(int hash, char[] chars, int from, int to) {
+    return to - from <= maxLength && indexOf(hash, chars, from, to) >= 0;
+  }
+
+  /**
+   * The hash of the name one char {@code c} longer than the name hashed {@code hash} (0: the empty
+   * name), the same in every instance: a walk over a name's prefixes hashes each char once.
+   */
+  static int extendHash(int hash, char c) {
+    return 31 * hash + lowerCase(c);
   }
 
   private int indexOf(int hash, char[] chars, int from, int to) {
@@ -80,10 +97,10 @@ final class RecentNames {
     return true;
   }
 
-  private int hash(char[] chars, int from, int to) {
+  static int hash(char[] chars, int from, int to) {
     int h = 0;
     for (int i = from; i < to; i++) {
-      h = 31 * h + fold(chars[i]);
+      h = extendHash(h, chars[i]);
     }
     return h;
   }
