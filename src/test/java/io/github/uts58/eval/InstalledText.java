@@ -818,6 +818,53 @@ final class InstalledText {
           UNSEEN_27_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_27_DOCS, UNSEEN_27_OTHER));
 
+  static final String UNSEEN_28_MAN = "unseen 28: manual pages";
+  static final String UNSEEN_28_DOCS = "unseen 28: documents";
+  static final String UNSEEN_28_OTHER = "unseen 28: programs, configuration, data";
+
+  /**
+   * The twenty-eighth text, held out: documents and typesetting as their tools ship them — TeX and
+   * LaTeX, PostScript and PDF, groff and Texinfo, DocBook, AsciiDoc, Markdown and reStructuredText
+   * converters, documentation generators, spelling checkers, dictionaries, translation of
+   * documents.
+   */
+  static final FetchedText UNSEEN_28 =
+      new FetchedText(
+          List.of(
+              "ghostscript-doc=10.0.0~dfsg-11+deb12u9",
+              "groff=1.22.4-10",
+              "texinfo=6.8-6+b1",
+              "pandoc-data=2.17.1.1-2~deb12u1",
+              "poppler-utils=22.12.0-2+deb12u3",
+              "a2ps=1:4.14-8",
+              "enscript=1.6.5.90-3+b1",
+              "psutils=1.17.dfsg-4",
+              "latexmk=1:4.79-1",
+              "chktex=1.7.8-1",
+              "bibtool=2.68+ds-1",
+              "asciidoc-base=10.2.0-1",
+              "asciidoctor=2.0.18-2",
+              "xmlto=0.0.28-2.1",
+              "docbook-utils=0.6.14-4",
+              "hunspell=1.7.1-1",
+              "aspell=0.60.8-4+b1",
+              "dictd=1.13.0+dfsg-1",
+              "wdiff=1.2.2-5",
+              "tidy=2:5.6.0-11",
+              "help2man=1.49.3",
+              "python3-sphinx=5.3.0-4",
+              "mkdocs=1.4.2+dfsg-2",
+              "python3-markdown=3.4.1-2+deb12u1",
+              "qpdf=11.3.0-1+deb12u1",
+              "texlive-latex-base=2022.20230122-3",
+              "xindy=2.5.1.20160104-11",
+              "biber=2.18-1",
+              "python3-docutils=0.19+dfsg-6",
+              "po4a=0.69-1",
+              "ocrmypdf=14.0.1+dfsg1-1"),
+          UNSEEN_28_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_28_DOCS, UNSEEN_28_OTHER));
+
   static final String UNSEEN_6_STATUS = "unseen 6: package database";
   static final String UNSEEN_6_TOOLS = "unseen 6: tool output";
 

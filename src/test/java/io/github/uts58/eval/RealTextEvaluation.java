@@ -593,7 +593,18 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_27_MAN,
                 InstalledText.UNSEEN_27_DOCS,
-                InstalledText.UNSEEN_27_OTHER));
+                InstalledText.UNSEEN_27_OTHER),
+            HeldOutText.of(
+                28,
+                "twenty-eighth",
+                InstalledText.UNSEEN_28::read,
+                "documents and typesetting: TeX, PostScript and PDF, groff, Texinfo, DocBook,"
+                    + " Markdown and reStructuredText tools, spelling checkers; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_28_MAN,
+                InstalledText.UNSEEN_28_DOCS,
+                InstalledText.UNSEEN_28_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
