@@ -4,6 +4,8 @@ import static io.github.uts58.core.AsciiChars.isDigit;
 import static io.github.uts58.core.AsciiChars.isLowerHexDigit;
 import static io.github.uts58.core.AsciiChars.isQuote;
 
+import java.util.Locale;
+
 /**
  * Evidence around a host that the text names a file, for {@link LookalikeHosts}: a traceback's
  * {@code , line N}, git's diffstat, a ChangeLog entry's files and subject, a commit's subject, the
@@ -182,6 +184,126 @@ final class FileEvidence {
     }
     char next = around.at(i + 4) == 's' ? around.at(i + 5) : around.at(i + 4);
     return !Character.isLetterOrDigit(next);
+  }
+
+  /**
+   * Joined to a file's name by {@code ,}, {@code or} or {@code and}, on either side: a name whose
+   * extension is a file extension of two chars or more that no TLD spells ({@code command.com or
+   * cmd.exe}, {@code cmd.exe and command.com}, {@code (operator.lt, np.less)}). Things so joined
+   * are of one kind, files too. Not a shorter spelling of the host itself ({@code vangogh.cs, and
+   * vangogh.cs.berkeley.edu}).
+   */
+  static boolean joinedToAFile(
+      char[] text, TextAround around, int hostStart, int end, LinkDetector detector) {
+    // after: "X, Y.ext", "X or Y.ext", "X, and Y.ext"
+    int i = end;
+    if (around.at(i) == ',') {
+      i++;
+    }
+    if (around.at(i) == ' ') {
+      i++;
+      int word = conjunctionAt(around, i);
+      if (word > 0 && around.at(i + word) == ' ') {
+        i += word + 1;
+      } else if (i == end + 1) {
+        i = -1; // a space alone joins nothing
+      }
+    }
+    if (i > end && fileNameAt(text, around, hostStart, end, i, end + TextAround.AFTER, detector)) {
+      return true;
+    }
+    // before: "Y.ext, X", "Y.ext or X", "Y.ext, and X"
+    int j = hostStart;
+    if (around.at(j - 1) == ' ') {
+      j--;
+      int word = conjunctionBefore(around, j);
+      if (word > 0) {
+        // (a name right before the word, "setup.exefor", reads on past j: no evidence)
+        j -= word + 1;
+        j = around.at(j) == ' ' && around.at(j - 1) == ',' ? j - 1 : j;
+      } else if (around.at(j - 1) == ',') {
+        j--;
+      } else {
+        return false;
+      }
+    } else if (around.at(j - 1) == ',') {
+      j--;
+    } else {
+      return false;
+    }
+    int start = j;
+    while (isNameChar(around.at(start - 1))) {
+      start--;
+    }
+    return fileNameAt(text, around, hostStart, end, start, j + 1, detector);
+  }
+
+  /** The length of {@code or} or {@code and} at {@code i}, else 0. */
+  private static int conjunctionAt(TextAround around, int i) {
+    if (around.asciiWordAt(i, "or")) {
+      return 2;
+    }
+    return around.asciiWordAt(i, "and") ? 3 : 0;
+  }
+
+  /** The length of {@code or} or {@code and} ending at {@code i}, else 0. */
+  private static int conjunctionBefore(TextAround around, int i) {
+    if (around.asciiWordAt(i - 2, "or")) {
+      return 2;
+    }
+    return around.asciiWordAt(i - 3, "and") ? 3 : 0;
+  }
+
+  private static boolean isNameChar(char c) {
+    return AsciiChars.isAsciiIdentifierPart(c) || c == '.' || c == '-' || c == '+';
+  }
+
+  /** Where the name at {@code start} ends, less a sentence's full stops, before {@code limit}. */
+  private static int nameEnd(TextAround around, int start, int limit) {
+    int end = start;
+    while (end < limit && isNameChar(around.at(end))) {
+      end++;
+    }
+    while (end > start && around.at(end - 1) == '.') {
+      end--;
+    }
+    return end;
+  }
+
+  /**
+   * A file's name at {@code start}, read before {@code limit}: a stem, then an extension of two
+   * chars or more that is a file extension and no TLD, not the first labels of the host {@code
+   * text[hostStart, hostEnd)}.
+   */
+  private static boolean fileNameAt(
+      char[] text,
+      TextAround around,
+      int hostStart,
+      int hostEnd,
+      int start,
+      int limit,
+      LinkDetector detector) {
+    int end = nameEnd(around, start, limit);
+    if (end >= limit) {
+      return false; // (read to the limit: maybe more of the name)
+    }
+    int dot = end - 1;
+    while (dot > start && around.at(dot) != '.') {
+      dot--;
+    }
+    if (dot <= start || end - dot - 1 < 2) {
+      return false;
+    }
+    String extension = around.read(dot + 1, end).toLowerCase(Locale.ROOT);
+    if (detector.topLevelDomains().contains(extension)
+        || !detector.isFileExtension(extension.toCharArray(), 0, extension.length())) {
+      return false;
+    }
+    // (vangogh.cs, then vangogh.cs.berkeley.edu: the host's short name)
+    int length = end - start;
+    return !(hostStart + length < hostEnd
+        && text[hostStart + length] == '.'
+        && around.sameAt(start, text, hostStart, hostStart + length));
   }
 
   /**

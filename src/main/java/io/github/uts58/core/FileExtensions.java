@@ -24,10 +24,12 @@ import java.util.regex.Pattern;
  * and freedesktop.org's shared-mime-info as the {@code ph-xml} artifact carries it ({@code
  * mime-type-info.xml}, the entries it marks as from shared-mime-info). Of each, the globs {@code
  * *.ext} of source code, scripts and documents (types under {@code text/}, and types derived from
- * {@code text/plain}), zip archives, video, and generic binary files ({@code
- * application/octet-stream}, which Tika gives to shared libraries); and of those types, the names
- * they give any extension ({@code Makefile.*}). Loaded once per JVM, on first use. Refresh them by
- * raising {@code tika.version} and {@code ph-xml.version} in {@code pom.xml}.
+ * {@code text/plain}), zip archives, video, Windows' programs and libraries ({@code
+ * application/x-msdownload}: {@code exe}, {@code dll}, and {@code com}, which no rule takes for one
+ * under RFC 1591's TLD), and generic binary files ({@code application/octet-stream}, which Tika
+ * gives to shared libraries); and of those types, the names they give any extension ({@code
+ * Makefile.*}). Loaded once per JVM, on first use. Refresh them by raising {@code tika.version} and
+ * {@code ph-xml.version} in {@code pom.xml}.
  */
 public final class FileExtensions {
   static final String RESOURCE = "file-extensions.txt";
@@ -236,9 +238,16 @@ public final class FileExtensions {
     return Set.copyOf(extensions);
   }
 
+  /** Windows' programs and libraries, Tika's and shared-mime-info's types: exe, dll, com. */
+  private static final Set<String> WINDOWS_PROGRAMS =
+      Set.of("application/x-msdownload", "application/x-ms-dos-executable");
+
   /** Whether files of type {@code t} are the kind named in text (see the class comment). */
   private static boolean named(String t, Map<String, List<String>> supertypes, Set<String> seen) {
-    if (t.startsWith("text/") || t.startsWith("video/") || t.equals("application/zip")) {
+    if (t.startsWith("text/")
+        || t.startsWith("video/")
+        || t.equals("application/zip")
+        || WINDOWS_PROGRAMS.contains(t)) {
       return true;
     }
     if (!seen.add(t)) {

@@ -465,7 +465,9 @@ final class LookalikeHosts {
         // "a kernel.org file" is a file at kernel.org: only other TLDs name a file so
         || (!rfc1591 && FileEvidence.fileWordAfter(around, MarkupEvidence.afterTags(around, end)))
         // a name the MIME databases give any extension (Makefile.org, makefile.dj)
-        || detector.namesFilesWithAnyExtension(text, hostStart, firstEnd)) {
+        || detector.namesFilesWithAnyExtension(text, hostStart, firstEnd)
+        // joined to a file's name (command.com or cmd.exe)
+        || FileEvidence.joinedToAFile(text, around, hostStart, end, detector)) {
       return aFile(files, text, hostStart, lastStart, hostEnd, rfc1591, true);
     }
     // a key that names a file (zonefile: "example.com.zone", pidfile=nsd.pid); in com, org …, a

@@ -229,12 +229,37 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("creates /etc/ntp.conf with ⸠ntp.org⸡ addresses; ⟦java.io⟧ beside java.util");
   }
 
+  public void testJoinedToAFile() {
+    // ",", "or", "and" join things of one kind: a file's name either side, its extension no TLD
+    // (each its own text: a name once a file's stays one)
+    assertPrecise("console (⟦command.com⟧ or cmd.exe), you");
+    assertPrecise("4nt.exe, and ⟦command.com⟧ under");
+    assertPrecise("cmd.exe and ⟦command.com⟧ don't");
+    assertPrecise("4nt.exe or ⟦command.com⟧ on");
+    assertPrecise("(⟦operator.lt⟧, np.less),");
+    assertPrecise("⟦x.de⟧,setup.exe");
+    assertPrecise("np.less,⟦x.de⟧");
+    assertPrecise("np.less, ⟦x.de⟧");
+    assertPrecise("⟦x.de⟧ and setup.exe");
+    assertPrecise("⟦x.de⟧, or setup.exe");
+    // not a TLD's (example.org), a one-char extension (e.g., i.e.), a sentence's stop after the
+    // name before, other words (for, order), nor the host's own short name (vangogh.cs)
+    assertPrecise(
+        "⸠example.com⸡ or ⸠example.org⸡; e.g., ⸠example.de⸡ and i.e. ⸠example.fr⸡; setup.exe. ⸠x.de⸡;"
+            + " setup.exe for ⸠x.de⸡; ⸠x.de⸡ order.exe; ⸠x.de⸡ setup.exe; ⸠x.de⸡ or setup.c");
+    assertPrecise("setup.exefor ⸠x.de⸡ and setup.exeor ⸠x.de⸡");
+    assertPrecise("contain vangogh, vangogh.cs, and ⸠vangogh.cs.berkeley.edu⸡.");
+    // a name running past what is read may go on: no evidence
+    assertPrecise("⸠x.de⸡ or " + "a".repeat(40) + ".exe");
+    assertPrecise("⸠x.de⸡ or ⸠" + "a".repeat(24) + ".exeample.org⸡");
+  }
+
   public void testStemOfAFileBeside() {
     assertPrecise("<link title=\"⟦celery.loaders.app⟧\" href=\"celery.loaders.app.html\" />");
     assertPrecise("The upstream ⟦main.cf⟧ is delivered as main.cf.dist; ⸠www.example.cf⸡ stays");
     // in com, org, net …; another name; a longer name; a path's host
     assertPrecise("⸠example.com⸡ in example.com.html; ⸠celery.ru⸡ beside celery.rus.html");
-    assertPrecise("⸠a.celery.ru⸡ and xa.celery.ru.html; ⸠docs.celery.ru/x⸡ docs.celery.ru.rst");
+    assertPrecise("⸠a.celery.ru⸡ near xa.celery.ru.html; ⸠docs.celery.ru/x⸡ docs.celery.ru.rst");
     // or as the name of an anchor a fragment gives, quoted
     assertPrecise("<a href=\"../utils.html#⟦celery.utils.ru⟧\" title=\"⟦celery.utils.ru⟧\">");
     assertPrecise("see x.html#⟦a.b.ru⟧ and ⸠a.b.ru⸡");
@@ -660,10 +685,13 @@ public class LookalikeHostsTest extends LuceneTestCase {
         FileExtensions.contains("py")
             && FileExtensions.contains("SO")
             && FileExtensions.contains("zip"));
-    assertFalse(
-        FileExtensions.contains("com")
-            || FileExtensions.contains("org")
-            || FileExtensions.contains("de"));
+    assertFalse(FileExtensions.contains("org") || FileExtensions.contains("de"));
+    // Windows' programs and libraries: DOS's *.com too, never taken for one under RFC 1591's TLD
+    assertTrue(
+        FileExtensions.contains("exe")
+            && FileExtensions.contains("dll")
+            && FileExtensions.contains("com"));
+    assertPrecise("run ⸠example.com⸡ and ⸠www.example.com.de⸡; load ⟦kernel32.dll.de⟧");
     assertPrecise(
         "run ⟦setup.py⟧ then ⟦install.sh⟧, unzip ⟦foo.zip⟧, load ⟦libc.so⟧, edit ⟦config.h.in⟧");
     assertPrecise("visit ⸠example.co.in⸡ and ⸠example.com.pl⸡; not ⟦forum.example.pl⟧");
