@@ -148,10 +148,16 @@ final class AddressEvidence {
 
   /**
    * Followed by an address written out ({@code " at "}, {@code "(at)"} ...), after a {@code +tag}
-   * if any ({@code jane.name+git at example.org}): the host is a local part.
+   * if any ({@code jane.name+git at example.org}), or cut short ({@code jane.do...@example.org}):
+   * the host is a local part.
    */
   static boolean localPartOfAddress(TextAround around, int end) {
     int i = end;
+    // (or cut short by an archive that hides addresses: Google Groups' "dalius.do...@gmail.com")
+    if ((around.at(i) == '…' && around.at(i + 1) == '@')
+        || (around.sameAt(i, "...") && around.at(i + 3) == '@')) {
+      return true;
+    }
     if (around.at(i) == '+') {
       i++;
       while (i < end + TextAround.AFTER - 6 && isLocalPartChar(around.at(i))) {

@@ -162,6 +162,15 @@ final class FileEvidence {
   }
 
   /**
+   * The first of a list of files the word {@code files} and a comma announce ({@code Create two
+   * files, generate-t42.pe and generate-pfa.pe}); not the singular's clause ({@code Drop the watch
+   * file, ftp.mutt.org does not have any}).
+   */
+  static boolean filesListedBefore(TextAround around, int hostStart) {
+    return around.wordBefore(hostStart, "files,");
+  }
+
+  /**
    * Named a file by the word after it, or by "configuration file": {@code the main.tf file}, {@code
    * two .tf files}, {@code sendmail.mc and submit.mc configuration files}, {@code a `config.ru`
    * file}.

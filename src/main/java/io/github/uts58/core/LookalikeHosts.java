@@ -83,10 +83,11 @@ import java.util.Locale;
  *       {@code $(getargs rd.driver.post=)}; not {@code zen.spamhaus.org=127.0.0.10}); the value of
  *       a variable or a key named after the member it takes ({@code parent_id = subfolder.id},
  *       {@code "name": statement.table.name}); the local part of an address written out ({@code
- *       jane.name+git at example.org}, {@code <zeddyu.lu gmail.com>}; not before an IP address); an
- *       IRC channel's name or a hashtag, a {@code #} after a blank inside a line ({@code -- Joey
- *       auf #Debian.DE}, {@code @#java.it}; not {@code #slashdot.org} at a line's start, a line of
- *       configuration commented out): not a link.
+ *       jane.name+git at example.org}, {@code <zeddyu.lu gmail.com>}, {@code
+ *       <dalius.do...@gmail.com>}; not before an IP address); an IRC channel's name or a hashtag, a
+ *       {@code #} after a blank inside a line ({@code -- Joey auf #Debian.DE}, {@code @#java.it};
+ *       not {@code #slashdot.org} at a line's start, a line of configuration commented out): not a
+ *       link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
  *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
@@ -117,27 +118,28 @@ import java.util.Locale;
  *       name(at)example.org}; not a stack frame's {@code at} at the start of a line): a link.
  *       Otherwise not a link inside an RST role or literal ({@code :func:`re.search`}, {@code
  *       ``io.open``}), named a file ({@code Files: CleanSpec.mk}, {@code the main.tf file}, {@code
- *       submit.mc configuration files}, {@code <code>main.cf</code> file}, {@code the file
- *       <code>welcome.html.en.de</code>}, {@code <code class="filename">eicar.com}, Texinfo's
- *       {@code @file{dotmairixrc.eg}}), but not {@code a kernel.org file}), the value of a key that
- *       names a file ({@code zonefile: "example.com.zone"}, {@code
- *       --output-module-file=modules.tf}), a name the MIME databases give any extension ({@code
- *       Makefile.org}, {@code makefile.dj}), or the subject a commit message starts with, at the
- *       start of a line or after a commit hash ({@code cfg.mk: exclude devel/}, {@code 7f006436
- *       Makefile.vc: fix}) or, for two labels outside RFC 1591's TLDs, after a {@code -} bullet
- *       ({@code - configure.ng: use pkg-config}), or a ChangeLog's {@code (dir.info):} at a line's
- *       start or after an entry's file (not BIND's {@code client 192.0.2.1#53 (example.com):
- *       query}). Each file name this rule or rule 2 finds (not an identifier's {@code _} or {@code
- *       (}) shows its TLD to be a file extension in the rest of the text, unless it is one of RFC
- *       1591's generic TLDs; a host of two labels in such a TLD is then not a link ({@code *
- *       tests/sparse03.at: New test.}, then {@code sparse04.at}). The name itself is then a file's
- *       too, in any TLD if the text named it a file (a ChangeLog entry, a diffstat, a traceback,
- *       the word "file": {@code * setup.com: New file.}, then {@code Add setup.com}), only in the
- *       others if it merely had a file's shape (a path's end, {@code NAME:LINE:COLUMN}, a line's
- *       subject: {@code domains/example.com} is a host). Nor a name of two labels under a country
- *       code in quotes ({@code 'hostname.mc'}, {@code { "key.cu", … }}; not an internationalized
- *       one: {@code "goșu.ro"}, nor in a quoted list of domains: {@code ['docker.io',
- *       'example.com']}).
+ *       two files, generate-t42.pe and}, {@code submit.mc configuration files}, {@code
+ *       <code>main.cf</code> file}, {@code the file <code>welcome.html.en.de</code>}, {@code <code
+ *       class="filename">eicar.com}, Texinfo's {@code @file{dotmairixrc.eg}}), but not {@code a
+ *       kernel.org file}), the value of a key that names a file ({@code zonefile:
+ *       "example.com.zone"}, {@code --output-module-file=modules.tf}), a name the MIME databases
+ *       give any extension ({@code Makefile.org}, {@code makefile.dj}), a name joined to a file's
+ *       by {@code ,}, {@code or} or {@code and} ({@code command.com or cmd.exe}), or the subject a
+ *       commit message starts with, at the start of a line or after a commit hash ({@code cfg.mk:
+ *       exclude devel/}, {@code 7f006436 Makefile.vc: fix}) or, for two labels outside RFC 1591's
+ *       TLDs, after a {@code -} bullet ({@code - configure.ng: use pkg-config}), or a ChangeLog's
+ *       {@code (dir.info):} at a line's start or after an entry's file (not BIND's {@code client
+ *       192.0.2.1#53 (example.com): query}). Each file name this rule or rule 2 finds (not an
+ *       identifier's {@code _} or {@code (}) shows its TLD to be a file extension in the rest of
+ *       the text, unless it is one of RFC 1591's generic TLDs; a host of two labels in such a TLD
+ *       is then not a link ({@code * tests/sparse03.at: New test.}, then {@code sparse04.at}). The
+ *       name itself is then a file's too, in any TLD if the text named it a file (a ChangeLog
+ *       entry, a diffstat, a traceback, the word "file": {@code * setup.com: New file.}, then
+ *       {@code Add setup.com}), only in the others if it merely had a file's shape (a path's end,
+ *       {@code NAME:LINE:COLUMN}, a line's subject: {@code domains/example.com} is a host). Nor a
+ *       name of two labels under a country code in quotes ({@code 'hostname.mc'}, {@code {
+ *       "key.cu", … }}; not an internationalized one: {@code "goșu.ro"}, nor in a quoted list of
+ *       domains: {@code ['docker.io', 'example.com']}).
  *   <li>A reverse DNS name under {@code .arpa}, whatever its case ({@code 8.E.F.ip6.arpa}), or a
  *       host under a domain this text linked beyond doubt, by a scheme, a {@code www.} host or an
  *       email address ({@link LinksInText}: {@code https://bit.ly/x}, then {@code bit.ly}; {@code
@@ -464,6 +466,8 @@ final class LookalikeHosts {
         || around.sameAt(hostStart - 6, "@file{") // Texinfo's: @file{dotmairixrc.eg}
         // "a kernel.org file" is a file at kernel.org: only other TLDs name a file so
         || (!rfc1591 && FileEvidence.fileWordAfter(around, MarkupEvidence.afterTags(around, end)))
+        // (and not under com, org …: "the files, example.com keeps them")
+        || (!rfc1591 && FileEvidence.filesListedBefore(around, tagsStart))
         // a name the MIME databases give any extension (Makefile.org, makefile.dj)
         || detector.namesFilesWithAnyExtension(text, hostStart, firstEnd)
         // joined to a file's name (command.com or cmd.exe)

@@ -420,11 +420,19 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testLocalPartOfAnAddressWrittenOut() {
     assertPrecise("Martin <⟦anty.sk⟧+git at ⸠gmail.com⸡>, ⟦jane.name⟧ (at) ⸠example.org⸡");
     assertPrecise("mirrored at ⸠example.com⸡ at night"); // "at night": no address after
+    // cut short by an archive that hides addresses
+    assertPrecise("Dalius <⟦dalius.do⟧...@gmail.com> and <⟦jane.do⟧…@example.org>");
+    assertPrecise("see ⸠example.de⸡... or ⸠example.fr⸡.. @x, ⸠example.nl⸡…x@");
   }
 
   public void testNamedAFile() {
     assertPrecise("Files: ⟦CleanSpec.mk⟧ and file ⟦foo.tf⟧, the ⟦main.tf⟧ file, ⟦a.tf⟧ files");
     assertPrecise("profile ⸠example.com⸡ and ⸠example.com⸡ filesystem");
+    // a list of files the plural and a comma announce; not the singular's clause, nor com, org …
+    assertPrecise("Create two files, ⟦generate-t42.pe⟧ and");
+    assertPrecise("such as postfix-files, ⟦dynamicmaps.cf⟧,");
+    assertPrecise("Drop the watch file, ⸠ftp.mutt.de⸡ has none; the files, ⸠example.com⸡ has");
+    assertPrecise("profiles, ⸠example.de⸡ and files,⸠example.de⸡");
     // the word a reader sees before it, HTML tags between skipped
     assertPrecise("the file <code>⟦welcome.html.en.de⟧</code>");
     assertPrecise("the host <code>⸠example.de⸡</code>");
