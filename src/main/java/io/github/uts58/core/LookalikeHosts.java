@@ -352,7 +352,10 @@ final class LookalikeHosts {
             // -- Joey auf #Debian.DE
             || (!hasPath && !hasPort && AddressEvidence.channelName(around, hostStart))
             // <zeddyu.lu gmail.com>
-            || AddressEvidence.localPartOfSpacedAddress(around, hostStart, end))) {
+            || AddressEvidence.localPartOfSpacedAddress(around, hostStart, end)
+            // (43 a.de C.-17)
+            || LanguageEvidence.abbreviationsBeforeAnInitial(
+                text, around, hostStart, hostEnd, end))) {
       return false;
     }
     // a member of an object in code, whose last label the rest of the text then uses as a

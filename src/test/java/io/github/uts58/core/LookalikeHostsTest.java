@@ -229,6 +229,15 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("creates /etc/ntp.conf with ⸠ntp.org⸡ addresses; ⟦java.io⟧ beside java.util");
   }
 
+  public void testAbbreviationsBeforeAnInitial() {
+    // Spanish's "antes de Cristo" run together, then its initial
+    assertPrecise("-- Ovidio. (43 ⟦a.de⟧ C.-17) Poeta. (Siglo VII ⟦a.de⟧ C.) Rey");
+    // not another initial's shape, a longer first label, more labels, a path, lower case
+    assertPrecise(
+        "⸠t.co⸡ T.x ⸠t.co⸡ TX. ⸠ab.de⸡ C. ⸠a.b.de⸡ C. ⸠x.de/⸡ C. ⸠x.de⸡ c. ⸠x.de⸡ C ⸠x.de⸡  C."
+            + " ⸠x.de⸡,C. ⸠1.de⸡ C.");
+  }
+
   public void testJoinedToAFile() {
     // ",", "or", "and" join things of one kind: a file's name either side, its extension no TLD
     // (each its own text: a name once a file's stays one)
