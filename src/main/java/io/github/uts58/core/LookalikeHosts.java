@@ -86,8 +86,8 @@ import java.util.Locale;
  *       jane.name+git at example.org}, {@code <zeddyu.lu gmail.com>}, {@code
  *       <dalius.do...@gmail.com>}; not before an IP address); an IRC channel's name or a hashtag, a
  *       {@code #} after a blank inside a line ({@code -- Joey auf #Debian.DE}, {@code @#java.it};
- *       not {@code #slashdot.org} at a line's start, a line of configuration commented out): not a
- *       link.
+ *       not {@code #slashdot.org} at a line's start, a line of configuration commented out);
+ *       abbreviations run together before an initial ({@code 43 a.de C.}): not a link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
  *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
