@@ -162,6 +162,21 @@ final class FileEvidence {
   }
 
   /**
+   * The quoted operand of a file test of Perl's or the shell's, {@code -f}, {@code -e} or {@code
+   * -d} ({@code -f 'Build.com'}, {@code [ -e "setup.de" ]}); not other options' quoted operands
+   * ({@code postmap -q "example.com"}, {@code ansible -i 'host1.example.com, host2'}).
+   */
+  static boolean fileTestBefore(TextAround around, int hostStart) {
+    char dash = around.at(hostStart - 4);
+    char before = around.at(hostStart - 5);
+    return isQuote(around.at(hostStart - 1))
+        && around.at(hostStart - 2) == ' '
+        && "fed".indexOf(around.at(hostStart - 3)) >= 0
+        && dash == '-'
+        && (Character.isWhitespace(before) || before == '(' || before == '!' || before == '[');
+  }
+
+  /**
    * The first of a list of files the word {@code files} and a comma announce ({@code Create two
    * files, generate-t42.pe and generate-pfa.pe}); not the singular's clause ({@code Drop the watch
    * file, ftp.mutt.org does not have any}).

@@ -473,6 +473,8 @@ final class LookalikeHosts {
         || (!rfc1591 && FileEvidence.filesListedBefore(around, tagsStart))
         // a name the MIME databases give any extension (Makefile.org, makefile.dj)
         || detector.namesFilesWithAnyExtension(text, hostStart, firstEnd)
+        // a file test's operand (-f 'Build.com')
+        || FileEvidence.fileTestBefore(around, hostStart)
         // joined to a file's name (command.com or cmd.exe)
         || FileEvidence.joinedToAFile(text, around, hostStart, end, detector)) {
       return aFile(files, text, hostStart, lastStart, hostEnd, rfc1591, true);

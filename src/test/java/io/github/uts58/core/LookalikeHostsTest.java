@@ -238,6 +238,17 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " ⸠x.de⸡,C. ⸠1.de⸡ C.");
   }
 
+  public void testFileTestOperands() {
+    assertPrecise("($^O eq 'VMS' && -f '⟦Build.com⟧')");
+    assertPrecise("unless (-e \"⟦Build.com⟧\") {");
+    assertPrecise("if [ -d \"⟦build.example.de⟧\" ]; (!-f '⟦x.example.de⟧') [-e '⟦y.example.de⟧']");
+    // other options' operands, no quote, no space, a longer option, a word before the dash
+    assertPrecise("postmap -q \"⸠example.com⸡\" and ansible -i '⸠host1.example.com⸡'");
+    assertPrecise(
+        "ssh -f ⸠a.example.de⸡, -f'⸠a.example.de⸡', --f '⸠a.example.de⸡', x-f '⸠a.example.de⸡'"
+            + " -f  ⸠a.example.de⸡ -ff'⸠a.example.de⸡' xf '⸠a.example.de⸡'");
+  }
+
   public void testJoinedToAFile() {
     // ",", "or", "and" join things of one kind: a file's name either side, its extension no TLD
     // (each its own text: a name once a file's stays one)
