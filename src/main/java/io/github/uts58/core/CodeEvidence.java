@@ -475,11 +475,13 @@ final class CodeEvidence {
 
   /**
    * A replacement field of a format string that names an argument by its number: {@code
-   * '{0.name}[{0.request.id}]'.format(self)}, {@code {0.id!r}}; a first label of digits alone, in
-   * braces (not a host in braces, {@code {1wt.eu}}).
+   * '{0.name}[{0.request.id}]'.format(self)}, {@code {0.id!r}}, {@code {1.day:02d}} (whose format
+   * spec UTS #58 reads as a port); a first label of digits alone, in braces (not a host in braces,
+   * {@code {1wt.eu}}). {@code hostEnd}: the host's end, before any port.
    */
-  static boolean formatField(char[] text, TextAround around, int hostStart, int firstEnd, int end) {
-    char close = around.at(end);
+  static boolean formatField(
+      char[] text, TextAround around, int hostStart, int firstEnd, int hostEnd) {
+    char close = around.at(hostEnd);
     if (around.at(hostStart - 1) != '{' || (close != '}' && close != '!' && close != ':')) {
       return false;
     }

@@ -346,7 +346,7 @@ final class LookalikeHosts {
             // <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>
             || (!hasPath && !hasPort && MarkupEvidence.sphinxPageTitle(around, hostStart, end))
             // '{0.name}[{0.request.id}]'.format(self)
-            || CodeEvidence.formatField(text, around, hostStart, firstEnd, end)
+            || CodeEvidence.formatField(text, around, hostStart, firstEnd, hostEnd)
             // .. automodule:: celery.contrib.testing.app
             || LanguageEvidence.pythonDomainDirective(around, hostStart)
             || AddressEvidence.localPartOfAddress(around, end)

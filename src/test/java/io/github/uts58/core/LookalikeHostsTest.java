@@ -205,6 +205,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testFormatFieldsByNumber() {
     assertPrecise("print('{⟦0.name⟧}[{⟦0.request.id⟧}]'.format(self)) {⟦0.id⟧!r} {⟦1.id⟧:>8}");
+    // a format spec of digits, which UTS #58 reads as a port
+    assertPrecise("date_str = \"{0:04d}{1.month:02d}{⟦1.day:02⟧d}\".format(y, dt)");
     // a host in braces: not an argument's number
     assertPrecise("{⸠1wt.eu⸡} {⸠0.example.ru⸡ x} {⸠x0.example.ru⸡} (⸠0.example.ru⸡}");
   }
