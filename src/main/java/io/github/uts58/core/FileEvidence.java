@@ -296,8 +296,8 @@ final class FileEvidence {
 
   /**
    * A file's name at {@code start}, read before {@code limit}: a stem, then an extension of two
-   * chars or more that is a file extension and no TLD, not the first labels of the host {@code
-   * text[hostStart, hostEnd)}.
+   * chars or more that is a file extension and no TLD (nor one of RFC 1591's), not the first labels
+   * of the host {@code text[hostStart, hostEnd)}.
    */
   private static boolean fileNameAt(
       char[] text,
@@ -319,7 +319,9 @@ final class FileEvidence {
       return false;
     }
     String extension = around.read(dot + 1, end).toLowerCase(Locale.ROOT);
+    // (nor one of RFC 1591's, whatever TLDs are configured: example.com is no DOS program)
     if (detector.topLevelDomains().contains(extension)
+        || HostShape.RFC_1591_GENERIC.contains(extension)
         || !detector.isFileExtension(extension.toCharArray(), 0, extension.length())) {
       return false;
     }

@@ -271,6 +271,15 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " setup.exe for ⸠x.de⸡; ⸠x.de⸡ order.exe; ⸠x.de⸡ setup.exe; ⸠x.de⸡ or setup.c");
     assertPrecise("setup.exefor ⸠x.de⸡ and setup.exeor ⸠x.de⸡");
     assertPrecise("contain vangogh, vangogh.cs, and ⸠vangogh.cs.berkeley.edu⸡.");
+    // RFC 1591's TLDs name no file, whatever TLDs are configured (only .de here)
+    LinkDetector deOnly =
+        LinkDetector.builder()
+            .schemelessLinks(SchemelessLinks.PRECISE)
+            .topLevelDomains(TopLevelDomains.of(List.of("de"), "test"))
+            .build();
+    String text = "setup.com and example.de or shop.org";
+    assertEquals(
+        List.of("example.de"), deOnly.detect(text).stream().map(l -> l.text(text)).toList());
     // a name running past what is read may go on: no evidence
     assertPrecise("⸠x.de⸡ or " + "a".repeat(40) + ".exe");
     assertPrecise("⸠x.de⸡ or ⸠" + "a".repeat(24) + ".exeample.org⸡");
