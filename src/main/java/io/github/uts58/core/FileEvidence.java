@@ -152,13 +152,24 @@ final class FileEvidence {
 
   /**
    * Named a file by the word before it: {@code file} or {@code files}, with or without a colon
-   * ({@code Files: CleanSpec.mk}, a Debian copyright file's list; {@code file foo.tf}).
+   * ({@code Files: CleanSpec.mk}, a Debian copyright file's list; {@code file foo.tf}), or {@code
+   * script} ({@code the startup script default.pa}).
    */
   static boolean fileWordBefore(TextAround around, int hostStart) {
     return around.wordBefore(hostStart, "file")
         || around.wordBefore(hostStart, "files")
         || around.wordBefore(hostStart, "file:")
-        || around.wordBefore(hostStart, "files:");
+        || around.wordBefore(hostStart, "files:")
+        || around.wordBefore(hostStart, "script");
+  }
+
+  /**
+   * The name a manual page's title gives it, roff's {@code .TH} at a line's start ({@code .TH
+   * default.pa 5 User Manuals}): a page named after the file or program it documents.
+   */
+  static boolean manualPageTitle(TextAround around, int hostStart) {
+    int i = isQuote(around.at(hostStart - 1)) ? hostStart - 1 : hostStart;
+    return around.sameAt(i - 4, ".TH ") && around.lineStartsAt(i - 4);
   }
 
   /**

@@ -474,6 +474,8 @@ final class LookalikeHosts {
         || (!rfc1591 && FileEvidence.filesListedBefore(around, tagsStart))
         // a name the MIME databases give any extension (Makefile.org, makefile.dj)
         || detector.namesFilesWithAnyExtension(text, hostStart, firstEnd)
+        // a manual page's title (.TH default.pa 5)
+        || FileEvidence.manualPageTitle(around, hostStart)
         // a file test's operand (-f 'Build.com')
         || FileEvidence.fileTestBefore(around, hostStart)
         // joined to a file's name (command.com or cmd.exe)

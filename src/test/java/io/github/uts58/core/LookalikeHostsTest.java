@@ -459,6 +459,13 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testNamedAFile() {
     assertPrecise("Files: ⟦CleanSpec.mk⟧ and file ⟦foo.tf⟧, the ⟦main.tf⟧ file, ⟦a.tf⟧ files");
     assertPrecise("profile ⸠example.com⸡ and ⸠example.com⸡ filesystem");
+    // "script" before it, and a manual page's title
+    assertPrecise("the startup script ⟦default.pa⟧ (see below)");
+    assertPrecise("postscript ⸠example.pa⸡");
+    assertPrecise(".TH ⟦default.pa⟧ 5 User Manuals");
+    assertPrecise(".TH \"⟦x.default.pa⟧\" 5");
+    assertPrecise(
+        "see .TH ⸠example.pa⸡ and\n.TX ⸠example.pa⸡ and\n.TH  ⸠example.pa⸡\nxTH ⸠example.pa⸡");
     // a list of files the plural and a comma announce; not the singular's clause, nor com, org …
     assertPrecise("Create two files, ⟦generate-t42.pe⟧ and");
     assertPrecise("such as postfix-files, ⟦dynamicmaps.cf⟧,");
