@@ -4,8 +4,6 @@ import static io.github.uts58.core.AsciiChars.isDigit;
 import static io.github.uts58.core.AsciiChars.isLowerHexDigit;
 import static io.github.uts58.core.AsciiChars.isQuote;
 
-import java.util.Locale;
-
 /**
  * Evidence around a host that the text names a file, for {@link LookalikeHosts}: a traceback's
  * {@code , line N}, git's diffstat, a ChangeLog entry's files and subject, a commit's subject, the
@@ -329,18 +327,19 @@ final class FileEvidence {
     if (dot <= start || end - dot - 1 < 2) {
       return false;
     }
-    String extension = around.read(dot + 1, end).toLowerCase(Locale.ROOT);
+    char[] extension = around.read(dot + 1, end).toCharArray();
+    int length = extension.length;
     // (nor one of RFC 1591's, whatever TLDs are configured: example.com is no DOS program)
-    if (detector.topLevelDomains().contains(extension)
-        || HostShape.RFC_1591_GENERIC.contains(extension)
-        || !detector.isFileExtension(extension.toCharArray(), 0, extension.length())) {
+    if (detector.topLevelDomains().contains(extension, 0, length)
+        || HostShape.isRfc1591Generic(extension, 0, length)
+        || !detector.isFileExtension(extension, 0, length)) {
       return false;
     }
     // (vangogh.cs, then vangogh.cs.berkeley.edu: the host's short name)
-    int length = end - start;
-    return !(hostStart + length < hostEnd
-        && text[hostStart + length] == '.'
-        && around.sameAt(start, text, hostStart, hostStart + length));
+    int shortNameEnd = hostStart + end - start;
+    return !(shortNameEnd < hostEnd
+        && text[shortNameEnd] == '.'
+        && around.sameAt(start, text, hostStart, shortNameEnd));
   }
 
   /**
