@@ -1,6 +1,7 @@
 package io.github.uts58.core;
 
 import static io.github.uts58.core.AsciiChars.isAsciiIdentifierPart;
+import static io.github.uts58.core.AsciiChars.isDigit;
 import static io.github.uts58.core.AsciiChars.isQuote;
 
 import java.util.Set;
@@ -305,6 +306,49 @@ final class LanguageEvidence {
         return false;
       }
       i = token - 1;
+    }
+    return false;
+  }
+
+  /**
+   * The functions of dracut, the initramfs of most Linux distributions, that read a parameter of
+   * the kernel's command line by its name.
+   */
+  private static final String[] KERNEL_PARAMETER_READERS = {
+    "getarg", "getargs", "getargbool", "getargnum"
+  };
+
+  /**
+   * A parameter of the kernel's command line that dracut's functions read, after their numbers (a
+   * default, bounds), quoted or not: {@code getargs rd.lvm.lv -d rd_LVM_LV=}, {@code getargbool 0
+   * rd.udev.info}, {@code getarg 'rd.break=pre-mount'}.
+   */
+  static boolean kernelParameterRead(TextAround around, int hostStart) {
+    int i = hostStart;
+    if (isQuote(around.at(i - 1))) {
+      i--;
+    }
+    for (int numbers = 0; numbers <= 3 && around.at(i - 1) == ' '; numbers++) {
+      int wordEnd = i - 1;
+      int wordStart = wordEnd;
+      while (wordStart > hostStart - TextAround.BEFORE
+          && isAsciiIdentifierPart(around.at(wordStart - 1))) {
+        wordStart--;
+      }
+      if (wordStart == wordEnd) {
+        return false;
+      }
+      for (String reader : KERNEL_PARAMETER_READERS) {
+        if (wordEnd - wordStart == reader.length() && around.sameAt(wordStart, reader)) {
+          return true;
+        }
+      }
+      for (int k = wordStart; k < wordEnd; k++) {
+        if (!isDigit(around.at(k))) {
+          return false;
+        }
+      }
+      i = wordStart;
     }
     return false;
   }

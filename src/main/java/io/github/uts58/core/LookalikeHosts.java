@@ -31,31 +31,33 @@ import java.util.Locale;
  *       ChangeLog entry starts with, after its bullet ({@code * cfg.mk (rule):}, {@code *
  *       make-all.com, setup.com: New files.}, even with a path: {@code * gcc.target/i386/a.c:}); an
  *       operand of a command whose operands are files ({@code $ cp server.key server.key.org}); a
- *       key of git's configuration ({@code git config --global alias.co}); a member or a module
- *       ({@code ic->core.im}, {@code import java.io.*}, {@code edge.to?.location}, {@code
- *       ${source.id}}, {@code {{ user.id }}}, a first label {@code this} or {@code self}: {@code
- *       this.npm.global}, a private field: {@code this.#root.id}, a Python module: {@code from x.y
- *       import}, also after a doctest's {@code >>>}, a module code requires: {@code require
- *       "util.net"}, a condition of Lua or Ruby that {@code then} ends: {@code if not attr.to
- *       then}, an argument after a string: {@code logger.debug("id: %s", account.id)}, a later
- *       argument after bare names: {@code assert_raises(TypeError, np.matmul.at, a)}, a class's
- *       member in a code span: {@code `Time.at`}, code named by the word after it: {@code the
- *       java.net package}, {@code the cloudinit.net module}, {@code the <code>stream.id</code>
- *       property}, {@code the `privdrop.user.id` parameter}, a test for {@code None}: {@code
- *       x.y.name is None}, a condition of Python on a line of its own: {@code if not feed.to:}, a
- *       word of a Vim syntax file's keyword list: {@code syn keyword baanBshell get.mach.id}, a
- *       statement after a doctest's prompt: {@code >>> request.query.city}, a name's token in
- *       highlighted code: {@code <span class="nn">django.core.files.storage</span>}, the argument
- *       of a directive of Sphinx's Python domain: {@code .. automodule:: celery.loaders.app}, the
- *       module of viewcode's {@code <h1>Source code for}, a module's page title as Sphinx writes it
- *       ({@code <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>}), the
- *       reference of a Javadoc {@code {@link}} or {@code {@linkplain}}: {@code {@link
- *       NumberFormat.Style#SHORT}}, a format string's field by number: {@code {0.request.id}}, a
- *       name outside RFC 1591's TLDs beside a file named after it: {@code
- *       title="celery.loaders.app" href="celery.loaders.app.html"}); a path quoted in a call to a
- *       function named {@code …path} ({@code
- *       os.path.normpath('acme-v01.api.letsencrypt.org/directory')}); an operand in code, by the
- *       punctuation only code puts around a name (a call's or an index's argument: {@code
+ *       key of git's configuration ({@code git config --global alias.co}); a parameter of the
+ *       kernel's command line that dracut's functions read ({@code getargs rd.lvm.lv}, {@code
+ *       getargbool 0 rd.udev.info}), whose last label is then a member's name (see rule 4); a
+ *       member or a module ({@code ic->core.im}, {@code import java.io.*}, {@code
+ *       edge.to?.location}, {@code ${source.id}}, {@code {{ user.id }}}, a first label {@code this}
+ *       or {@code self}: {@code this.npm.global}, a private field: {@code this.#root.id}, a Python
+ *       module: {@code from x.y import}, also after a doctest's {@code >>>}, a module code
+ *       requires: {@code require "util.net"}, a condition of Lua or Ruby that {@code then} ends:
+ *       {@code if not attr.to then}, an argument after a string: {@code logger.debug("id: %s",
+ *       account.id)}, a later argument after bare names: {@code assert_raises(TypeError,
+ *       np.matmul.at, a)}, a class's member in a code span: {@code `Time.at`}, code named by the
+ *       word after it: {@code the java.net package}, {@code the cloudinit.net module}, {@code the
+ *       <code>stream.id</code> property}, {@code the `privdrop.user.id` parameter}, a test for
+ *       {@code None}: {@code x.y.name is None}, a condition of Python on a line of its own: {@code
+ *       if not feed.to:}, a word of a Vim syntax file's keyword list: {@code syn keyword baanBshell
+ *       get.mach.id}, a statement after a doctest's prompt: {@code >>> request.query.city}, a
+ *       name's token in highlighted code: {@code <span
+ *       class="nn">django.core.files.storage</span>}, the argument of a directive of Sphinx's
+ *       Python domain: {@code .. automodule:: celery.loaders.app}, the module of viewcode's {@code
+ *       <h1>Source code for}, a module's page title as Sphinx writes it ({@code
+ *       <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>}), the reference of a
+ *       Javadoc {@code {@link}} or {@code {@linkplain}}: {@code {@link NumberFormat.Style#SHORT}},
+ *       a format string's field by number: {@code {0.request.id}}, a name outside RFC 1591's TLDs
+ *       beside a file named after it: {@code title="celery.loaders.app"
+ *       href="celery.loaders.app.html"}); a path quoted in a call to a function named {@code …path}
+ *       ({@code os.path.normpath('acme-v01.api.letsencrypt.org/directory')}); an operand in code,
+ *       by the punctuation only code puts around a name (a call's or an index's argument: {@code
  *       pipeline(response.body.stream,}, {@code ids[node.id]}; a condition: {@code if (edge.to)};
  *       an argument that ends a statement: {@code mpz_set(mp, z.mp);}; an assignment's target at a
  *       line's start: {@code module.exports.stream = s}, also after the tags a line of HTML starts
@@ -385,6 +387,9 @@ final class LookalikeHosts {
         || (!hasPath && !hasPort && CodeEvidence.givenATruthValue(around, end))
         // rd.dm=0, rd.lvm.lv=%s, combine.id="…"
         || (!hasPath && !hasPort && CodeEvidence.givenACodeValue(around, end))
+        // a kernel parameter dracut reads: getargs rd.lvm.lv -d rd_LVM_LV=, getargbool 0
+        // rd.udev.info
+        || (!hasPath && !hasPort && LanguageEvidence.kernelParameterRead(around, hostStart))
         // "#" + entry.element.id;
         || (!hasPath && CodeEvidence.operandOfArithmetic(around, hostStart, end))
         // assert_raises(TypeError, np.matmul.at, a)

@@ -917,6 +917,24 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " ⸠example.de:0⸡=1 ⸠example.com⸡=");
   }
 
+  public void testKernelParametersDracutReads() {
+    // after dracut's functions and their numbers, quoted or not
+    assertPrecise("VGS=$(getargs ⟦rd.lvm.vg⟧ -d rd_LVM_VG=)\n");
+    assertPrecise("getargbool 0 ⟦rd.udev.info⟧ -d -y rdudevinfo && UDEV_LOG=info\n");
+    assertPrecise("if ! getargbool 1 '⟦rd.hostonly.de⟧'; then\n");
+    assertPrecise("tout=$(getarg ⟦rd.luks.timeout.to⟧)\n");
+    assertPrecise("n=$(getargnum 3 1 10 ⟦rd.retry.no⟧)\n");
+    // the name's last label is then a member's name: rd.driver.post in prose after it
+    assertPrecise("for p in $(getargs ⟦rd.driver.post⟧); do\nin all ⟦x.driver.post⟧ parameters\n");
+    // not another command, nor a word or a fifth number before, nor a longer name
+    assertPrecise(
+        "getent ⸠example.lv⸡; getargs x ⸠example.vg⸡; getargbool 1 2 3 4 ⸠example.ro⸡;"
+            + " mygetarg ⸠example.dm⸡; getargs_x ⸠example.is⸡\n");
+    assertPrecise("getargs -d ⸠example.lv⸡ and getargs\t⸠example.vg⸡\n");
+    // a path or a port makes it a host
+    assertPrecise("getargs ⸠example.lv/x⸡ and getarg ⸠example.vg:80⸡\n");
+  }
+
   public void testCssSelectors() {
     assertPrecise(".tools.open ⟦a.button.icon.tools⟧:before{content:\"x\"}\n");
     assertPrecise("⟦li.item.link⟧:hover,li.b{color:red}\n");
