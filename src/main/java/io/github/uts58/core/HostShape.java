@@ -161,6 +161,54 @@ final class HostShape {
     return true;
   }
 
+  /** The sizes in cloud providers' names of instance types, after a number of times if any. */
+  private static final String[] INSTANCE_SIZES = {
+    "nano", "micro", "small", "medium", "large", "xlarge", "metal"
+  };
+
+  /**
+   * A cloud instance type of three labels: a family, letters then a generation's digits and more
+   * letters, then a size ({@code r6g.large.search}, {@code m5.12xlarge.search}, {@code
+   * ultrawarm1.medium.search}, OpenSearch Service's; {@code db.r5.large} and {@code t3.micro} end
+   * in no TLD), not a host.
+   */
+  static boolean cloudInstanceType(char[] text, int hostStart, int firstEnd, int lastStart) {
+    // (more labels, or fewer, leave no size between the first and the last)
+    int i = hostStart;
+    while (i < firstEnd && text[i] >= 'a' && text[i] <= 'z') {
+      i++;
+    }
+    if (i == hostStart || !AsciiChars.isDigit(text[i])) {
+      return false;
+    }
+    for (; i < firstEnd; i++) {
+      if (!AsciiChars.isDigit(text[i]) && (text[i] < 'a' || text[i] > 'z')) {
+        return false;
+      }
+    }
+    int sizeStart = firstEnd + 1;
+    int sizeEnd = lastStart - 1;
+    while (sizeStart < sizeEnd && AsciiChars.isDigit(text[sizeStart])) {
+      sizeStart++;
+    }
+    for (String size : INSTANCE_SIZES) {
+      if (sizeEnd - sizeStart == size.length() && sameChars(text, sizeStart, size)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** {@code word} at {@code text[start]}, as written. */
+  private static boolean sameChars(char[] text, int start, String word) {
+    for (int k = 0; k < word.length(); k++) {
+      if (text[start + k] != word.charAt(k)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /**
    * Every label one letter of a date or time pattern repeated ({@code y M d H h m s}, as CLDR and
    * the JDK write them): a pattern, not a host ({@code HH.mm}, {@code h.mm}, {@code dd.mm}, {@code

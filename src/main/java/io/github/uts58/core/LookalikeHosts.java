@@ -166,8 +166,9 @@ import java.util.Locale;
  *       ({@code 2.0.dev}, {@code 3.0.0.final}, {@code v14.8.7.ar}); a placeholder, three labels or
  *       more all the same ({@code xxx.xxx.xxx.xxx}); a date or time pattern, every label a pattern
  *       letter repeated ({@code HH.mm}, {@code h.mm}, {@code dd.mm}); an iSCSI or NVMe qualified
- *       name, {@code iqn} or {@code nqn} then a year and month ({@code iqn.1991-05.com.microsoft}):
- *       not a link.
+ *       name, {@code iqn} or {@code nqn} then a year and month ({@code iqn.1991-05.com.microsoft});
+ *       a cloud instance type, a family then a size ({@code r6g.large.search}, {@code
+ *       m5.12xlarge.search}): not a link.
  *   <li>A TLD that is also a file extension ({@link FileExtensions}: {@code .py}, {@code .sh},
  *       {@code .pl}, {@code .in}, {@code .md}, {@code .so}, {@code .zip} …; never one of RFC 1591's
  *       generic TLDs, whatever the extension list says): a link only under a public suffix of two
@@ -544,7 +545,9 @@ final class LookalikeHosts {
         // a date or time pattern (HH.mm, h.mm, dd.mm)
         || HostShape.dateOrTimePattern(text, hostStart, hostEnd)
         // an iSCSI or NVMe qualified name (iqn.1991-05.com.microsoft)
-        || HostShape.qualifiedStorageName(text, hostStart, firstEnd, hostEnd)) {
+        || HostShape.qualifiedStorageName(text, hostStart, firstEnd, hostEnd)
+        // a cloud instance type (r6g.large.search)
+        || HostShape.cloudInstanceType(text, hostStart, firstEnd, lastStart)) {
       return false;
     }
     // 8. a TLD that is also a file extension: a link only under a public suffix of two labels or

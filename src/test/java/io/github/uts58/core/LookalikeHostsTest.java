@@ -1157,6 +1157,18 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("see ⸠iqn.de⸡");
   }
 
+  public void testCloudInstanceTypes() {
+    // a family (letters, a generation's digits, letters), then a size, times a number if any
+    assertPrecise(
+        "        \"⟦m4.2xlarge.search⟧\",\n        \"⟦r6g.large.search⟧\",\n"
+            + " ⟦ultrawarm1.medium.search⟧ ⟦t2.micro.search⟧ ⟦or1.12xlarge.search⟧ ⟦c5d.metal.de⟧"
+            + " ⟦x1.nano.de⟧ ⟦i3.small.de⟧");
+    // not another size, first label, or number of labels
+    assertPrecise(
+        "⸠m4.huge.search⸡ ⸠m4.xxlarge.de⸡ ⸠m.large.search⸡ ⸠4m.large.de⸡ ⸠m4-x.large.de⸡"
+            + " ⸠M4.large.de⸡ ⸠m4.large.example.de⸡ ⸠m4x.largest.de⸡ ⸠m4.largex.de⸡");
+  }
+
   public void testWwwOnly() {
     String text = "see example.com, www.example.org/a, https://example.net and me@example.com";
     List<Link> links = WWW_ONLY.detect(text);
