@@ -865,6 +865,58 @@ final class InstalledText {
           UNSEEN_28_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_28_DOCS, UNSEEN_28_OTHER));
 
+  static final String UNSEEN_29_MAN = "unseen 29: manual pages";
+  static final String UNSEEN_29_DOCS = "unseen 29: documents";
+  static final String UNSEEN_29_OTHER = "unseen 29: programs, configuration, data";
+
+  /**
+   * The twenty-ninth text, held out: desktops, graphics and sound as their tools ship them — image
+   * converters and viewers, media players and encoders, music daemons, the X server and its
+   * documents, terminals, Wayland, window managers, notifiers, launchers, compositors, a display
+   * manager, and the references of SDL, GTK, Cairo and Pango.
+   */
+  static final FetchedText UNSEEN_29 =
+      new FetchedText(
+          List.of(
+              "imagemagick-6-doc=8:6.9.11.60+dfsg-1.6+deb12u15",
+              "graphicsmagick=1.4+really1.3.40-4+deb12u1",
+              "libvips-doc=8.14.1-3+deb12u3",
+              "libimage-exiftool-perl=12.57+dfsg-1",
+              "feh=3.9.1-2",
+              "mpv=0.35.1-4",
+              "vlc-data=3.0.24-0+deb12u1",
+              "mplayer-doc=2:1.5+svn38408-1",
+              "sox=14.4.2+git20190427-3.5",
+              "lame=3.100-6",
+              "flac=1.4.2+ds-2",
+              "vorbis-tools=1.4.2-1+b1",
+              "mpd=0.23.12-1+b1",
+              "ncmpcpp=0.9.2-2+b3",
+              "cmus=2.10.0-3",
+              "xserver-xorg-core=2:21.1.7-3+deb12u13",
+              "xorg-docs-core=1:1.7.1-1.2",
+              "libx11-doc=2:1.8.4-2+deb12u2",
+              "x11-apps=7.7+9",
+              "xinit=1.4.0-1",
+              "xterm=379-1",
+              "rxvt-unicode=9.30-2+b4",
+              "xdotool=1:3.20160805.1-5",
+              "mesa-utils=8.5.0-1",
+              "weston=10.0.1-1+b1",
+              "libwayland-doc=1.21.0-1",
+              "i3-wm=4.22-2",
+              "openbox=3.6.1-10",
+              "dunst=1.9.0-0.1",
+              "rofi=1.7.3-0.1+b1",
+              "picom=9.1-1",
+              "lightdm=1.26.0-8+deb12u1",
+              "libsdl2-doc=2.26.5+dfsg-1",
+              "libgtk-3-doc=3.24.38-2~deb12u3",
+              "libcairo2-doc=1.16.0-7",
+              "libpango1.0-doc=1.50.12+ds-1"),
+          UNSEEN_29_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_29_DOCS, UNSEEN_29_OTHER));
+
   static final String UNSEEN_6_STATUS = "unseen 6: package database";
   static final String UNSEEN_6_TOOLS = "unseen 6: tool output";
 

@@ -604,7 +604,18 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_28_MAN,
                 InstalledText.UNSEEN_28_DOCS,
-                InstalledText.UNSEEN_28_OTHER));
+                InstalledText.UNSEEN_28_OTHER),
+            HeldOutText.of(
+                29,
+                "twenty-ninth",
+                InstalledText.UNSEEN_29::read,
+                "desktops, graphics and sound: image and media tools, the X server, terminals,"
+                    + " Wayland, window managers, toolkits' references; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_29_MAN,
+                InstalledText.UNSEEN_29_DOCS,
+                InstalledText.UNSEEN_29_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
