@@ -32,10 +32,11 @@ final class ExtensionsCommand implements Command {
     return """
         Writes, one per line and sorted, the file extensions that schemeless_links=precise takes a TLD
         for a file name by, and the names it takes for files with any extension (makefile.*): the
-        bundled ones (from Apache Tika's MIME database and freedesktop.org's
-        shared-mime-info) and those of each FILE, a list (one extension per line, # comments) or a
-        MIME database read as the bundled ones are (Tika's or freedesktop.org's format, such as
-        /usr/share/mime/packages/freedesktop.org.xml, or ph-xml's). Save the output, edited, as a
+        bundled ones (from Apache Tika's MIME database, freedesktop.org's shared-mime-info and
+        Pygments' lexers for configuration files) and those of each FILE, a list (one extension per
+        line, # comments) or a database read as the bundled ones are (Tika's or freedesktop.org's
+        format, such as /usr/share/mime/packages/freedesktop.org.xml, ph-xml's, or Pygments'
+        pygments/lexers/_mapping.py). Save the output, edited, as a
         file_extensions_file. RFC 1591's generic TLDs (com, org, net ...) are never taken for file
         extensions, whatever a list says.
         """;

@@ -28,8 +28,12 @@ import java.util.regex.Pattern;
  * application/x-msdownload}: {@code exe}, {@code dll}, and {@code com}, which no rule takes for one
  * under RFC 1591's TLD), and generic binary files ({@code application/octet-stream}, which Tika
  * gives to shared libraries); and of those types, the names they give any extension ({@code
- * Makefile.*}). Loaded once per JVM, on first use. Refresh them by raising {@code tika.version} and
- * {@code ph-xml.version} in {@code pom.xml}.
+ * Makefile.*}). And of Pygments' table of lexers ({@code pygments/lexers/_mapping.py} of the {@code
+ * org.pygments:pygments} artifact), the globs of its lexers for configuration files: {@code *.cf}
+ * (sendmail's, Postfix's, SpamAssassin's and X11's Imake configuration, CFEngine's policies) and
+ * {@code *.tf} (Terraform's), which no MIME type has. Loaded once per JVM, on first use. Refresh
+ * them by raising {@code tika.version}, {@code ph-xml.version} and {@code pygments.version} in
+ * {@code pom.xml}.
  */
 public final class FileExtensions {
   static final String RESOURCE = "file-extensions.txt";
@@ -75,9 +79,10 @@ public final class FileExtensions {
   /**
    * The extensions a file gives instead of the bundled ones (setting {@code file_extensions_file}):
    * a MIME database in freedesktop.org's format (Apache Tika's {@code tika-mimetypes.xml},
-   * shared-mime-info's {@code freedesktop.org.xml}) or ph-xml's ({@code mime-type-info.xml}), read
-   * as the bundled ones are, or one extension per line ({@code py}, {@code .py} or {@code *.py};
-   * {@code #} starts a comment) or name with any extension ({@code Makefile.*}).
+   * shared-mime-info's {@code freedesktop.org.xml}) or ph-xml's ({@code mime-type-info.xml}), or
+   * Pygments' table of lexers ({@code _mapping.py}), read as the bundled ones are, or one extension
+   * per line ({@code py}, {@code .py} or {@code *.py}; {@code #} starts a comment) or name with any
+   * extension ({@code Makefile.*}).
    */
   public static Set<String> parse(String text) {
     if (text.contains("<mime-info")) {
@@ -85,6 +90,9 @@ public final class FileExtensions {
     }
     if (text.contains("<mime-type-info")) {
       return named(phXmlFormat(text));
+    }
+    if (text.contains(PYGMENTS_LEXERS)) {
+      return configurationFiles(text);
     }
     Set<String> extensions = new HashSet<>();
     for (String line : text.split("\\R")) {
@@ -125,7 +133,7 @@ public final class FileExtensions {
   public static void main(String[] args) throws IOException {
     Set<String> extensions = new TreeSet<>();
     StringBuilder out =
-        new StringBuilder("# The file extensions of these MIME databases (FileExtensions):\n");
+        new StringBuilder("# The file extensions of these databases (FileExtensions):\n");
     for (int i = 1; i + 1 < args.length; i += 2) {
       Set<String> named = parse(Files.readString(Path.of(args[i + 1]), StandardCharsets.UTF_8));
       out.append("# ").append(args[i]).append(": ").append(named.size()).append('\n');
@@ -211,6 +219,40 @@ public final class FileExtensions {
       }
     }
     return types;
+  }
+
+  /** What starts the table of Pygments' lexers in its {@code pygments/lexers/_mapping.py}. */
+  static final String PYGMENTS_LEXERS = "LEXERS = {";
+
+  /**
+   * An entry of that table: {@code 'Cfengine3Lexer': ('pygments.lexers.configs', 'CFEngine3',
+   * ('cfengine3', 'cf3'), ('*.cf',), ()),}; group 1 its module, group 2 its file names.
+   */
+  private static final Pattern LEXER =
+      Pattern.compile(
+          "'\\w+': \\('([\\w.]+)', (?:'[^']*'|\"[^\"]*\"), \\((?:'[^']*',? ?)*\\),"
+              + " \\(((?:'[^']*',? ?)*)\\),");
+
+  private static final Pattern QUOTED_GLOB = Pattern.compile("'\\*\\.([A-Za-z0-9]+)'");
+
+  /**
+   * Pygments' format, the table of its lexers: of its lexers for configuration files (module {@code
+   * pygments.lexers.configs}), their globs {@code *.ext}, lower-case. Its languages' globs are not
+   * taken: they name files of languages few write, under TLDs many sites are in ({@code *.io} for
+   * Io, {@code *.nl} for NewLisp), where the MIME databases name those people write.
+   */
+  private static Set<String> configurationFiles(String mapping) {
+    Set<String> extensions = new HashSet<>();
+    Matcher lexer = LEXER.matcher(mapping);
+    while (lexer.find()) {
+      if (lexer.group(1).equals("pygments.lexers.configs")) {
+        all(QUOTED_GLOB, lexer.group(2)).forEach(e -> extensions.add(e.toLowerCase(Locale.ROOT)));
+      }
+    }
+    if (extensions.isEmpty()) {
+      throw new IllegalArgumentException("no lexer for configuration files in Pygments' table");
+    }
+    return Set.copyOf(extensions);
   }
 
   private static List<String> all(Pattern p, String content) {

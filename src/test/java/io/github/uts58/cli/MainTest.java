@@ -44,7 +44,7 @@ public class MainTest extends LuceneTestCase {
   public void extensionsAddAListOrAMimeDatabaseToTheBundledOnes() throws Exception {
     Path dir = createTempDir("ext");
     Path list = dir.resolve("mine.txt");
-    Files.writeString(list, "# build files\n*.tf\n.cf\n");
+    Files.writeString(list, "# build files\n*.cw\n.cx\n");
     Path mime = dir.resolve("mime.xml");
     Files.writeString(
         mime,
@@ -54,11 +54,13 @@ public class MainTest extends LuceneTestCase {
     assertEquals(0, bundled.status());
     List<String> lines = List.of(bundled.out().split("\n"));
     assertTrue(lines.contains("py"));
-    assertFalse(lines.contains("tf"));
+    assertFalse(lines.contains("cw"));
+    // Pygments' configuration files
+    assertTrue(lines.contains("cf") && lines.contains("tf"));
     Run more = run("", "extensions", list.toString(), mime.toString());
     assertEquals(0, more.status());
     List<String> all = List.of(more.out().split("\n"));
-    assertTrue(all.containsAll(List.of("py", "tf", "cf", "at")));
+    assertTrue(all.containsAll(List.of("py", "cw", "cx", "at")));
     assertEquals(lines.size() + 3, all.size());
     // the output, saved, is a file_extensions_file: it reads back as the same set
     Path saved = dir.resolve("saved.txt");

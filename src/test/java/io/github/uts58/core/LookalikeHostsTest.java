@@ -134,11 +134,11 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testCodeNamedByTheWordAfter() {
     assertPrecise("the ⟦java.net⟧ package; refer to ⟦cloudinit.net⟧ module.");
     assertPrecise("the ⟦nmaprun.scaninfo.services⟧ attribute, but");
-    // a setting's name: `privdrop.user.id` parameter; a file's, whose parameter it is: the main.cf
+    // a setting's name: `privdrop.user.id` parameter; a file's, whose parameter it is: the main.cx
     // parameter (not "setting": the default rbl.maps.vix.com setting is a host's)
     assertPrecise(
-        "the `⟦privdrop.user.id⟧` parameter, the ⟦main.cf⟧ parameter;"
-            + " the default ⸠rbl.maps.vix.com⸡ setting; ⸠main.cf⸡ parameters");
+        "the `⟦privdrop.user.id⟧` parameter, the ⟦main.cx⟧ parameter;"
+            + " the default ⸠rbl.maps.vix.com⸡ setting; ⸠main.cx⸡ parameters");
     // plural, an HTML attribute, a path, another word: links
     assertPrecise(
         "⸠npmjs.org⸡ modules are; (⸠salsa.debian.org/debian⸡ package) and ⸠example.de⸡ packages");
@@ -287,7 +287,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testStemOfAFileBeside() {
     assertPrecise("<link title=\"⟦celery.loaders.app⟧\" href=\"celery.loaders.app.html\" />");
-    assertPrecise("The upstream ⟦main.cf⟧ is delivered as main.cf.dist; ⸠www.example.cf⸡ stays");
+    assertPrecise("The upstream ⟦main.cx⟧ is delivered as main.cx.dist; ⸠www.example.cx⸡ stays");
     // in com, org, net …; another name; a longer name; a path's host
     assertPrecise("⸠example.com⸡ in example.com.html; ⸠celery.ru⸡ beside celery.rus.html");
     assertPrecise("⸠a.celery.ru⸡ near xa.celery.ru.html; ⸠docs.celery.ru/x⸡ docs.celery.ru.rst");
@@ -347,7 +347,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testFileClassInHtml() {
     assertPrecise(
         "the <code class=\"filename\">⟦eicar.com⟧</code> (or <code>⟦eicar.com.zip⟧</code>)");
-    assertPrecise("in <code class=\"file literal\">⟦vendor.cf⟧</code>");
+    assertPrecise("in <code class=\"file literal\">⟦vendor.cx⟧</code>");
     assertPrecise(
         "<code class=\"literal\">⸠deb.debian.org⸡</code> <span class=\"profile\">⸠example.de⸡</span>");
   }
@@ -384,7 +384,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testQuotedCountryCodeName() {
     assertPrecise(
-        "editing your '⟦hostname.mc⟧' with; require \"⟦syscall.ph⟧\"; in `⟦local.cf⟧' and\n"
+        "editing your '⟦hostname.mc⟧' with; require \"⟦syscall.ph⟧\"; in `⟦local.cx⟧' and\n"
             + "{ \"⟦key.cu⟧\", \"Currency\" }");
     // an internationalized name, another TLD, more labels, a path: still links
     assertPrecise(
@@ -406,19 +406,19 @@ public class LookalikeHostsTest extends LuceneTestCase {
   }
 
   public void testHtmlTagsBetweenAPathAndItsFile() {
-    // what a reader sees is /etc/postfix/main.cf: a file, and so later in the text
+    // what a reader sees is /etc/postfix/main.cx: a file, and so later in the text
     assertPrecise(
-        "/etc/postfix/<a href=\"postconf.5.html\"><b>⟦main.cf⟧</b></a>:\nthen edit ⟦main.cf⟧ again");
-    assertPrecise("mail for <b>⸠example.cf⸡</b>: a host; <i>x</i>⸠example.cf⸡ too");
+        "/etc/postfix/<a href=\"postconf.5.html\"><b>⟦main.cx⟧</b></a>:\nthen edit ⟦main.cx⟧ again");
+    assertPrecise("mail for <b>⸠example.cx⸡</b>: a host; <i>x</i>⸠example.cx⸡ too");
   }
 
   public void testHtmlTagsBetweenAManualPageAndItsSection() {
-    assertPrecise("the <b>⟦master.cf⟧</b>(5) file, <b>⸠example.org⸡</b> (a mirror)");
+    assertPrecise("the <b>⟦master.cx⟧</b>(5) file, <b>⸠example.org⸡</b> (a mirror)");
   }
 
   public void testAnchorToAPageBesideThisOne() {
     assertPrecise(
-        "<a href=\"postconf.5.html\">⟦main.cf⟧</a>, <a href=\"#x509ca\"><code>⟦x509.ca⟧</code></a>");
+        "<a href=\"postconf.5.html\">⟦main.cx⟧</a>, <a href=\"#x509ca\"><code>⟦x509.ca⟧</code></a>");
     // an anchor to the host, or to a page about it elsewhere on the site
     assertPrecise(
         "<a href=\"⸠https://gnu.org/⸡\">⸠gnu.org⸡</a> <a href=\"/wiki/⟦Amazon.com⟧\">⸠Amazon.com⸡</a>"
@@ -468,7 +468,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "see .TH ⸠example.pa⸡ and\n.TX ⸠example.pa⸡ and\n.TH  ⸠example.pa⸡\nxTH ⸠example.pa⸡");
     // a list of files the plural and a comma announce; not the singular's clause, nor com, org …
     assertPrecise("Create two files, ⟦generate-t42.pe⟧ and");
-    assertPrecise("such as postfix-files, ⟦dynamicmaps.cf⟧,");
+    assertPrecise("such as postfix-files, ⟦dynamicmaps.cx⟧,");
     assertPrecise("Drop the watch file, ⸠ftp.mutt.de⸡ has none; the files, ⸠example.com⸡ has");
     assertPrecise("profiles, ⸠example.de⸡ and files,⸠example.de⸡");
     // the word a reader sees before it, HTML tags between skipped
@@ -478,7 +478,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("a cached ⸠kernel.org⸡ file, but the ⟦variables.tf⟧ file");
     // "configuration file", and the word after HTML tags
     assertPrecise("your ⟦submit.mc⟧ configuration files");
-    assertPrecise("the <code>⟦main.cf⟧</code> file");
+    assertPrecise("the <code>⟦main.cx⟧</code> file");
     assertPrecise("your ⟦sendmail.de⟧ config file");
     assertPrecise("the ⸠example.de⸡ configuration");
   }
@@ -758,6 +758,35 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("update ⟦dist.mk⟧, drop ⟦libgmp.la⟧, install ⟦atk10.mo⟧ and ⟦manual.ps⟧");
     // the cost: a bare host of two labels in such a country code; a path keeps it
     assertPrecise("read ⟦docs.rs⟧ or ⸠docs.rs/serde⸡, ⟦example.mk⟧ or ⸠example.gov.mk⸡");
+  }
+
+  /** The third database, Pygments' table of lexers: its configuration files' globs. */
+  public void testPygmentsConfigurationFileExtensions() {
+    // sendmail's, Postfix's, SpamAssassin's and CFEngine's *.cf, Terraform's *.tf: no MIME type
+    assertTrue(FileExtensions.contains("cf") && FileExtensions.contains("tf"));
+    // its languages' globs are not read: Io's *.io, NewLisp's *.nl
+    assertFalse(FileExtensions.contains("io") || FileExtensions.contains("nl"));
+    assertPrecise("edit ⟦main.cf⟧ and ⟦master.cf⟧, then ⟦local.cf⟧; plan ⟦modules.tf⟧");
+    // the cost: a bare host of two labels in those country codes; a path or an address keeps it
+    assertPrecise("see ⟦example.cf⟧ or ⸠example.cf/x⸡, mail ⸠me@example.tf⸡");
+    // read in Pygments' own format: a configuration lexer's globs, not another module's
+    String table =
+        "LEXERS = {\n"
+            + "    'Cfengine3Lexer': ('pygments.lexers.configs', 'CFEngine3', ('cfengine3',"
+            + " 'cf3'), ('*.cf',), ()),\n"
+            + "    'CapnProtoLexer': ('pygments.lexers.capnproto', \"Cap'n Proto\", ('capnp',),"
+            + " ('*.capnp',), ()),\n"
+            + "    'IniLexer': ('pygments.lexers.configs', 'INI', ('ini', 'cfg'), ('*.ini', '*.CFG',"
+            + " 'Kconfig'), ('text/x-ini',)),\n"
+            + "    'IoLexer': ('pygments.lexers.iolang', 'Io', ('io',), ('*.io',), ('text/x-iosrc',)),\n"
+            + "}\n";
+    assertEquals(Set.of("cf", "ini", "cfg"), FileExtensions.parse(table));
+    expectThrows(
+        IllegalArgumentException.class,
+        () ->
+            FileExtensions.parse(
+                "LEXERS = {\n    'IoLexer': ('pygments.lexers.iolang', 'Io', ('io',), ('*.io',),"
+                    + " ()),\n}\n"));
   }
 
   /** shared-mime-info's Makefile.* and SConscript.*: those names with any extension are files. */
