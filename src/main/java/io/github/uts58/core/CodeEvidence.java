@@ -28,15 +28,19 @@ final class CodeEvidence {
   }
 
   /**
-   * An operand of {@code ==} or {@code !=}, one space or none between: {@code action.id ==
-   * "org.freedesktop.policykit.exec"}, {@code owner == request.auth.claims.email} (not {@code &&}
-   * or {@code ||}: {@code ping example.com && echo up} is a host in a shell).
+   * An operand of {@code ==}, {@code !=}, {@code <=} or {@code >=}, one space or none between:
+   * {@code action.id == "org.freedesktop.policykit.exec"}, {@code owner ==
+   * request.auth.claims.email}, {@code event.id <= KeyEvent.KEY_LAST} (not {@code &&} or {@code
+   * ||}: {@code ping example.com && echo up} is a host in a shell; nor Perl's {@code =>}).
    */
   static boolean besideOperator(TextAround around, int hostStart, int end) {
     int after = around.at(end) == ' ' ? end + 1 : end;
     int before = around.at(hostStart - 1) == ' ' ? hostStart - 1 : hostStart;
+    char first = around.at(before - 2);
     return isEquality(around.at(after), around.at(after + 1))
-        || isEquality(around.at(before - 2), around.at(before - 1));
+        || (isEquality(first, around.at(before - 1))
+            // (a tag's end is no operand: </a>=foo.bar.com, <td>= ScanGuy.com)
+            && (first != '>' || around.at(before - 3) == ' '));
   }
 
   /**
@@ -608,7 +612,8 @@ final class CodeEvidence {
   }
 
   private static boolean isEquality(char first, char second) {
-    return (first == '=' || first == '!' || first == '~') && second == '=';
+    return (first == '=' || first == '!' || first == '~' || first == '<' || first == '>')
+        && second == '=';
   }
 
   /**

@@ -64,10 +64,18 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "read ic->⟦core.im⟧, then import ⟦typing.io⟧ and ⟦java.io⟧.*; not ⸠example.com⸡.");
     assertPrecise("redirects -> ⸠example.com⸡, imports from ⸠example.com⸡, ⸠googleapis.com⸡.*");
-    // an operand of == or !=; not of && or ||, nor a Perl hash's =>
+    // an operand of ==, !=, <= or >=; not of && or ||, nor a Perl hash's =>
     assertPrecise(
         "if (⟦action.id⟧ == \"x\" || owner !=⟦request.auth.claims.email⟧) go; if (x ==⟦f.id⟧)");
     assertPrecise("ping ⸠example.com⸡ && echo up || ⸠example.org⸡; host => ⸠example.net⸡ = ⸠a.de⸡");
+    // and of <= or >=, on either side
+    assertPrecise("        ⟦event.id⟧ <= KeyEvent.KEY_LAST)\n");
+    assertPrecise("    if (x >=⟦event.id⟧ && y)\n");
+    assertPrecise("    ⟦event.id⟧>= KeyEvent.KEY_FIRST &&\n");
+    assertPrecise("    if (n <= ⟦e.id⟧)\n");
+    // not an arrow, nor a comparison's lone < or >
+    assertPrecise("see <⸠example.com⸡> <= here, ⸠example.org⸡ > 2, 3 < ⸠example.de⸡\n");
+    assertPrecise("-o <a href=\"#x\">smtp_helo_name</a>=⸠foo.bar.com⸡ <td>= ⸠ScanGuy.com⸡</td>\n");
   }
 
   public void testMembersInCode() {
@@ -395,7 +403,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testDeclarationsAndAssignments() {
     assertPrecise("package ⟦jdk.net⟧;\nthe package ⸠example.net⸡ is");
     assertPrecise("  int id = ⟦message.id⟧;\n");
-    assertPrecise("  if (a <= ⸠b.id⸡;) HOST=⸠example.com⸡; x = ⸠a.id⸡ ");
+    assertPrecise("  if (a < ⸠b.id⸡;) HOST=⸠example.com⸡; x = ⸠a.id⸡ ");
   }
 
   public void testMarkupElementNames() {
@@ -675,7 +683,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // not another name, nor a word that merely ends so, a comparison or a scope
     assertPrecise("server = ⸠mail.example.id⸡\n");
     assertPrecise("paid = ⸠mail.example.id⸡\n");
-    assertPrecise("if id <= ⸠mail.example.id⸡ then");
+    assertPrecise("if id < ⸠mail.example.id⸡ then");
     assertPrecise("use id::⸠mail.example.id⸡ here");
     // nor with a path or a port, nor under one of RFC 1591's TLDs
     assertPrecise("id: ⸠mail.example.id/x⸡ and id: ⸠mail.example.id:80⸡\norg: ⸠example.org⸡");
