@@ -308,6 +308,34 @@ final class CodeEvidence {
   }
 
   /**
+   * The value of a quoted key, unquoted, that ends an entry of a table in code ({@code "<":
+   * operator.lt,}, {@code '!=': operator.ne}}): a name code refers to, where JSON quotes its values
+   * and YAML's blocks end them at the line's end.
+   */
+  static boolean quotedKeysValue(TextAround around, int hostStart, int end) {
+    char after = around.at(end);
+    if (after != ',' && after != '}') {
+      return false;
+    }
+    int i = around.at(hostStart - 1) == ' ' ? hostStart - 1 : hostStart;
+    if (around.at(i - 1) != ':') {
+      return false;
+    }
+    char quote = around.at(i - 2);
+    if (!isQuote(quote)) {
+      return false;
+    }
+    int keyStart = i - 3;
+    while (keyStart > hostStart - TextAround.BEFORE && around.at(keyStart) != quote) {
+      if (around.lineBreakAt(keyStart)) {
+        return false;
+      }
+      keyStart--;
+    }
+    return around.at(keyStart) == quote && keyStart < i - 3;
+  }
+
+  /**
    * The value of a variable or a key named after the member it takes, as code copies a member: a
    * name whose last word is the host's last label (the whole name, or after {@code _}, or a
    * camelCase word), then {@code =} or {@code :} ({@code parent_id = subfolder.id}, {@code u'id':

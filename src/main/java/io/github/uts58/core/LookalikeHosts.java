@@ -85,7 +85,8 @@ import java.util.Locale;
  *       nothing ({@code rd.dm=0}, {@code rd.lvm.lv=%s}, {@code combine.id="…"}, {@code $(getargs
  *       rd.driver.post=)}; not {@code zen.spamhaus.org=127.0.0.10}); the value of a variable or a
  *       key named after the member it takes ({@code parent_id = subfolder.id}, {@code "name":
- *       statement.table.name}); the local part of an address written out ({@code jane.name+git at
+ *       statement.table.name}); a quoted key's unquoted value that ends an entry ({@code "<":
+ *       operator.lt,}); the local part of an address written out ({@code jane.name+git at
  *       example.org}, {@code <zeddyu.lu gmail.com>}, {@code <dalius.do...@gmail.com>}; not before
  *       an IP address); an IRC channel's name or a hashtag, a {@code #} after a blank inside a line
  *       ({@code -- Joey auf #Debian.DE}, {@code @#java.it}; not {@code #slashdot.org} at a line's
@@ -401,6 +402,8 @@ final class LookalikeHosts {
             && !hasPort
             && !rfc1591
             && CodeEvidence.namedAfterItsMember(around, hostStart, lowerTld))
+        // "<": operator.lt,
+        || (!hasPath && !hasPort && CodeEvidence.quotedKeysValue(around, hostStart, end))
         // a class's member in a code span: `Time.at`, `ExUnit.run/1`
         || (labels == 2
             && !rfc1591

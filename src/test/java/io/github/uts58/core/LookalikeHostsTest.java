@@ -674,6 +674,15 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertEquals("see ⸠n1.id⸡", mark(PRECISE, "see n1.id"));
   }
 
+  public void testQuotedKeysValues() {
+    // a table of code: a quoted key, an unquoted value that ends the entry
+    assertPrecise("    \"<\": ⟦operator.lt⟧,\n    '!=':⟦operator.ne⟧}\n");
+    // not a value the line ends or more text follows, nor after an unquoted or empty key
+    assertPrecise("\"server\": ⸠mail.example.de⸡\n\"web\": ⸠example.de⸡ now,\n");
+    assertPrecise("server: ⸠mail.example.de⸡, \"\": ⸠example.de⸡,\n");
+    assertPrecise("a \"key\" : ⸠example.de⸡, \"x\n\": ⸠example.de⸡,\n");
+  }
+
   public void testValuesNamedAfterTheirMember() {
     // a variable or a key whose name's last word is the member's: code copying a member
     assertPrecise("    selected_item_id = ⟦item.id⟧\n");
