@@ -4,6 +4,8 @@ import static io.github.uts58.core.AsciiChars.isDigit;
 import static io.github.uts58.core.AsciiChars.isLowerHexDigit;
 import static io.github.uts58.core.AsciiChars.isQuote;
 
+import java.util.Arrays;
+
 /**
  * Evidence around a host that the text names a file, for {@link LookalikeHosts}: a traceback's
  * {@code , line N}, git's diffstat, a ChangeLog entry's files and subject, a commit's subject, the
@@ -217,6 +219,18 @@ final class FileEvidence {
     }
     char next = around.at(i + 4) == 's' ? around.at(i + 5) : around.at(i + 4);
     return !Character.isLetterOrDigit(next);
+  }
+
+  private static final char[] BUNDLE_CONTENTS = "/Contents/".toCharArray();
+
+  /**
+   * A macOS bundle's directory after the name, {@code /Contents/} ({@code
+   * MyApp.app/Contents/Resources/}, {@code VLC.app/Contents/MacOS/VLC}): the name is a bundle's.
+   */
+  static boolean bundleContents(char[] text, int pathStart, int end) {
+    int n = BUNDLE_CONTENTS.length;
+    return end - pathStart >= n
+        && Arrays.equals(text, pathStart, pathStart + n, BUNDLE_CONTENTS, 0, n);
   }
 
   /**

@@ -161,6 +161,33 @@ final class HostShape {
     return true;
   }
 
+  /**
+   * Usenet's hierarchies whose first labels start newsgroups' names and rarely a host's: the Big
+   * Eight but {@code news} and {@code talk} (news.example.net, talk.google.com), and {@code alt}.
+   */
+  private static final String[] USENET_HIERARCHIES = {
+    "comp", "humanities", "misc", "rec", "sci", "soc", "alt"
+  };
+
+  /**
+   * A newsgroup's name: three labels or more, the first one of {@link #USENET_HIERARCHIES}, the
+   * last a word TLD ({@code comp.unix.shell}, {@code rec.sport.hockey}, {@code
+   * alt.destroy.microsoft}; not {@code misc.dnsbl.sorbs.net} or {@code soc.srcf.net}, hosts under
+   * RFC 1591's TLDs, nor {@code comp.example.de}).
+   */
+  static boolean newsgroup(
+      char[] text, int hostStart, int firstEnd, int labels, String lowerTld, PublicSuffixList psl) {
+    if (labels < 3) {
+      return false;
+    }
+    for (String hierarchy : USENET_HIERARCHIES) {
+      if (firstEnd - hostStart == hierarchy.length() && sameChars(text, hostStart, hierarchy)) {
+        return isWordTld(lowerTld, psl);
+      }
+    }
+    return false;
+  }
+
   /** The sizes in cloud providers' names of instance types, after a number of times if any. */
   private static final String[] INSTANCE_SIZES = {
     "nano", "micro", "small", "medium", "large", "xlarge", "metal"

@@ -100,7 +100,7 @@ import java.util.Locale;
  *       errors.md#class-error}, {@code README.md#install}); and a key or a member, not a link, if
  *       only labels after its first have capitals ({@code timezone.excity.Asia/Tokyo}, {@code
  *       java.util.Map#isEmpty()}; see rule 6), or a method's reference ({@code
- *       Memory.Store#get()}).
+ *       Memory.Store#get()}), or a macOS bundle's contents ({@code MyApp.app/Contents/Resources/}).
  *   <li>A neighbour in the same namespace within the context read: the same labels but the last,
  *       then a label no host ends in (not a TLD, or a word, see rule 9, but beside a host in com,
  *       org, net …: {@code gitlab.host = gitlab.com}), and no more labels ({@code java.io,
@@ -170,7 +170,8 @@ import java.util.Locale;
  *       letter repeated ({@code HH.mm}, {@code h.mm}, {@code dd.mm}); an iSCSI or NVMe qualified
  *       name, {@code iqn} or {@code nqn} then a year and month ({@code iqn.1991-05.com.microsoft});
  *       a cloud instance type, a family then a size ({@code r6g.large.search}, {@code
- *       m5.12xlarge.search}): not a link.
+ *       m5.12xlarge.search}); a newsgroup, three labels or more from a Usenet hierarchy to a word
+ *       TLD ({@code comp.unix.shell}, {@code rec.sport.hockey}): not a link.
  *   <li>A TLD that is also a file extension ({@link FileExtensions}: {@code .py}, {@code .sh},
  *       {@code .pl}, {@code .in}, {@code .md}, {@code .so}, {@code .zip} …; never one of RFC 1591's
  *       generic TLDs, whatever the extension list says): a link only under a public suffix of two
@@ -439,9 +440,12 @@ final class LookalikeHosts {
         return aFile(files, text, hostStart, lastStart, hostEnd, rfc1591, true);
       }
       // a key with a path in it (timezone.excity.Asia/Tokyo); a method's reference
-      // (Memory.Store#get())
+      // (Memory.Store#get()); a macOS bundle's contents (MyApp.app/Contents/Resources/)
       if (HostShape.capitalsOnlyAfterFirstLabel(text, hostStart, firstEnd, hostEnd)
-          || CodeEvidence.methodReference(text, hostAndPortEnd, end)) {
+          || CodeEvidence.methodReference(text, hostAndPortEnd, end)
+          || (!hasPort
+              && lowerTld.equals("app")
+              && FileEvidence.bundleContents(text, hostAndPortEnd, end))) {
         return false;
       }
       return !inFileTld;
@@ -551,7 +555,15 @@ final class LookalikeHosts {
         // an iSCSI or NVMe qualified name (iqn.1991-05.com.microsoft)
         || HostShape.qualifiedStorageName(text, hostStart, firstEnd, hostEnd)
         // a cloud instance type (r6g.large.search)
-        || HostShape.cloudInstanceType(text, hostStart, firstEnd, lastStart)) {
+        || HostShape.cloudInstanceType(text, hostStart, firstEnd, lastStart)
+        // a newsgroup (comp.unix.shell)
+        || HostShape.newsgroup(
+            text,
+            hostStart,
+            firstEnd,
+            labels,
+            lowerTld,
+            detector.topLevelDomains().publicSuffixList())) {
       return false;
     }
     // 8. a TLD that is also a file extension: a link only under a public suffix of two labels or

@@ -288,8 +288,9 @@ public final class Setting<T> {
           "file name",
           "file extensions that `schemeless_links: precise` takes a TLD for a file name by (one per line, names that "
               + "take any extension as `Makefile.*`, or a MIME "
-              + "database such as Apache Tika's `tika-mimetypes.xml` or freedesktop.org's), replacing the bundled list "
-              + "derived from Tika's and freedesktop.org's MIME databases (`uts58 extensions FILE...` writes the bundled "
+              + "database such as Apache Tika's `tika-mimetypes.xml` or freedesktop.org's, or Pygments' `_mapping.py`), "
+              + "replacing the bundled list derived from Tika's and freedesktop.org's MIME databases and Pygments' "
+              + "configuration files (`uts58 extensions FILE...` writes the bundled "
               + "list and others' as one); RFC 1591's generic TLDs (com, org, net …) never count");
 
   /**

@@ -1203,6 +1203,29 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("see ⸠iqn.de⸡");
   }
 
+  public void testNewsgroups() {
+    // a Usenet hierarchy first, a word TLD last, three labels or more
+    assertPrecise("post to ⟦comp.unix.shell⟧ or ⟦rec.sport.hockey⟧, see ⟦alt.destroy.microsoft⟧\n");
+    assertPrecise(
+        "⟦sci.crypt.research.app⟧ ⟦soc.culture.misc.app⟧ ⟦humanities.lit.app⟧"
+            + " ⟦misc.test.app⟧\n");
+    // not under RFC 1591's TLDs or a country's code, nor two labels, nor news. or talk.
+    assertPrecise(
+        "⸠misc.dnsbl.sorbs.net⸡ ⸠soc.srcf.net⸡ ⸠comp.example.de⸡ ⸠comp.shell:119⸡ ⸠news.example.app⸡"
+            + " ⸠talk.example.app⸡ ⸠compx.unix.shell⸡\n");
+  }
+
+  public void testMacBundles() {
+    // a bundle's contents after the name: MacOS, Resources …
+    assertPrecise("(e.g. ⟦MyApp.app/Contents/Resources/⟧) and ⟦VLC.app/Contents/MacOS/VLC⟧\n");
+    // not another path, another TLD, or a port
+    assertPrecise(
+        "⸠example.app/contents/x⸡ ⸠example.app/Content/x⸡ ⸠example.dev/Contents/x⸡"
+            + " ⸠example.app:80/Contents/x⸡ ⸠example.app/x⸡ ⸠example.app/Contents⸡\n");
+    // (the text read no further than its end)
+    assertPrecise("see ⸠example.app/Cont⸡");
+  }
+
   public void testCloudInstanceTypes() {
     // a family (letters, a generation's digits, letters), then a size, times a number if any
     assertPrecise(
