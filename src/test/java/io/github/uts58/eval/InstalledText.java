@@ -917,6 +917,45 @@ final class InstalledText {
           UNSEEN_29_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_29_DOCS, UNSEEN_29_OTHER));
 
+  static final String UNSEEN_30_MAN = "unseen 30: manual pages";
+  static final String UNSEEN_30_DOCS = "unseen 30: documents";
+  static final String UNSEEN_30_OTHER = "unseen 30: programs, configuration, data";
+
+  /**
+   * The thirtieth text, held out: science as its tools ship them — computer algebra, symbolic and
+   * numeric Python, graphs, bioinformatics, astronomy, scientific data formats, climate data,
+   * geographic information systems, natural language, notebooks, data frames and plotting.
+   */
+  static final FetchedText UNSEEN_30 =
+      new FetchedText(
+          List.of(
+              "gap-doc=4.12.1-2",
+              "pari-doc=2.15.2-1",
+              "python3-sympy=1.11.1-1",
+              "python3-networkx=2.8.8-1",
+              "python3-biopython=1.80+dfsg-4+b1",
+              "emboss-doc=6.6.0+dfsg-12",
+              "samtools=1.16.1-1",
+              "bwa=0.7.17-7+b2",
+              "ncbi-blast+=2.12.0+ds-3+b1",
+              "python3-astropy=5.2.1-2+deb12u1",
+              "python3-h5py=3.7.0-8",
+              "hdf5-tools=1.10.8+repack1-1",
+              "netcdf-bin=1:4.9.0-3+b1",
+              "cdo=2.1.1-1+deb12u1",
+              "gdal-bin=3.6.2+dfsg-1+b2",
+              "proj-bin=9.1.1-1+b1",
+              "grass-doc=8.2.1-1",
+              "python3-shapely=1.8.5-2+b1",
+              "python3-nltk=3.8-1",
+              "gnudatalanguage=1.0.1-4+b5",
+              "jupyter-notebook=6.4.12-2.2",
+              "python3-notebook=6.4.12-2.2",
+              "python3-pandas=1.5.3+dfsg-2",
+              "python3-matplotlib=3.6.3-1+b1"),
+          UNSEEN_30_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
+
   static final String UNSEEN_6_STATUS = "unseen 6: package database";
   static final String UNSEEN_6_TOOLS = "unseen 6: tool output";
 

@@ -615,7 +615,18 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_29_MAN,
                 InstalledText.UNSEEN_29_DOCS,
-                InstalledText.UNSEEN_29_OTHER));
+                InstalledText.UNSEEN_29_OTHER),
+            HeldOutText.of(
+                30,
+                "thirtieth",
+                InstalledText.UNSEEN_30::read,
+                "science: computer algebra, scientific Python, bioinformatics, astronomy, data"
+                    + " formats, geographic information, notebooks; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_30_MAN,
+                InstalledText.UNSEEN_30_DOCS,
+                InstalledText.UNSEEN_30_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
