@@ -111,13 +111,14 @@ import java.util.Locale;
  *       identifier earlier in the text, whose last label is no TLD, or labels that start with one
  *       of two labels or more ({@link NamespacesInText}: {@code module.exports}, then {@code
  *       module.id}; {@code rd.vconsole.keymap}, then {@code rd.vconsole.font.map}; {@code
- *       llvm.x86.int} after {@code llvm.x86} began two namespaces). Not for two labels whose first
- *       is one of RFC 1591's TLDs: a country's second-level domain ({@code org.bw}), beside one of
- *       a country code since retired ({@code org.an}). Nor, after rule 5's address written out, a
- *       host under a TLD that code earlier in the text used as a member's name by rule 2's evidence
- *       ({@code self.id = 1}, then {@code n1.id}; {@code if row.name == x:}, then {@code
- *       column.table.name}), without a port or a path, under no public suffix of two labels or
- *       more, nor under one of RFC 1591's TLDs.
+ *       llvm.x86.int} after {@code llvm.x86} began two namespaces), or such a namespace itself
+ *       ({@code r.li.patchnum}, then {@code r.li}). Not for two labels whose first is one of RFC
+ *       1591's TLDs: a country's second-level domain ({@code org.bw}), beside one of a country code
+ *       since retired ({@code org.an}). Nor, after rule 5's address written out, a host under a TLD
+ *       that code earlier in the text used as a member's name by rule 2's evidence ({@code self.id
+ *       = 1}, then {@code n1.id}; {@code if row.name == x:}, then {@code column.table.name}),
+ *       without a port or a path, under no public suffix of two labels or more, nor under one of
+ *       RFC 1591's TLDs.
  *   <li>An email address written out before it ({@code name at example.org}, {@code
  *       name(at)example.org}; not a stack frame's {@code at} at the start of a line): a link.
  *       Otherwise not a link inside an RST role or literal ({@code :func:`re.search`}, {@code
@@ -464,7 +465,9 @@ final class LookalikeHosts {
                 text, around, hostStart, lastStart - 1, end, detector, identifierTld)
             // or one earlier in the text (module.exports ... module.id)
             // (llvm.x86.int among llvm.x86.sse2.pause and llvm.x86.avx.vzeroall)
-            || (identifierTld && namespaces.isNamespace(text, hostStart, lastStart - 1)))) {
+            || (identifierTld && namespaces.isNamespace(text, hostStart, lastStart - 1))
+            // or the namespace itself of an identifier earlier (java.io.File ... java.io)
+            || (identifierTld && namespaces.isItself(text, hostStart, hostEnd)))) {
       return false;
     }
     // 5. an address written out ("name at example.org"); else code in an RST role or literal

@@ -11,13 +11,14 @@ package io.github.uts58.core;
  * labels but the last start with two labels or more that began two such namespaces: {@code
  * llvm.mips.absq.s.qb} and {@code llvm.mips.addq.s.w} show {@code llvm.mips} to be a namespace too,
  * and {@code llvm.mips.cmp.eq.ph} is a member (one namespace is not enough: {@code
- * a.b.example.local}, then the host {@code a.b.domain.biz}). And the TLDs code in the text has used
- * as members' names ({@code self.id}, {@code if (edge.to)}): a later host under one is a member too
- * ({@code n1.id}, {@code column.table.name}). And how many namespaces it has shown: a text with
- * more of them than of links is code, or mostly quotes code. One per scanner, cleared for each new
- * text; the last {@value #SIZE} namespaces (and as many of the names that began them) of
- * identifiers of up to {@value #MAX_LENGTH} chars, and the last {@value #MEMBER_NAMES} members'
- * names, only.
+ * a.b.example.local}, then the host {@code a.b.domain.biz}). So is such a namespace itself, a
+ * module whose members the text showed ({@code r.li.patchnum}, then {@code r.li}). And the TLDs
+ * code in the text has used as members' names ({@code self.id}, {@code if (edge.to)}): a later host
+ * under one is a member too ({@code n1.id}, {@code column.table.name}). And how many namespaces it
+ * has shown: a text with more of them than of links is code, or mostly quotes code. One per
+ * scanner, cleared for each new text; the last {@value #SIZE} namespaces (and as many of the names
+ * that began them) of identifiers of up to {@value #MAX_LENGTH} chars, and the last {@value
+ * #MEMBER_NAMES} members' names, only.
  */
 final class NamespacesInText {
   static final int SIZE = 64;
@@ -114,6 +115,11 @@ final class NamespacesInText {
       }
       prefixHash = RecentNames.extendHash(prefixHash, text[i]);
     }
+  }
+
+  /** Whether {@code text[start, end)}, in the same case, is such a namespace itself. */
+  boolean isItself(char[] text, int start, int end) {
+    return namespaces.contains(text, start, end);
   }
 
   /**

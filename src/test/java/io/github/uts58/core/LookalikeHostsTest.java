@@ -629,6 +629,15 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + "⟦rd.vconsole.font.map⟧, ⟦rd.vconsole.x.y.map⟧, ⟦rd.dm⟧ and ⸠rd.example.de⸡;"
             + " ⸠vconsole.font.map⸡");
     assertPrecise("config.key and gcr.The end" + far + "⸠config.de⸡ and ⸠gcr.io⸡");
+    // and the namespace itself, outside com, org, net ... (GRASS's r.li.patchnum, then r.li)
+    assertPrecise(
+        "r.li.patchnum and show.bs.collapse"
+            + far
+            + "the ⟦r.li⟧ modules, ⟦show.bs⟧; ⸠R.li⸡, ⸠r.lu⸡");
+    assertPrecise("v.net.iso and example.com.old" + far + "⸠v.net⸡ and ⸠example.com⸡");
+    // (a name longer than any namespace kept)
+    String longName = "c".repeat(NamespacesInText.MAX_LENGTH - 2) + ".li";
+    assertPrecise(longName + ".x" + far + "⸠" + longName + "⸡");
     // the last 64 identifiers only, each of 64 chars or fewer
     StringBuilder many = new StringBuilder("options.size\n");
     for (int i = 0; i < NamespacesInText.SIZE; i++) {
