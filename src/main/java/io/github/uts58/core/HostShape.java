@@ -188,6 +188,28 @@ final class HostShape {
     return false;
   }
 
+  /**
+   * Two labels, a capital letter alone then a TLD in title case: a member of a class or a module
+   * named by one letter, as SymPy's singletons are ({@code S.One/3}, {@code S.Zero}, {@code
+   * S.Half}), not a host, whose names are not so written ({@code X.Org} is a foundation's). (More
+   * labels put a dot among the TLD's lower-case letters.)
+   */
+  static boolean letterAndTitleCase(char[] text, int hostStart, int firstEnd, int hostEnd) {
+    if (firstEnd - hostStart != 1 || text[hostStart] < 'A' || text[hostStart] > 'Z') {
+      return false;
+    }
+    int tld = firstEnd + 1;
+    if (text[tld] < 'A' || text[tld] > 'Z') {
+      return false;
+    }
+    for (int i = tld + 1; i < hostEnd; i++) {
+      if (text[i] < 'a' || text[i] > 'z') {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** The sizes in cloud providers' names of instance types, after a number of times if any. */
   private static final String[] INSTANCE_SIZES = {
     "nano", "micro", "small", "medium", "large", "xlarge", "metal"

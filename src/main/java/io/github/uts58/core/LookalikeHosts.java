@@ -101,6 +101,9 @@ import java.util.Locale;
  *       only labels after its first have capitals ({@code timezone.excity.Asia/Tokyo}, {@code
  *       java.util.Map#isEmpty()}; see rule 6), or a method's reference ({@code
  *       Memory.Store#get()}), or a macOS bundle's contents ({@code MyApp.app/Contents/Resources/}).
+ *       Before it, with a path or not, a member named by one letter: a capital alone, then a TLD in
+ *       title case ({@code S.One/3}, {@code S.Zero}, SymPy's singletons; also {@code X.Org}, the
+ *       foundation, written so).
  *   <li>A neighbour in the same namespace within the context read: the same labels but the last,
  *       then a label no host ends in (not a TLD, or a word, see rule 9, but beside a host in com,
  *       org, net …: {@code gitlab.host = gitlab.com}), and no more labels ({@code java.io,
@@ -425,6 +428,10 @@ final class LookalikeHosts {
     if (!rfc1591
         && !hasPath
         && FileEvidence.stemOfAFileBeside(text, around, hostStart, hostEnd, end, detector)) {
+      return false;
+    }
+    // a member named by one letter, with or without a path (S.One/3, S.Zero)
+    if (HostShape.letterAndTitleCase(text, hostStart, firstEnd, hostEnd)) {
       return false;
     }
     // a TLD this text has already shown to be a file extension (tests/sparse03.at ... sparse04.at)

@@ -1224,6 +1224,14 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " ⸠talk.example.app⸡ ⸠compx.unix.shell⸡\n");
   }
 
+  public void testMembersNamedByOneLetter() {
+    // a capital alone, a TLD in title case: SymPy's singletons, with or without a path
+    assertPrecise("    return (⟦S.One/(root(3⟧, 6)*pi) and ⟦S.Zero⟧ or ⟦X.Org⟧\n");
+    // not another case, a longer first label, a capital inside the TLD, or more labels
+    assertPrecise(
+        "⸠x.org⸡ ⸠X.org⸡ ⸠X.org/x⸡ ⸠XY.Org/x⸡ ⸠X.ORG/x⸡ ⸠É.Org/x⸡ ⸠S.One.de⸡ ⸠S.One.de/x⸡\n");
+  }
+
   public void testMacBundles() {
     // a bundle's contents after the name: MacOS, Resources …
     assertPrecise("(e.g. ⟦MyApp.app/Contents/Resources/⟧) and ⟦VLC.app/Contents/MacOS/VLC⟧\n");
