@@ -577,9 +577,10 @@ final class CodeEvidence {
 
   /**
    * The right operand of {@code +}, {@code *} or {@code %}, or of Lua's {@code ..}, in an
-   * expression that a statement's end, a bracket, a comma or, right after it, another {@code +}
-   * closes: {@code a.href = "#" + entry.element.id;}, {@code f("x" .. obj.name)}, {@code
-   * '"'+e.id+'"'}. Prose puts no host after these.
+   * expression that a statement's or a line's end, a bracket, a comma or, right after it, another
+   * {@code +} closes: {@code a.href = "#" + entry.element.id;}, {@code f("x" .. obj.name)}, {@code
+   * '"'+e.id+'"'}, Astropy's {@code {"a": 5 * u.cm}} and {@code q = np.array(x) * u.kg}. Prose puts
+   * no host after these.
    */
   static boolean operandOfArithmetic(TextAround around, int hostStart, int end) {
     int i = around.at(hostStart - 1) == ' ' ? hostStart - 1 : hostStart;
@@ -599,8 +600,15 @@ final class CodeEvidence {
       return false;
     }
     char after = around.at(end);
-    // (or a concatenation's middle operand: '"' + e.id + '"')
-    return after == ';' || after == ')' || after == ']' || after == ',' || after == '+';
+    // (or a concatenation's middle operand: '"' + e.id + '"'; a line's end ends Python's, after an
+    // operator a blank stands on either side of: not a pattern's .adult*finder.com, IRC's +irc.x)
+    return after == ';'
+        || after == ')'
+        || after == ']'
+        || after == '}'
+        || after == ','
+        || after == '+'
+        || (i < hostStart && around.at(i - 2) == ' ' && around.lineBreakAt(end));
   }
 
   /**

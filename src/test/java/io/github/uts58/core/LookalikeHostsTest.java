@@ -331,6 +331,13 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("C++ ⸠example.id⸡; \"x\" + ⸠example.id⸡ + y; see ⸠example.id⸡;");
     assertPrecise(
         "* ⸠salsa.debian.org⸡; Git repositories\n  * ⸠example.id⸡; a list\nx = * ⸠a.id⸡;");
+    // a brace closes it too, and a line's end after an operator with blanks on both sides
+    assertPrecise("    tmp = json.dumps({\"a\": 5 * ⟦u.cm⟧}, cls=x)\n");
+    assertPrecise("        q1 = np.array([1.253, 2.253]) * ⟦u.kg⟧\n");
+    assertPrecise("        id = b\"%d\" % ⟦cs.id⟧\n");
+    // not a pattern's glob, IRC's +, an operator with no blank after, or a line that goes on
+    assertPrecise(".adult*⸠finder.com⸡\n/SERVER CONNECT +⸠irc.libera.chat⸡\nx *⸠a.id⸡\n");
+    assertPrecise("    q = 10 * ⸠u.km⸡ now\nGmbH+ ⸠co.kg⸡\n");
   }
 
   public void testReverseDnsNames() {
