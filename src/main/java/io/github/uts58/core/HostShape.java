@@ -165,8 +165,14 @@ final class HostShape {
    * Usenet's hierarchies whose first labels start newsgroups' names and rarely a host's: the Big
    * Eight but {@code news} and {@code talk} (news.example.net, talk.google.com), and {@code alt}.
    */
-  private static final String[] USENET_HIERARCHIES = {
-    "comp", "humanities", "misc", "rec", "sci", "soc", "alt"
+  private static final char[][] USENET_HIERARCHIES = {
+    "comp".toCharArray(),
+    "humanities".toCharArray(),
+    "misc".toCharArray(),
+    "rec".toCharArray(),
+    "sci".toCharArray(),
+    "soc".toCharArray(),
+    "alt".toCharArray()
   };
 
   /**
@@ -180,8 +186,8 @@ final class HostShape {
     if (labels < 3) {
       return false;
     }
-    for (String hierarchy : USENET_HIERARCHIES) {
-      if (firstEnd - hostStart == hierarchy.length() && sameChars(text, hostStart, hierarchy)) {
+    for (char[] hierarchy : USENET_HIERARCHIES) {
+      if (Arrays.equals(text, hostStart, firstEnd, hierarchy, 0, hierarchy.length)) {
         return isWordTld(lowerTld, psl);
       }
     }
@@ -211,8 +217,14 @@ final class HostShape {
   }
 
   /** The sizes in cloud providers' names of instance types, after a number of times if any. */
-  private static final String[] INSTANCE_SIZES = {
-    "nano", "micro", "small", "medium", "large", "xlarge", "metal"
+  private static final char[][] INSTANCE_SIZES = {
+    "nano".toCharArray(),
+    "micro".toCharArray(),
+    "small".toCharArray(),
+    "medium".toCharArray(),
+    "large".toCharArray(),
+    "xlarge".toCharArray(),
+    "metal".toCharArray()
   };
 
   /**
@@ -240,22 +252,15 @@ final class HostShape {
     while (sizeStart < sizeEnd && AsciiChars.isDigit(text[sizeStart])) {
       sizeStart++;
     }
-    for (String size : INSTANCE_SIZES) {
-      if (sizeEnd - sizeStart == size.length() && sameChars(text, sizeStart, size)) {
+    if (sizeEnd < sizeStart) {
+      return false; // two labels: no size between them
+    }
+    for (char[] size : INSTANCE_SIZES) {
+      if (Arrays.equals(text, sizeStart, sizeEnd, size, 0, size.length)) {
         return true;
       }
     }
     return false;
-  }
-
-  /** {@code word} at {@code text[start]}, as written. */
-  private static boolean sameChars(char[] text, int start, String word) {
-    for (int k = 0; k < word.length(); k++) {
-      if (text[start + k] != word.charAt(k)) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /**

@@ -339,7 +339,7 @@ final class LanguageEvidence {
         return false;
       }
       for (String reader : KERNEL_PARAMETER_READERS) {
-        if (wordEnd - wordStart == reader.length() && around.sameAt(wordStart, reader)) {
+        if (around.keywordEndsAt(wordEnd, reader)) {
           return true;
         }
       }

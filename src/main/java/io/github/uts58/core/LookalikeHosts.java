@@ -472,9 +472,8 @@ final class LookalikeHosts {
                 text, around, hostStart, lastStart - 1, end, detector, identifierTld)
             // or one earlier in the text (module.exports ... module.id)
             // (llvm.x86.int among llvm.x86.sse2.pause and llvm.x86.avx.vzeroall)
-            || (identifierTld && namespaces.isNamespace(text, hostStart, lastStart - 1))
-            // or the namespace itself of an identifier earlier (java.io.File ... java.io)
-            || (identifierTld && namespaces.isItself(text, hostStart, hostEnd)))) {
+            // (r.li, the namespace itself, after r.li.patchnum)
+            || (identifierTld && namespaces.isMember(text, hostStart, lastStart - 1, hostEnd)))) {
       return false;
     }
     // 5. an address written out ("name at example.org"); else code in an RST role or literal
@@ -550,6 +549,7 @@ final class LookalikeHosts {
         && AddressEvidence.inListOfDomains(around, hostStart, end)) {
       return true;
     }
+    PublicSuffixList suffixes = detector.topLevelDomains().publicSuffixList();
     // letter case no host is written in
     if (!HostShape.caseOfAHost(text, hostStart, firstEnd, hostEnd, lastStart, labels, lowerTld)) {
       return false;
@@ -567,18 +567,11 @@ final class LookalikeHosts {
         // a cloud instance type (r6g.large.search)
         || HostShape.cloudInstanceType(text, hostStart, firstEnd, lastStart)
         // a newsgroup (comp.unix.shell)
-        || HostShape.newsgroup(
-            text,
-            hostStart,
-            firstEnd,
-            labels,
-            lowerTld,
-            detector.topLevelDomains().publicSuffixList())) {
+        || HostShape.newsgroup(text, hostStart, firstEnd, labels, lowerTld, suffixes)) {
       return false;
     }
     // 8. a TLD that is also a file extension: a link only under a public suffix of two labels or
     // more; a file extension before the TLD (config.h.top, pubring.gpg.save) likewise
-    PublicSuffixList suffixes = detector.topLevelDomains().publicSuffixList();
     // (never com, org, net …: far more hosts end in them than the files a database lists, such as
     // freedesktop.org's *.org for Org mode)
     if ((detector.isFileExtension(text, lastStart, hostEnd)

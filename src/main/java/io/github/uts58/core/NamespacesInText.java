@@ -117,17 +117,14 @@ final class NamespacesInText {
     }
   }
 
-  /** Whether {@code text[start, end)}, in the same case, is such a namespace itself. */
-  boolean isItself(char[] text, int start, int end) {
-    return namespaces.contains(text, start, end);
-  }
-
   /**
-   * Whether {@code text[start, namespaceEnd)} is such a namespace, or starts with one of two labels
-   * or more ({@code rd.vconsole.font.map} after {@code rd.vconsole.keymap}), or is or starts with
-   * two labels or more that began two, in the same case.
+   * Whether the name {@code text[start, end)}, its labels but the last in {@code [start,
+   * namespaceEnd)}, is a member: those labels are such a namespace, or start with one of two labels
+   * or more ({@code rd.vconsole.font.map} after {@code rd.vconsole.keymap}), or are or start with
+   * two labels or more that began two; or the whole name is such a namespace itself ({@code r.li}
+   * after {@code r.li.patchnum}); in the same case.
    */
-  boolean isNamespace(char[] text, int start, int namespaceEnd) {
+  boolean isMember(char[] text, int start, int namespaceEnd, int end) {
     boolean twoLabels = false;
     int prefixHash = 0;
     for (int i = start; i < namespaceEnd; i++) {
@@ -143,7 +140,14 @@ final class NamespacesInText {
       prefixHash = RecentNames.extendHash(prefixHash, text[i]);
     }
     // or is one itself, or one that began two (llvm.x86, then llvm.x86.int)
-    return namespaces.contains(prefixHash, text, start, namespaceEnd)
-        || (twoLabels && beganTwo.contains(prefixHash, text, start, namespaceEnd));
+    if (namespaces.contains(prefixHash, text, start, namespaceEnd)
+        || (twoLabels && beganTwo.contains(prefixHash, text, start, namespaceEnd))) {
+      return true;
+    }
+    // or the whole name is one (the hash read on over the last label)
+    for (int i = namespaceEnd; i < end; i++) {
+      prefixHash = RecentNames.extendHash(prefixHash, text[i]);
+    }
+    return namespaces.contains(prefixHash, text, start, end);
   }
 }
