@@ -579,27 +579,35 @@ final class CodeEvidence {
    * The right operand of {@code +}, {@code *} or {@code %}, or of Lua's {@code ..}, in an
    * expression that a statement's or a line's end, a bracket, a comma or, right after it, another
    * {@code +} closes: {@code a.href = "#" + entry.element.id;}, {@code f("x" .. obj.name)}, {@code
-   * '"'+e.id+'"'}, Astropy's {@code {"a": 5 * u.cm}} and {@code q = np.array(x) * u.kg}. Prose puts
-   * no host after these.
+   * '"'+e.id+'"'}, Astropy's {@code {"a": 5 * u.cm}} and {@code q = np.array(x) * u.kg}, or a
+   * line's end after a number times it ({@code v = 20*u.km}); or in parentheses of its own ({@code
+   * 70 * (u.km)}). Prose puts no host after these.
    */
   static boolean operandOfArithmetic(TextAround around, int hostStart, int end) {
-    int i = around.at(hostStart - 1) == ' ' ? hostStart - 1 : hostStart;
+    // (in parentheses of its own: 70 * (u.km/u.s/u.Mpc))
+    int operand = around.at(hostStart - 1) == '(' ? hostStart - 1 : hostStart;
+    int i = around.at(operand - 1) == ' ' ? operand - 1 : operand;
     char operator = around.at(i - 1);
     boolean arithmetic =
         operator == '+'
             || operator == '*'
             || operator == '%'
             || (operator == '.' && around.at(i - 2) == '.');
-    if (!arithmetic || (i == hostStart && operator == '.')) {
+    if (!arithmetic || (i == operand && operator == '.')) {
       return false;
     }
     // a binary operator, after an operand: not a list's bullet (* salsa.debian.org;), nor C++
+    // (a number's point: 100.*u.km)
     int k = operator == '.' ? i - 2 : i - 1;
     char left = around.at(k - 1) == ' ' ? around.at(k - 2) : around.at(k - 1);
-    if (!isAsciiIdentifierPart(left) && "\"')]".indexOf(left) < 0) {
+    boolean number = isDigit(left) || (left == '.' && isDigit(around.at(k - 2)));
+    if (!number && !isAsciiIdentifierPart(left) && "\"')]".indexOf(left) < 0) {
       return false;
     }
     char after = around.at(end);
+    if (operand < hostStart) {
+      return after == ')';
+    }
     // (or a concatenation's middle operand: '"' + e.id + '"'; a line's end ends Python's, after an
     // operator a blank stands on either side of: not a pattern's .adult*finder.com, IRC's +irc.x)
     return after == ';'
@@ -608,7 +616,44 @@ final class CodeEvidence {
         || after == '}'
         || after == ','
         || after == '+'
-        || (i < hostStart && around.at(i - 2) == ' ' && around.lineBreakAt(end));
+        || (i < hostStart && around.at(i - 2) == ' ' && around.lineBreakAt(end))
+        || (operator == '*' && number && around.lineBreakAt(end));
+  }
+
+  /**
+   * A path {@code text[hostAndPortEnd, end)} that divides by members of the namespace the host's
+   * first label {@code text[hostStart, firstEnd)} names, or by numbers: a quotient in code,
+   * Astropy's units ({@code u.km/u.s}, {@code u.km/u.s/u.Mpc}), {@code insets.top/2}; not a link's
+   * path, which a file may end that starts as its host does ({@code apt.llvm.org/apt.key}), so only
+   * as an operand of arithmetic.
+   */
+  static boolean quotientPath(
+      char[] text, int hostStart, int firstEnd, int hostAndPortEnd, int end) {
+    int first = firstEnd - hostStart;
+    int i = hostAndPortEnd;
+    while (i < end) {
+      if (text[i] != '/' || i + 1 == end) {
+        return false;
+      }
+      int segment = i + 1;
+      int next = segment;
+      while (next < end && text[next] != '/') {
+        next++;
+      }
+      boolean number = true;
+      for (int j = segment; j < next && number; j++) {
+        number = isDigit(text[j]);
+      }
+      boolean member =
+          next - segment > first + 1
+              && text[segment + first] == '.'
+              && Arrays.equals(text, segment, segment + first, text, hostStart, firstEnd);
+      if (!number && !member) {
+        return false;
+      }
+      i = next;
+    }
+    return true;
   }
 
   /**

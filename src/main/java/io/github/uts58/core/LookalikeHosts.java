@@ -78,20 +78,22 @@ import java.util.Locale;
  *       <=}, {@code >=} or Lua's {@code ~=} ({@code action.id == "org.freedesktop.policykit.exec"},
  *       {@code event.id <= KeyEvent.KEY_LAST}), or of {@code =} beside a column ({@code ON
  *       p.author_id = u.id}), or the right operand of arithmetic that ends a statement ({@code "#"
- *       + entry.element.id;}); a column in SQL, compared or listed after a clause's keyword in
- *       capitals ({@code WHERE t1.id = t2.id}, {@code SELECT users.id, addresses.id}) or renamed
- *       ({@code sys.columns.name AS column_name}); a name given a truth value ({@code keep.by =
- *       FALSE}), or by an {@code =} right after it a number, a placeholder, a quoted value or
- *       nothing ({@code rd.dm=0}, {@code rd.lvm.lv=%s}, {@code combine.id="…"}, {@code $(getargs
- *       rd.driver.post=)}; not {@code zen.spamhaus.org=127.0.0.10}); the value of a variable or a
- *       key named after the member it takes ({@code parent_id = subfolder.id}, {@code "name":
- *       statement.table.name}); a quoted key's unquoted value that ends an entry ({@code "<":
- *       operator.lt,}); the local part of an address written out ({@code jane.name+git at
- *       example.org}, {@code <zeddyu.lu gmail.com>}, {@code <dalius.do...@gmail.com>}; not before
- *       an IP address); an IRC channel's name or a hashtag, a {@code #} after a blank inside a line
- *       ({@code -- Joey auf #Debian.DE}, {@code @#java.it}; not {@code #slashdot.org} at a line's
- *       start, a line of configuration commented out); abbreviations run together before an initial
- *       ({@code 43 a.de C.}): not a link.
+ *       + entry.element.id;}), also a quotient of one namespace's members or numbers ({@code
+ *       radial_velocity=10*u.km/u.s)}, {@code 70 * (u.km/u.s/u.Mpc)}); a column in SQL, compared or
+ *       listed after a clause's keyword in capitals ({@code WHERE t1.id = t2.id}, {@code SELECT
+ *       users.id, addresses.id}) or renamed ({@code sys.columns.name AS column_name}); a name given
+ *       a truth value ({@code keep.by = FALSE}), or by an {@code =} right after it a number, a
+ *       placeholder, a quoted value or nothing ({@code rd.dm=0}, {@code rd.lvm.lv=%s}, {@code
+ *       combine.id="…"}, {@code $(getargs rd.driver.post=)}; not {@code
+ *       zen.spamhaus.org=127.0.0.10}); the value of a variable or a key named after the member it
+ *       takes ({@code parent_id = subfolder.id}, {@code "name": statement.table.name}); a quoted
+ *       key's unquoted value that ends an entry ({@code "<": operator.lt,}); the local part of an
+ *       address written out ({@code jane.name+git at example.org}, {@code <zeddyu.lu gmail.com>},
+ *       {@code <dalius.do...@gmail.com>}; not before an IP address); an IRC channel's name or a
+ *       hashtag, a {@code #} after a blank inside a line ({@code -- Joey auf #Debian.DE},
+ *       {@code @#java.it}; not {@code #slashdot.org} at a line's start, a line of configuration
+ *       commented out); abbreviations run together before an initial ({@code 43 a.de C.}): not a
+ *       link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
  *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
@@ -115,13 +117,14 @@ import java.util.Locale;
  *       of two labels or more ({@link NamespacesInText}: {@code module.exports}, then {@code
  *       module.id}; {@code rd.vconsole.keymap}, then {@code rd.vconsole.font.map}; {@code
  *       llvm.x86.int} after {@code llvm.x86} began two namespaces), or such a namespace itself
- *       ({@code r.li.patchnum}, then {@code r.li}). Not for two labels whose first is one of RFC
- *       1591's TLDs: a country's second-level domain ({@code org.bw}), beside one of a country code
- *       since retired ({@code org.an}). Nor, after rule 5's address written out, a host under a TLD
- *       that code earlier in the text used as a member's name by rule 2's evidence ({@code self.id
- *       = 1}, then {@code n1.id}; {@code if row.name == x:}, then {@code column.table.name}),
- *       without a port or a path, under no public suffix of two labels or more, nor under one of
- *       RFC 1591's TLDs.
+ *       ({@code r.li.patchnum}, then {@code r.li}; in RFC 1591's TLDs too if two labels, the first
+ *       a letter alone: GRASS's {@code v.net.alloc}, then {@code v.net}). Not for two labels whose
+ *       first is one of RFC 1591's TLDs: a country's second-level domain ({@code org.bw}), beside
+ *       one of a country code since retired ({@code org.an}). Nor, after rule 5's address written
+ *       out, a host under a TLD that code earlier in the text used as a member's name by rule 2's
+ *       evidence ({@code self.id = 1}, then {@code n1.id}; {@code if row.name == x:}, then {@code
+ *       column.table.name}), without a port or a path, under no public suffix of two labels or
+ *       more, nor under one of RFC 1591's TLDs.
  *   <li>An email address written out before it ({@code name at example.org}, {@code
  *       name(at)example.org}; not a stack frame's {@code at} at the start of a line): a link.
  *       Otherwise not a link inside an RST role or literal ({@code :func:`re.search`}, {@code
@@ -399,7 +402,9 @@ final class LookalikeHosts {
         // rd.udev.info
         || (!hasPath && !hasPort && LanguageEvidence.kernelParameterRead(around, hostStart))
         // "#" + entry.element.id;
-        || (!hasPath && CodeEvidence.operandOfArithmetic(around, hostStart, end))
+        // 10*u.km/u.s)
+        || ((!hasPath || CodeEvidence.quotientPath(text, hostStart, firstEnd, hostAndPortEnd, end))
+            && CodeEvidence.operandOfArithmetic(around, hostStart, end))
         // assert_raises(TypeError, np.matmul.at, a)
         || CodeEvidence.laterArgument(around, hostStart, end)
         // the value of a key named after the member: parent_id = subfolder.id, "name": t.name,
@@ -473,7 +478,12 @@ final class LookalikeHosts {
             // or one earlier in the text (module.exports ... module.id)
             // (llvm.x86.int among llvm.x86.sse2.pause and llvm.x86.avx.vzeroall)
             // (r.li, the namespace itself, after r.li.patchnum)
-            || (identifierTld && namespaces.isMember(text, hostStart, lastStart - 1, hostEnd)))) {
+            || (identifierTld && namespaces.isMember(text, hostStart, lastStart - 1, hostEnd))
+            // (in com, org, net …, only a namespace itself named by one letter, GRASS's v.net
+            // after v.net.alloc; x.com is a host after x.length)
+            || (labels == 2
+                && firstEnd - hostStart == 1
+                && namespaces.isNamespace(text, hostStart, hostEnd)))) {
       return false;
     }
     // 5. an address written out ("name at example.org"); else code in an RST role or literal

@@ -117,6 +117,11 @@ final class NamespacesInText {
     }
   }
 
+  /** Whether {@code text[start, end)}, in the same case, is such a namespace itself. */
+  boolean isNamespace(char[] text, int start, int end) {
+    return namespaces.contains(text, start, end);
+  }
+
   /**
    * Whether the name {@code text[start, end)}, its labels but the last in {@code [start,
    * namespaceEnd)}, is a member: those labels are such a namespace, or start with one of two labels

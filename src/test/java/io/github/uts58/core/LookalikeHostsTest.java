@@ -338,6 +338,22 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // not a pattern's glob, IRC's +, an operator with no blank after, or a line that goes on
     assertPrecise(".adult*⸠finder.com⸡\n/SERVER CONNECT +⸠irc.libera.chat⸡\nx *⸠a.id⸡\n");
     assertPrecise("    q = 10 * ⸠u.km⸡ now\nGmbH+ ⸠co.kg⸡\n");
+    // a line's end after a number times it, with no blank, or a float's point
+    assertPrecise("# V_BARY = 20*⟦u.km⟧\n  v_x=100.*⟦u.km⟧\n");
+    assertPrecise("x = a*⸠u.km⸡\n");
+    assertPrecise("x = 1+⸠u.km⸡\n");
+    assertPrecise("x = 20* ⟦u.km⟧\n");
+    assertPrecise("v = .*⸠u.km⸡\n");
+    // in parentheses of its own
+    assertPrecise("see (⸠u.km⸡) and 70 * (⸠u.km⸡ now)\n>>> cosmo = LambdaCDM(70 * (⟦u.km⟧), 0.3)");
+    // a quotient of members of one namespace, or by numbers: Astropy's units
+    assertPrecise(
+        "radial_velocity=10*⟦u.km/u.s⟧)\n70 * (⟦u.km/u.s/u.Mpc⟧), 0.3)\nh = y + ⟦insets.top/2⟧;");
+    // not a link's path, nor a file that starts as the host does, outside arithmetic
+    for (String kept : new String[] {"s.u", "u", "usa", "2/", "x2"}) {
+      assertPrecise("f(10*⸠u.km/" + kept + "⸡)");
+    }
+    assertPrecise("wget ⸠apt.llvm.org/apt.key⸡ ⸠u.km/u.s⸡ at 10*⸠u.km/u.s⸡ per\nf(10*⟦u.km/u.s⟧)");
   }
 
   public void testReverseDnsNames() {
@@ -641,7 +657,13 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "r.li.patchnum and show.bs.collapse"
             + far
             + "the ⟦r.li⟧ modules, ⟦show.bs⟧; ⸠R.li⸡, ⸠r.lu⸡");
-    assertPrecise("v.net.iso and example.com.old" + far + "⸠v.net⸡ and ⸠example.com⸡");
+    // (in com, org, net ..., a module named by one letter only: GRASS's v.net after v.net.iso;
+    // nor as a member: x.com after x.length)
+    assertPrecise(
+        "v.net.iso and example.com.old and ab.net.x and x.length"
+            + far
+            + "⟦v.net⟧ and ⸠example.com⸡, ⸠ab.net⸡, ⸠x.com⸡, ⸠V.net⸡, ⸠v.net.iso.com⸡");
+    assertPrecise("a.b.net.x" + far + "⸠a.b.net⸡");
     // (a name longer than any namespace kept)
     String longName = "c".repeat(NamespacesInText.MAX_LENGTH - 2) + ".li";
     assertPrecise(longName + ".x" + far + "⸠" + longName + "⸡");
