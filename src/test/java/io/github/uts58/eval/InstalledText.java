@@ -956,6 +956,44 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_31_MAN = "unseen 31: manual pages";
+  static final String UNSEEN_31_DOCS = "unseen 31: documents";
+  static final String UNSEEN_31_OTHER = "unseen 31: programs, configuration, data";
+
+  /**
+   * The thirty-first text, held out: games and education — roguelikes, board games and their
+   * engines, strategy and simulation games with their rules and scripts, emulators and interactive
+   * fiction, typing and arithmetic tutors.
+   */
+  static final FetchedText UNSEEN_31 =
+      new FetchedText(
+          List.of(
+              "nethack-common=3.6.6-3+b2",
+              "crawl-common=2:0.28.0-1.1",
+              "crawl=2:0.28.0-1.1",
+              "bsdgames=2.17-29+b1",
+              "gnuchess=6.2.7-1+deb12u1",
+              "gnugo=3.8-11",
+              "xboard=4.9.1-2+b1",
+              "polyglot=2.0.4+git20210322-1",
+              "pychess=1.0.3-1",
+              "gnome-chess=1:43.1-1",
+              "freeciv-data=3.0.6-1+deb12u1",
+              "openttd=13.0-2",
+              "openttd-data=13.0-2",
+              "minetest-data=5.6.1+dfsg+~1.9.0mt8+dfsg-2",
+              "scummvm=2.7.0+dfsg-1",
+              "dosbox=0.74-3-4+b1",
+              "mednafen=1.29.0+dfsg-1+b1",
+              "mame-doc=0.251+dfsg.1-1",
+              "frotz=2.54+dfsg-3",
+              "inform6-compiler=6.41-1",
+              "inform6-library=6.12.6+dfsg1-1",
+              "tuxmath=2.0.3-9",
+              "klavaro=3.11-1+b1"),
+          UNSEEN_31_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_31_DOCS, UNSEEN_31_OTHER));
+
   static final String UNSEEN_6_STATUS = "unseen 6: package database";
   static final String UNSEEN_6_TOOLS = "unseen 6: tool output";
 

@@ -626,7 +626,18 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_30_MAN,
                 InstalledText.UNSEEN_30_DOCS,
-                InstalledText.UNSEEN_30_OTHER));
+                InstalledText.UNSEEN_30_OTHER),
+            HeldOutText.of(
+                31,
+                "thirty-first",
+                InstalledText.UNSEEN_31::read,
+                "games and education: roguelikes, chess and go with their engines, strategy and"
+                    + " simulation games, emulators, interactive fiction, tutors; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_31_MAN,
+                InstalledText.UNSEEN_31_DOCS,
+                InstalledText.UNSEEN_31_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
