@@ -435,6 +435,10 @@ final class LookalikeHosts {
         && FileEvidence.stemOfAFileBeside(text, around, hostStart, hostEnd, end, detector)) {
       return false;
     }
+    // a drawing in letters: a game's map (bb.bb, xc.x.cx)
+    if (DrawingEvidence.inADrawing(around, hostStart, end)) {
+      return false;
+    }
     // a member named by one letter, with or without a path (S.One/3, S.Zero)
     if (HostShape.letterAndTitleCase(text, hostStart, firstEnd, hostEnd)) {
       return false;

@@ -356,6 +356,26 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("wget ⸠apt.llvm.org/apt.key⸡ ⸠u.km/u.s⸡ at 10*⸠u.km/u.s⸡ per\nf(10*⟦u.km/u.s⟧)");
   }
 
+  public void testDrawings() {
+    // a game's map in letters and dots (Crawl's levels): a host alone on its line between drawn
+    // lines, or with glyphs beside it
+    assertPrecise("MAP\n⟦vv.cc⟧\nvD..c\n..E..\nc..Fb\n⟦cc.bb⟧\nENDMAP\n");
+    assertPrecise("..tt'''''⟦tt.tt⟧'''''tt.....\n   ⟦bb.bb⟧ ⟦bb.bb⟧       ⟦bb.bb⟧\n");
+    assertPrecise("c..Fb\r\n⟦cc.bb⟧\r\nx\n⟦cc.bb⟧\r\nc@@Fb\r\n");
+    assertPrecise("c..Fb\n⟦t.tt⟧\nx\n⟦tt.tt⟧ '''\nx\n");
+    // (a neighbour of five glyphs or more, one of them no host's)
+    assertPrecise("⸠tt.tt⸡\nc..F\n⸠tt.tt⸡\n⸠bb.bb⸡\n⸠tt.tt⸡\nbb-bb\n");
+    // (glyphs beside it: no digits; blanks are no glyph twice in a row)
+    assertPrecise("111 ⸠bb.fr⸡\n⸠ab.fr⸡  '~@\n24116\t⸠68k.se⸡\n");
+    // not a list of domains, one a line or numbered; not beside words, other scripts, or many
+    // letters; not code, nor a line read in part
+    assertPrecise("45632\t⸠br0.fr⸡\n45633\tThe Hershey Company\n⸠br0.fr⸡\n⸠bb.fr⸡\n");
+    assertPrecise("see ⸠free.fr⸡ '''\n⸠tt.tt⸡ '' ⸠tt.tt⸡ αα\n⸠ab.cd.ee⸡ '''\n⸠tt.tt⸡ ''\n");
+    assertPrecise("\n⸠tt.tt⸡\nMAP ''\n''\n⸠tt.tt⸡\nc..Fb MAP\n-> ⸠t.co⸡ <-\n");
+    assertPrecise(
+        "~".repeat(TextAround.BEFORE + 1) + "⸠tt.tt⸡~~\n⸠tt.tt⸡~~~" + "~".repeat(TextAround.AFTER));
+  }
+
   public void testReverseDnsNames() {
     // hexadecimal labels in capitals are no class names under .arpa
     assertPrecise("zones ⸠8.E.F.ip6.arpa⸡ to ⸠B.E.F.ip6.arpa⸡; ⟦Foo.Bar.info⟧");
