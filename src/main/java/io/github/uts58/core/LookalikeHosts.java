@@ -105,7 +105,8 @@ import java.util.Locale;
  *       Memory.Store#get()}), or a macOS bundle's contents ({@code MyApp.app/Contents/Resources/}).
  *       Before it, with a path or not, a member named by one letter: a capital alone, then a TLD in
  *       title case ({@code S.One/3}, {@code S.Zero}, SymPy's singletons; also {@code X.Org}, the
- *       foundation, written so).
+ *       foundation, written so); and a drawing in letters ({@link DrawingEvidence}: a game's map,
+ *       {@code bb.bb}, {@code xc.x.cx}).
  *   <li>A neighbour in the same namespace within the context read: the same labels but the last,
  *       then a label no host ends in (not a TLD, or a word, see rule 9, but beside a host in com,
  *       org, net …: {@code gitlab.host = gitlab.com}), and no more labels ({@code java.io,
