@@ -28,21 +28,21 @@ final class DrawingEvidence {
    * {@code c..Fb}; not a list of domains, one a line, {@code br0.fr}, then {@code bb.fr}).
    */
   static boolean inADrawing(TextAround around, int hostStart, int end) {
+    // (most hosts hold a word, example.com: nothing more is read)
+    int hostGlyphs = glyphs(around, hostStart, end, false);
+    if (hostGlyphs < 0) {
+      return false;
+    }
     int lineStart = lineStart(around, hostStart);
     int lineEnd = lineEnd(around, end);
     if (lineStart == NOT_WHOLE || lineEnd == NOT_WHOLE) {
       return false;
     }
-    int beside = drawnGlyphs(around, lineStart, lineEnd);
-    if (beside < 0) {
+    int glyphs = glyphs(around, lineStart, lineEnd, true);
+    if (glyphs < 0) {
       return false;
     }
-    for (int i = hostStart; i < end; i++) {
-      if (isGlyph(around.at(i))) {
-        beside--; // the host's own
-      }
-    }
-    if (beside >= MIN_GLYPHS_BESIDE) {
+    if (glyphs - hostGlyphs >= MIN_GLYPHS_BESIDE) {
       return true;
     }
     int previousEnd = lineStart - 1;
@@ -61,7 +61,7 @@ final class DrawingEvidence {
 
   /** A drawn line {@code [from, to)} beside the host's, with a glyph no host has. */
   private static boolean drawnBeside(TextAround around, int from, int to) {
-    if (drawnGlyphs(around, from, to) < MIN_GLYPHS) {
+    if (glyphs(around, from, to, true) < MIN_GLYPHS) {
       return false;
     }
     for (int i = from; i < to; i++) {
@@ -102,8 +102,11 @@ final class DrawingEvidence {
     return i;
   }
 
-  /** The glyphs of {@code [from, to)}, of a line that may be drawn; -1 if it is not. */
-  private static int drawnGlyphs(TextAround around, int from, int to) {
+  /**
+   * The glyphs of {@code [from, to)}, drawn as a line of a drawing is, with one twice in a row if
+   * {@code twiceInARow}; -1 if not.
+   */
+  private static int glyphs(TextAround around, int from, int to, boolean twiceInARow) {
     int glyphs = 0;
     int letters = 0; // a bit for each letter, a to z
     int run = 0; // the letters of the current run
@@ -128,7 +131,7 @@ final class DrawingEvidence {
         glyphs++;
       }
     }
-    return doubled && Integer.bitCount(letters) <= MAX_LETTERS ? glyphs : -1;
+    return (doubled || !twiceInARow) && Integer.bitCount(letters) <= MAX_LETTERS ? glyphs : -1;
   }
 
   private static boolean isGlyph(char c) {
