@@ -28,12 +28,12 @@ import java.util.regex.Pattern;
  * application/x-msdownload}: {@code exe}, {@code dll}, and {@code com}, which no rule takes for one
  * under RFC 1591's TLD), and generic binary files ({@code application/octet-stream}, which Tika
  * gives to shared libraries); and of those types, the names they give any extension ({@code
- * Makefile.*}). And of Pygments' table of lexers ({@code pygments/lexers/_mapping.py} of the {@code
- * org.pygments:pygments} artifact), the globs of its lexers for configuration files: {@code *.cf}
- * (sendmail's, Postfix's, SpamAssassin's and X11's Imake configuration, CFEngine's policies) and
- * {@code *.tf} (Terraform's), which no MIME type has. Loaded once per JVM, on first use. Refresh
- * them by raising {@code tika.version}, {@code ph-xml.version} and {@code pygments.version} in
- * {@code pom.xml}.
+ * Makefile.*}; shared-mime-info's {@code README*} read as {@code README.*}). And of Pygments' table
+ * of lexers ({@code pygments/lexers/_mapping.py} of the {@code org.pygments:pygments} artifact),
+ * the globs of its lexers for configuration files: {@code *.cf} (sendmail's, Postfix's,
+ * SpamAssassin's and X11's Imake configuration, CFEngine's policies) and {@code *.tf}
+ * (Terraform's), which no MIME type has. Loaded once per JVM, on first use. Refresh them by raising
+ * {@code tika.version}, {@code ph-xml.version} and {@code pygments.version} in {@code pom.xml}.
  */
 public final class FileExtensions {
   static final String RESOURCE = "file-extensions.txt";
@@ -195,8 +195,9 @@ public final class FileExtensions {
   /** An extension ph-xml has from the entry's source, not one it marks {@code source="old"}. */
   private static final Pattern EXTENSION = Pattern.compile("<extension>([A-Za-z0-9]+)</extension>");
 
+  /** A name any extension may follow: {@code Makefile.*}, or {@code README*}; group 1 the name. */
   private static final Pattern ITEM_NAME_GLOB =
-      Pattern.compile("<glob>([A-Za-z][A-Za-z0-9_-]*\\.\\*)</glob>");
+      Pattern.compile("<glob>([A-Za-z][A-Za-z0-9_-]*)\\.?\\*</glob>");
 
   /**
    * ph-xml's format: {@code <item>} elements, each some names of one type, its parents and
@@ -213,7 +214,7 @@ public final class FileExtensions {
       String content = item.group(2);
       List<String> supers = all(PARENT, content);
       List<String> exts = all(EXTENSION, content);
-      exts.addAll(all(ITEM_NAME_GLOB, content));
+      all(ITEM_NAME_GLOB, content).forEach(name -> exts.add(name + ANY_EXTENSION));
       for (String t : all(ITEM_TYPE, content)) {
         types.add(t, supers, exts);
       }

@@ -864,10 +864,14 @@ public class LookalikeHostsTest extends LuceneTestCase {
                     + " ()),\n}\n"));
   }
 
-  /** shared-mime-info's Makefile.* and SConscript.*: those names with any extension are files. */
+  /**
+   * shared-mime-info's Makefile.*, SConscript.* and README*: those names with any extension are
+   * files.
+   */
   public void testNamesWithAnyExtension() {
     assertPrecise("fix ⟦Makefile.org⟧, ⟦makefile.dj⟧, ⟦Makefile.am.in⟧ and ⟦SConscript.de⟧");
     assertPrecise("see ⸠makefiles.org⸡ and ⸠www.makefile.org⸡");
+    assertPrecise("lesen Sie ⟦README.de⟧ und ⟦Readme.cr⟧; ⸠readme.io/docs⸡, ⸠www.readme.io⸡");
   }
 
   public void testFileExtensionBeforeTheTopLevelDomain() {
@@ -1337,7 +1341,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
                 + "</mime-type></mime-info>"));
     // ph-xml's format: only what it has from shared-mime-info
     assertEquals(
-        Set.of("mk", "makefile.*"),
+        Set.of("mk", "makefile.*", "readme.*"),
         FileExtensions.parse(
             "<mime-type-info><item source=\"shared-mime-info\"><mime-type>text/x-makefile</mime-type>"
                 + "<glob>Makefile.*</glob><glob>README*</glob>"
