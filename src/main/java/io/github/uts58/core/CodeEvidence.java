@@ -581,7 +581,8 @@ final class CodeEvidence {
    * {@code +} closes: {@code a.href = "#" + entry.element.id;}, {@code f("x" .. obj.name)}, {@code
    * '"'+e.id+'"'}, Astropy's {@code {"a": 5 * u.cm}} and {@code q = np.array(x) * u.kg}, or a
    * line's end after a number times it ({@code v = 20*u.km}); or in parentheses of its own ({@code
-   * 70 * (u.km)}). Prose puts no host after these.
+   * 70 * (u.km)}), or first in a tuple that a string's {@code %} formats ({@code "%s %i" %
+   * (record.id, len(record))}). Prose puts no host after these.
    */
   static boolean operandOfArithmetic(TextAround around, int hostStart, int end) {
     // (in parentheses of its own: 70 * (u.km/u.s/u.Mpc))
@@ -606,7 +607,8 @@ final class CodeEvidence {
     }
     char after = around.at(end);
     if (operand < hostStart) {
-      return after == ')';
+      // (or the first of a tuple that formats a string: "%s %i" % (record.id, len(record)))
+      return after == ')' || (after == ',' && operator == '%' && isQuote(left));
     }
     // (or a concatenation's middle operand: '"' + e.id + '"'; a line's end ends Python's, after an
     // operator a blank stands on either side of: not a pattern's .adult*finder.com, IRC's +irc.x)

@@ -346,6 +346,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("v = .*⸠u.km⸡\n");
     // in parentheses of its own
     assertPrecise("see (⸠u.km⸡) and 70 * (⸠u.km⸡ now)\n>>> cosmo = LambdaCDM(70 * (⟦u.km⟧), 0.3)");
+    // or first in a tuple that a string's % formats; not another operator's, nor after no string
+    assertPrecise(
+        "70 * (⸠u.km⸡, 2) x % (⸠u.km⸡, 2) \"a\" + (⸠u.km⸡, 2) \"a\" % (⸠u.km⸡ b)\n  print(\"%s %i\" % (⟦record.id⟧, len(record)))");
     // a quotient of members of one namespace, or by numbers: Astropy's units
     assertPrecise(
         "radial_velocity=10*⟦u.km/u.s⟧)\n70 * (⟦u.km/u.s/u.Mpc⟧), 0.3)\nh = y + ⟦insets.top/2⟧;");
