@@ -1,5 +1,8 @@
 package io.github.uts58.core;
 
+import static io.github.uts58.core.AsciiChars.isAsciiLetterOrDigit;
+import static io.github.uts58.core.AsciiChars.isDigit;
+
 /**
  * Evidence that a host is part of a drawing in letters, for {@link LookalikeHosts}: a game's map
  * (Crawl's levels, drawn in letters and dots: {@code bb.bb}, {@code xc.x.cx}, {@code
@@ -67,11 +70,7 @@ final class DrawingEvidence {
     for (int i = from; i < to; i++) {
       char c = around.at(i);
       if ((c == '.' && around.at(i + 1) == '.')
-          || (c != '.'
-              && c != '-'
-              && c != ' '
-              && c != '\t'
-              && !AsciiChars.isAsciiLetterOrDigit(c))) {
+          || (c != '.' && c != '-' && !isBlank(c) && !isAsciiLetterOrDigit(c))) {
         return true;
       }
     }
@@ -113,7 +112,7 @@ final class DrawingEvidence {
     boolean doubled = false; // a glyph twice in a row: bb, .., ''
     for (int i = from; i < to; i++) {
       char c = around.at(i);
-      doubled |= i > from && c == around.at(i - 1) && c != ' ' && c != '\t';
+      doubled |= i > from && c == around.at(i - 1) && !isBlank(c);
       if (c >= 0x80) {
         return -1;
       }
@@ -135,6 +134,10 @@ final class DrawingEvidence {
   }
 
   private static boolean isGlyph(char c) {
-    return c != ' ' && c != '\t' && (c < '0' || c > '9');
+    return !isBlank(c) && !isDigit(c);
+  }
+
+  private static boolean isBlank(char c) {
+    return c == ' ' || c == '\t';
   }
 }

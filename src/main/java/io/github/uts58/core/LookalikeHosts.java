@@ -486,7 +486,8 @@ final class LookalikeHosts {
             || (identifierTld && namespaces.isMember(text, hostStart, lastStart - 1, hostEnd))
             // (in com, org, net …, only a namespace itself named by one letter, GRASS's v.net
             // after v.net.alloc; x.com is a host after x.length)
-            || (labels == 2
+            || (!identifierTld
+                && labels == 2
                 && firstEnd - hostStart == 1
                 && namespaces.isNamespace(text, hostStart, hostEnd)))) {
       return false;
