@@ -212,15 +212,38 @@ final class CodeEvidence {
       return false;
     }
     for (String word : CODE_WORDS) {
-      char next = around.at(end + 1 + word.length());
+      int after = end + 1 + word.length();
+      char next = around.at(after);
       if (around.asciiWordAt(end + 1, word)
           && !isAsciiIdentifierPart(next)
           && next != '='
-          && next != '-') {
+          && next != '-'
+          // (not a declaration, on the next line: # ChessTempo.com, then class X(Base):)
+          && !declarationAt(around, after)) {
         return true;
       }
     }
     return false;
+  }
+
+  /**
+   * A declared name at {@code i}, after a declaration's keyword: a space, a name, then {@code (},
+   * {@code :}, an opening brace (after a space too), {@code ;} or the line's end ({@code class
+   * Game(Base):}, {@code package x;}, Ruby's {@code module Foo}).
+   */
+  private static boolean declarationAt(TextAround around, int i) {
+    if (around.at(i) != ' ' || !isAsciiIdentifierPart(around.at(i + 1))) {
+      return false;
+    }
+    int j = i + 1;
+    while (isAsciiIdentifierPart(around.at(j))) {
+      j++;
+    }
+    if (around.at(j) == ' ' && around.at(j + 1) == '{') {
+      j++; // class X {
+    }
+    char c = around.at(j);
+    return c == '(' || c == ':' || c == '{' || c == ';' || around.lineBreakAt(j);
   }
 
   private static final String[] CONDITION_KEYWORDS = {"if", "elif", "while", "for", "switch"};

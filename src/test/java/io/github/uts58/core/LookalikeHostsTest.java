@@ -142,6 +142,13 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testCodeNamedByTheWordAfter() {
     assertPrecise("the ⟦java.net⟧ package; refer to ⟦cloudinit.net⟧ module.");
     assertPrecise("the ⟦nmaprun.scaninfo.services⟧ attribute, but");
+    // at the next line's start, prose wrapped; not a declaration that starts it
+    assertPrecise(
+        "the ⟦java.net⟧\npackage provides, the ⟦jdk.net⟧\nmodule.\nthe ⟦jdk.net⟧\nmodule (see)\n");
+    assertPrecise(
+        "# ⸠ChessTempo.com⸡\nclass Game(Base):\n# ⸠example.com⸡\nfunction x() {\n"
+            + "see ⸠example.org⸡\npackage foo;\n# ⸠example.de⸡\nmodule Foo\n"
+            + "# ⸠example.fr⸡\nclass X {\n# ⸠example.it⸡\nclass Y: pass\n");
     // a setting's name: `privdrop.user.id` parameter; a file's, whose parameter it is: the main.cx
     // parameter (not "setting": the default rbl.maps.vix.com setting is a host's)
     assertPrecise(
