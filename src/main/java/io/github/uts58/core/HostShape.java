@@ -165,15 +165,8 @@ final class HostShape {
    * Usenet's hierarchies whose first labels start newsgroups' names and rarely a host's: the Big
    * Eight but {@code news} and {@code talk} (news.example.net, talk.google.com), and {@code alt}.
    */
-  private static final char[][] USENET_HIERARCHIES = {
-    "comp".toCharArray(),
-    "humanities".toCharArray(),
-    "misc".toCharArray(),
-    "rec".toCharArray(),
-    "sci".toCharArray(),
-    "soc".toCharArray(),
-    "alt".toCharArray()
-  };
+  private static final char[][] USENET_HIERARCHIES =
+      words("comp", "humanities", "misc", "rec", "sci", "soc", "alt");
 
   /**
    * A newsgroup's name: three labels or more, the first one of {@link #USENET_HIERARCHIES}, the
@@ -186,12 +179,7 @@ final class HostShape {
     if (labels < 3) {
       return false;
     }
-    for (char[] hierarchy : USENET_HIERARCHIES) {
-      if (Arrays.equals(text, hostStart, firstEnd, hierarchy, 0, hierarchy.length)) {
-        return isWordTld(lowerTld, psl);
-      }
-    }
-    return false;
+    return isOneOf(text, hostStart, firstEnd, USENET_HIERARCHIES) && isWordTld(lowerTld, psl);
   }
 
   /**
@@ -217,15 +205,8 @@ final class HostShape {
   }
 
   /** The sizes in cloud providers' names of instance types, after a number of times if any. */
-  private static final char[][] INSTANCE_SIZES = {
-    "nano".toCharArray(),
-    "micro".toCharArray(),
-    "small".toCharArray(),
-    "medium".toCharArray(),
-    "large".toCharArray(),
-    "xlarge".toCharArray(),
-    "metal".toCharArray()
-  };
+  private static final char[][] INSTANCE_SIZES =
+      words("nano", "micro", "small", "medium", "large", "xlarge", "metal");
 
   /**
    * A cloud instance type of three labels: a family, letters then a generation's digits and more
@@ -255,8 +236,21 @@ final class HostShape {
     if (sizeEnd < sizeStart) {
       return false; // two labels: no size between them
     }
-    for (char[] size : INSTANCE_SIZES) {
-      if (Arrays.equals(text, sizeStart, sizeEnd, size, 0, size.length)) {
+    return isOneOf(text, sizeStart, sizeEnd, INSTANCE_SIZES);
+  }
+
+  private static char[][] words(String... words) {
+    char[][] chars = new char[words.length][];
+    for (int i = 0; i < words.length; i++) {
+      chars[i] = words[i].toCharArray();
+    }
+    return chars;
+  }
+
+  /** Whether {@code text[from, to)} is one of {@code words}, in the same case. */
+  private static boolean isOneOf(char[] text, int from, int to, char[][] words) {
+    for (char[] word : words) {
+      if (Arrays.equals(text, from, to, word, 0, word.length)) {
         return true;
       }
     }
