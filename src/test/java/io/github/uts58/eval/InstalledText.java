@@ -956,6 +956,44 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_32_MAN = "unseen 32: manual pages";
+  static final String UNSEEN_32_DOCS = "unseen 32: documents";
+  static final String UNSEEN_32_OTHER = "unseen 32: programs, configuration, data";
+
+  /**
+   * The thirty-second text, held out: language toolchains and build tools — Go's, Rust's Cargo,
+   * OCaml's, Erlang's, Lisp's, Prolog's, Lua's, Forth's, Nim's and Vala's documents, LLVM and
+   * Clang, CMake, Meson, Ninja and the GNU build system.
+   */
+  static final FetchedText UNSEEN_32 =
+      new FetchedText(
+          List.of(
+              "golang-1.19-doc=1.19.8-2",
+              "cargo-doc=0.66.0+ds1-1",
+              "ocaml-man=4.13.1-4",
+              "erlang-manpages=1:25.2.3+dfsg-1+deb12u4",
+              "sbcl-doc=2:2.2.9-1",
+              "swi-prolog-doc=9.0.4+dfsg-2",
+              "gprolog-doc=1.4.5.0-3",
+              "lua5.4=5.4.4-3+deb12u1",
+              "luarocks=3.8.0+dfsg1-1",
+              "gforth=0.7.3+dfsg-9+b3",
+              "nim-doc=1.6.10-2",
+              "valac=0.56.3-1",
+              "clang-14-doc=1:14.0.6-12",
+              "llvm-14-doc=1:14.0.6-12",
+              "cmake-doc=3.25.1-1",
+              "meson=1.0.1-5",
+              "ninja-build=1.11.1-2~deb12u1",
+              "autoconf-doc=2.71-3",
+              "automake=1:1.16.5-1.3",
+              "libtool-doc=2.4.7-7~deb12u1",
+              "gettext-doc=0.21-12",
+              "flex-doc=2.6.4-8.2",
+              "m4-doc=1.4.19-3"),
+          UNSEEN_32_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_32_DOCS, UNSEEN_32_OTHER));
+
   static final String UNSEEN_31_MAN = "unseen 31: manual pages";
   static final String UNSEEN_31_DOCS = "unseen 31: documents";
   static final String UNSEEN_31_OTHER = "unseen 31: programs, configuration, data";

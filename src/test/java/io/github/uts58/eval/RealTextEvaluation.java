@@ -637,7 +637,19 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_31_MAN,
                 InstalledText.UNSEEN_31_DOCS,
-                InstalledText.UNSEEN_31_OTHER));
+                InstalledText.UNSEEN_31_OTHER),
+            HeldOutText.of(
+                32,
+                "thirty-second",
+                InstalledText.UNSEEN_32::read,
+                "language toolchains and build tools: Go, Cargo, OCaml, Erlang, Lisp, Prolog, Lua,"
+                    + " Forth, Nim, Vala, LLVM and Clang, CMake, Meson, Ninja, the GNU build system;"
+                    + " fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_32_MAN,
+                InstalledText.UNSEEN_32_DOCS,
+                InstalledText.UNSEEN_32_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
