@@ -155,7 +155,9 @@ final class AddressEvidence {
     int i = end;
     // (or cut short by an archive that hides addresses: Google Groups' "dalius.do...@gmail.com")
     if ((around.at(i) == '…' && around.at(i + 1) == '@')
-        || (around.sameAt(i, "...") && around.at(i + 3) == '@')) {
+        || (around.sameAt(i, "...") && around.at(i + 3) == '@')
+        // or in a Perl string, its @ escaped: "<jb.nz\@writeme.com>"
+        || (around.at(i) == '\\' && around.at(i + 1) == '@')) {
       return true;
     }
     if (around.at(i) == '+') {

@@ -21,6 +21,10 @@ final class AsciiChars {
     return c < 0x80 && Character.isLetterOrDigit(c);
   }
 
+  static boolean isAsciiLetter(char c) {
+    return c < 0x80 && Character.isLetter(c);
+  }
+
   static boolean isDigit(char c) {
     return c >= '0' && c <= '9';
   }

@@ -192,17 +192,39 @@ final class CodeEvidence {
   }
 
   private static final String[] CODE_WORDS = {
-    "module", "package", "class", "method", "function", "attribute", "property", "parameter"
+    "module",
+    "package",
+    "class",
+    "method",
+    "function",
+    "attribute",
+    "property",
+    "parameter",
+    "intrinsic"
   };
+
+  /**
+   * Whether {@code c}, just before a token, starts it: a blank, a line break (or the text's start,
+   * read as a blank), or the punctuation code puts before an operand ({@code (}, {@code [}, an
+   * opening brace, {@code ,}; not {@code =}: Dovecot's {@code host=%1Mu.example.com} is a template
+   * of a host).
+   */
+  static boolean startsAToken(char c) {
+    return switch (c) {
+      case ' ', '\t', '\n', '\r', '(', '[', '{', ',' -> true;
+      default -> false;
+    };
+  }
 
   /**
    * Named code by the word after it, in the singular, after a space or at the next line's start:
    * {@code the java.net package}, {@code refer to cloudinit.net module}, {@code the jdk.net
    * module}, {@code the x.y attribute}, {@code the http2stream.id property}, {@code the
    * `privdrop.user.id` parameter} (and a file's, whose parameter it is: {@code the main.cf
-   * parameter}), {@code the `x.y` module} (not {@code npmjs.org modules are published}, a site's
-   * modules; not an HTML attribute, {@code class=}; not {@code namespace}, which a domain's names
-   * are in too; not {@code setting}: {@code the default rbl.maps.vix.com setting} is a host's).
+   * parameter}), {@code the `x.y` module}, {@code the `coro.id` intrinsic} (LLVM's) (not {@code
+   * npmjs.org modules are published}, a site's modules; not an HTML attribute, {@code class=}; not
+   * {@code namespace}, which a domain's names are in too; not {@code setting}: {@code the default
+   * rbl.maps.vix.com setting} is a host's).
    */
   static boolean codeWordAfter(TextAround around, int end) {
     if (around.at(end) == '`') {
@@ -244,6 +266,36 @@ final class CodeEvidence {
     }
     char c = around.at(j);
     return c == '(' || c == ':' || c == '{' || c == ';' || around.lineBreakAt(j);
+  }
+
+  /**
+   * An operand of a condition by its keywords: negated in parentheses, more of the condition or a
+   * block after ({@code or (not res.version.id) then}), or tested for membership in a literal after
+   * {@code if}, {@code elif} or {@code while} ({@code if comp.id in {'msvc', 'clang-cl'}:}, {@code
+   * if x.y not in [}).
+   */
+  static boolean conditionOperand(TextAround around, int hostStart, int end) {
+    if (around.at(end) == ')'
+        && around.at(hostStart - 1) == ' '
+        && around.at(hostStart - 5) == '('
+        && around.sameAt(hostStart - 4, "not")
+        // then more of the condition (prose says "use example.org (not example.com) here")
+        && (around.sameAt(end + 1, " then")
+            || around.sameAt(end + 1, " and ")
+            || around.sameAt(end + 1, " or ")
+            || around.at(end + 1) == ':'
+            || closesCode(around, end))) {
+      return true;
+    }
+    if (!conditionKeywordBefore(around, hostStart - 1)) {
+      return false;
+    }
+    int i = around.sameAt(end, " not in ") ? end + 8 : around.sameAt(end, " in ") ? end + 4 : -1;
+    if (i < 0) {
+      return false;
+    }
+    char open = around.at(i);
+    return open == '{' || open == '[' || open == '(';
   }
 
   private static final String[] CONDITION_KEYWORDS = {"if", "elif", "while", "for", "switch"};

@@ -44,17 +44,20 @@ final class FileEvidence {
 
   /**
    * A POSIX utility whose operands are files, and only files ({@code cp}, {@code mv}, {@code ln},
-   * {@code rm}, {@code cat}, {@code touch}, {@code chmod}, and the editors {@code vi}, {@code vim},
-   * {@code emacs}, {@code nano}), starting a command before the host, its other operands between:
-   * {@code $ cp server.key server.key.org}, {@code # cat Kexample.com.+013+10376.key}, {@code # ln
-   * -s libdb-3.2.sl libdb.sl}. The command starts a line, follows a prompt ({@code $ }, {@code # },
-   * {@code % }) or an HTML tag, or is chained ({@code ;}, {@code &&}, {@code |}, {@code sudo}).
+   * {@code rm}, {@code cat}, {@code touch}, {@code chmod}, the editors {@code vi}, {@code vim},
+   * {@code emacs}, {@code nano}, and compilers, whose operands are sources: {@code cc}, {@code
+   * gcc}, {@code clang++}, {@code nvcc}, {@code llvm-tblgen} …), starting a command before the
+   * host, its other operands between: {@code $ cp server.key server.key.org}, {@code # cat
+   * Kexample.com.+013+10376.key}, {@code # ln -s libdb-3.2.sl libdb.sl}. The command starts a line,
+   * follows a prompt ({@code $ }, {@code # }, {@code % }) or an HTML tag, or is chained ({@code ;},
+   * {@code &&}, {@code |}, {@code sudo}).
    */
   static boolean argumentOfAFileCommand(TextAround around, int hostStart) {
     int floor = hostStart - TextAround.BEFORE;
-    int i = hostStart;
+    // (in HTML, highlighted: clang++<span class="w"> </span>axpy.cu, tags around each blank)
+    int i = MarkupEvidence.beforeTags(around, hostStart);
     while (i > floor + 1 && around.at(i - 1) == ' ') {
-      int wordEnd = i - 1;
+      int wordEnd = MarkupEvidence.beforeTags(around, i - 1);
       int wordStart = wordEnd;
       while (wordStart > floor + 1 && isShellWordChar(around.at(wordStart - 1))) {
         wordStart--;
@@ -65,7 +68,7 @@ final class FileEvidence {
       if (isFileCommand(around, wordStart, wordEnd)) {
         return commandStartsAt(around, wordStart, floor);
       }
-      i = wordStart;
+      i = MarkupEvidence.beforeTags(around, wordStart);
     }
     return false;
   }
@@ -78,7 +81,27 @@ final class FileEvidence {
   }
 
   private static final String[] FILE_COMMANDS = {
-    "cat", "chgrp", "chmod", "chown", "cp", "emacs", "ln", "mv", "nano", "rm", "touch", "vi", "vim"
+    "c++",
+    "cat",
+    "cc",
+    "chgrp",
+    "chmod",
+    "chown",
+    "clang",
+    "clang++",
+    "cp",
+    "emacs",
+    "g++",
+    "gcc",
+    "llvm-tblgen",
+    "ln",
+    "mv",
+    "nano",
+    "nvcc",
+    "rm",
+    "touch",
+    "vi",
+    "vim"
   };
 
   /** One of {@link #FILE_COMMANDS} at [start, end), in lower case as a shell has it. */
@@ -98,7 +121,12 @@ final class FileEvidence {
       return true;
     }
     char c = around.at(j - 1);
-    if (c == '>' || c == ';' || c == '&' || c == '|') {
+    if (c == '>') {
+      // not after a blank highlighted between a command's words (ssh<span> </span>cat)
+      int tags = MarkupEvidence.beforeTags(around, j);
+      return around.at(tags + 1) != '/' || around.at(tags - 1) != ' ' || around.at(tags - 2) != '>';
+    }
+    if (c == ';' || c == '&' || c == '|') {
       return true;
     }
     if (j < i && (c == '$' || c == '#' || c == '%')) {
@@ -109,16 +137,24 @@ final class FileEvidence {
   }
 
   /**
-   * In quotes ({@code 'hostname.mc'}, {@code "syscall.ph"}, GNU's {@code `local.cf'}), a name of
-   * two labels under a country code is a string of code or a file's name in prose: a key ({@code {
-   * "key.cu", "Currency" }}), a format ({@code "HH.mm"}), a file. Not an internationalized name
-   * ({@code "goșu.ro"}, {@code 'xn--bcher-kva.ch'}), which only domains are.
+   * In quotes ({@code 'hostname.mc'}, {@code "syscall.ph"}, GNU's {@code `local.cf'}, Texinfo's
+   * {@code @file} and {@code @samp} as Info writes them, {@code ‘testsuite.at’}, and as HTML,
+   * {@code <samp>testsuite.at</samp>}), a name of two labels under a country code is a string of
+   * code or a file's name in prose: a key ({@code { "key.cu", "Currency" }}), a format ({@code
+   * "HH.mm"}), a file. Not an internationalized name ({@code "goșu.ro"}, {@code
+   * 'xn--bcher-kva.ch'}), which only domains are.
    */
   static boolean quotedCountryCodeName(
       char[] text, TextAround around, int hostStart, int end, String lowerTld) {
     char open = around.at(hostStart - 1);
     char close = around.at(end);
-    boolean quoted = (isQuote(open) && close == open) || (open == '`' && close == '\'');
+    boolean quoted =
+        (isQuote(open) && close == open)
+            || (open == '`' && close == '\'')
+            || (open == '\u2018' && close == '\u2019')
+            || (open == '>'
+                && around.sameAt(hostStart - SAMP_OPEN.length(), SAMP_OPEN)
+                && around.sameAt(end, SAMP_CLOSE));
     if (!quoted
         || lowerTld.length() != 2
         || !HostShape.isAscii(text, hostStart, end)
@@ -131,6 +167,9 @@ final class FileEvidence {
     }
     return Character.isLetter(lowerTld.charAt(0)) && Character.isLetter(lowerTld.charAt(1));
   }
+
+  private static final String SAMP_OPEN = "<samp>";
+  private static final String SAMP_CLOSE = "</samp>";
 
   /** Spaces, {@code |}, spaces and a count or {@code Bin}: a file in git's diffstat. */
   static boolean diffstatAfter(TextAround around, int end) {

@@ -71,6 +71,22 @@ final class HostShape {
     return true;
   }
 
+  /**
+   * Whether {@code text[hostStart, lastStart - 1)} is a name and its version: a first label that
+   * ends in {@code -} and digits, then labels of digits only ({@code automake-1.16} of {@code
+   * automake-1.16.info}, {@code libfoo-2.0.3}): a file's name, as hosts are not numbered so.
+   */
+  static boolean versionedName(char[] text, int hostStart, int firstEnd, int lastStart) {
+    int i = firstEnd;
+    while (i > hostStart && isDigit(text[i - 1])) {
+      i--;
+    }
+    if (i == firstEnd || i - 1 <= hostStart || text[i - 1] != '-') {
+      return false;
+    }
+    return firstEnd < lastStart - 1 && versionNumber(text, firstEnd + 1, lastStart - 1);
+  }
+
   static boolean caseOfAHost(
       char[] text,
       int hostStart,

@@ -20,37 +20,42 @@ import java.util.Locale;
  *   <li>The end of a sentence in Chinese or Japanese run together with a word: a wide full stop
  *       between a label in their script and an ASCII TLD ({@code と答えてください．cc}). Part of a path or
  *       an identifier: {@code /}, {@code \}, {@code _} or (with no path after) {@code $} just
- *       before the host, {@code (} or {@code _} just after the link ({@code src/app.py}, {@code
- *       test_app.py}, {@code dbm.open()}, {@code kernel.pid_max}; in HTML, the {@code /} and {@code
- *       (} a reader sees, tags between skipped: {@code /etc/postfix/<a
- *       href="postconf.5.html">main.cf</a>}, {@code master.cf</a>(5)}; not an option's domain
- *       between slashes, {@code --server=/google.com/1.2.3.4}, nor after DNS's {@code _} labels,
- *       {@code _ldap._tcp.example.com}); a port followed by {@code :} and a digit ({@code
- *       app.cc:12:5}); followed by {@code ", line N"} or {@code " line N"} (Python and Perl
+ *       before the host, or {@code %} starting a token (LLVM's {@code %v.fr = freeze}), or a letter
+ *       and {@code *} before two labels under a country code (a glob, {@code Diagnostic*Kinds.td};
+ *       not {@code *.example.com}, {@code news@*netuse.de}), {@code (} or {@code _} just after the
+ *       link ({@code src/app.py}, {@code test_app.py}, {@code dbm.open()}, {@code kernel.pid_max};
+ *       in HTML, the {@code /} and {@code (} a reader sees, tags between skipped: {@code
+ *       /etc/postfix/<a href="postconf.5.html">main.cf</a>}, {@code master.cf</a>(5)}; not an
+ *       option's domain between slashes, {@code --server=/google.com/1.2.3.4}, nor after DNS's
+ *       {@code _} labels, {@code _ldap._tcp.example.com}); a port followed by {@code :} and a digit
+ *       ({@code app.cc:12:5}); followed by {@code ", line N"} or {@code " line N"} (Python and Perl
  *       tracebacks); a file in git's diffstat ({@code meson.build | 79 ++--}); one of the files a
  *       ChangeLog entry starts with, after its bullet ({@code * cfg.mk (rule):}, {@code *
  *       make-all.com, setup.com: New files.}, even with a path: {@code * gcc.target/i386/a.c:}); an
- *       operand of a command whose operands are files ({@code $ cp server.key server.key.org}); a
- *       key of git's configuration ({@code git config --global alias.co}); a parameter of the
- *       kernel's command line that dracut's functions read ({@code getargs rd.lvm.lv}, {@code
- *       getargbool 0 rd.udev.info}), whose last label is then a member's name (see rule 4); a
- *       member or a module ({@code ic->core.im}, {@code import java.io.*}, {@code
- *       edge.to?.location}, {@code ${source.id}}, {@code {{ user.id }}}, a first label {@code this}
- *       or {@code self}: {@code this.npm.global}, a private field: {@code this.#root.id}, a Python
- *       module: {@code from x.y import}, also after a doctest's {@code >>>}, a module code
- *       requires: {@code require "util.net"}, a condition of Lua or Ruby that {@code then} ends:
- *       {@code if not attr.to then}, an argument after a string: {@code logger.debug("id: %s",
- *       account.id)}, a later argument after bare names: {@code assert_raises(TypeError,
- *       np.matmul.at, a)}, a class's member in a code span: {@code `Time.at`}, code named by the
- *       word after it: {@code the java.net package}, {@code the cloudinit.net module}, {@code the
- *       <code>stream.id</code> property}, {@code the `privdrop.user.id` parameter}, a test for
+ *       operand of a command whose operands are files ({@code $ cp server.key server.key.org}), or
+ *       of a compiler ({@code $ clang++ axpy.cu -o axpy}, also highlighted in HTML); a key of git's
+ *       configuration ({@code git config --global alias.co}); a parameter of the kernel's command
+ *       line that dracut's functions read ({@code getargs rd.lvm.lv}, {@code getargbool 0
+ *       rd.udev.info}), whose last label is then a member's name (see rule 4); a member or a module
+ *       ({@code ic->core.im}, {@code import java.io.*}, {@code edge.to?.location}, {@code
+ *       ${source.id}}, {@code {{ user.id }}}, a first label {@code this} or {@code self}: {@code
+ *       this.npm.global}, a private field: {@code this.#root.id}, a Python module: {@code from x.y
+ *       import}, also after a doctest's {@code >>>}, a module code requires: {@code require
+ *       "util.net"}, a condition of Lua or Ruby that {@code then} ends: {@code if not attr.to
+ *       then}, an argument after a string: {@code logger.debug("id: %s", account.id)}, a later
+ *       argument after bare names: {@code assert_raises(TypeError, np.matmul.at, a)}, a class's
+ *       member in a code span: {@code `Time.at`}, code named by the word after it: {@code the
+ *       java.net package}, {@code the cloudinit.net module}, {@code the coro.id intrinsic}, {@code
+ *       the <code>stream.id</code> property}, {@code the `privdrop.user.id` parameter}, a test for
  *       {@code None}: {@code x.y.name is None}, a condition of Python on a line of its own: {@code
- *       if not feed.to:}, a word of a Vim syntax file's keyword list: {@code syn keyword baanBshell
- *       get.mach.id}, a statement after a doctest's prompt: {@code >>> request.query.city}, a
- *       name's token in highlighted code: {@code <span
- *       class="nn">django.core.files.storage</span>}, the argument of a directive of Sphinx's
- *       Python domain: {@code .. automodule:: celery.loaders.app}, the module of viewcode's {@code
- *       <h1>Source code for}, a module's page title as Sphinx writes it ({@code
+ *       if not feed.to:}, a condition's operand negated in parentheses ({@code or (not
+ *       res.version.id) then}) or tested for membership ({@code if comp.id in {'msvc'}:}), a member
+ *       Autoconf checks ({@code AC_CHECK_MEMBER(struct top.middle.bot)}), a word of a Vim syntax
+ *       file's keyword list: {@code syn keyword baanBshell get.mach.id}, a statement after a
+ *       doctest's prompt: {@code >>> request.query.city}, a name's token in highlighted code:
+ *       {@code <span class="nn">django.core.files.storage</span>}, the argument of a directive of
+ *       Sphinx's Python domain: {@code .. automodule:: celery.loaders.app}, the module of
+ *       viewcode's {@code <h1>Source code for}, a module's page title as Sphinx writes it ({@code
  *       <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>}), the reference of a
  *       Javadoc {@code {@link}} or {@code {@linkplain}}: {@code {@link NumberFormat.Style#SHORT}},
  *       a format string's field by number: {@code {0.request.id}}, a name outside RFC 1591's TLDs
@@ -89,11 +94,11 @@ import java.util.Locale;
  *       takes ({@code parent_id = subfolder.id}, {@code "name": statement.table.name}); a quoted
  *       key's unquoted value that ends an entry ({@code "<": operator.lt,}); the local part of an
  *       address written out ({@code jane.name+git at example.org}, {@code <zeddyu.lu gmail.com>},
- *       {@code <dalius.do...@gmail.com>}; not before an IP address); an IRC channel's name or a
- *       hashtag, a {@code #} after a blank inside a line ({@code -- Joey auf #Debian.DE},
- *       {@code @#java.it}; not {@code #slashdot.org} at a line's start, a line of configuration
- *       commented out); abbreviations run together before an initial ({@code 43 a.de C.}): not a
- *       link.
+ *       {@code <dalius.do...@gmail.com>}, Perl's {@code "<jb.nz\@writeme.com>"}; not before an IP
+ *       address); an IRC channel's name or a hashtag, a {@code #} after a blank inside a line
+ *       ({@code -- Joey auf #Debian.DE}, {@code @#java.it}; not {@code #slashdot.org} at a line's
+ *       start, a line of configuration commented out); abbreviations run together before an initial
+ *       ({@code 43 a.de C.}): not a link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
  *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
@@ -151,8 +156,9 @@ import java.util.Locale;
  *       setup.com: New file.}, then {@code Add setup.com}), only in the others if it merely had a
  *       file's shape (a path's end, {@code NAME:LINE:COLUMN}, a line's subject: {@code
  *       domains/example.com} is a host). Nor a name of two labels under a country code in quotes
- *       ({@code 'hostname.mc'}, {@code { "key.cu", … }}; not an internationalized one: {@code
- *       "goșu.ro"}, nor in a quoted list of domains: {@code ['docker.io', 'example.com']}).
+ *       ({@code 'hostname.mc'}, {@code { "key.cu", … }}, Texinfo's {@code ‘testsuite.at’} and
+ *       {@code <samp>testsuite.at</samp>}; not an internationalized one: {@code "goșu.ro"}, nor in
+ *       a quoted list of domains: {@code ['docker.io', 'example.com']}).
  *   <li>A reverse DNS name under {@code .arpa}, whatever its case ({@code 8.E.F.ip6.arpa}), or a
  *       host under a domain this text linked beyond doubt, by a scheme, a {@code www.} host or an
  *       email address ({@link LinksInText}: {@code https://bit.ly/x}, then {@code bit.ly}; {@code
@@ -173,8 +179,9 @@ import java.util.Locale;
  *   <li>Reverse domain notation: a first label that is one of RFC 1591's generic TLDs, and three
  *       labels or more ({@code org.freedesktop.DBus.Properties}, {@code net.ipv4.ip_forward}); a
  *       version number, three labels or more all digits but the TLD, after a {@code v} if any
- *       ({@code 2.0.dev}, {@code 3.0.0.final}, {@code v14.8.7.ar}); a placeholder, three labels or
- *       more all the same ({@code xxx.xxx.xxx.xxx}); a date or time pattern, every label a pattern
+ *       ({@code 2.0.dev}, {@code 3.0.0.final}, {@code v14.8.7.ar}), or a name and its version
+ *       outside RFC 1591's TLDs ({@code automake-1.16.info}); a placeholder, three labels or more
+ *       all the same ({@code xxx.xxx.xxx.xxx}); a date or time pattern, every label a pattern
  *       letter repeated ({@code HH.mm}, {@code h.mm}, {@code dd.mm}); an iSCSI or NVMe qualified
  *       name, {@code iqn} or {@code nqn} then a year and month ({@code iqn.1991-05.com.microsoft});
  *       a cloud instance type, a family then a size ({@code r6g.large.search}, {@code
@@ -293,6 +300,13 @@ final class LookalikeHosts {
         (seenBefore == '/'
                 && !AddressEvidence.domainOfAnOption(text, around, hostStart, hostAndPortEnd, end))
             || seenBefore == '\\'
+            // a glob of files' names (Diagnostic*Kinds.td), not a wildcard's hosts (*.example.com,
+            // news@*netuse.de)
+            // (after a letter: 10*u.km is arithmetic, rule 2 below)
+            || (before == '*'
+                && AsciiChars.isAsciiLetter(beforeThat)
+                && labels == 2
+                && lowerTld.length() == 2)
             || (hasPort
                 && !hasPath
                 && around.at(hostAndPortEnd) == ':'
@@ -323,6 +337,8 @@ final class LookalikeHosts {
             // a variable's value ("$file.com", %1$s.bs); with a path, a template of a link
             // ($REGION-docker.pkg.dev/$PROJECT)
             || (before == '$' && !hasPath)
+            // a local identifier of LLVM's IR (%v.fr = freeze …), not a source route's user%host
+            || (before == '%' && CodeEvidence.startsAToken(beforeThat))
             || seenAfter == '('
             || after == '_'
             // a wildcard import (java.io.*), not a pattern of hosts (compute.googleapis.com.*)
@@ -343,6 +359,10 @@ final class LookalikeHosts {
             // <a id="sidebar.snapshot.debian.org">, page.html#x.y
             || MarkupEvidence.anchorName(around, hostStart)
             || (after == ';' && around.wordBefore(hostStart, "package")) // package java.io;
+            // (not res.version.id) then, if comp.id in {…}:
+            || CodeEvidence.conditionOperand(around, hostStart, end)
+            // a member checked by Autoconf's AC_CHECK_MEMBER(struct top.middle.bot)
+            || around.wordBefore(hostStart, "struct")
             // exports sun.nio.ch to, requires java.management;
             || LanguageEvidence.javaModuleDirective(around, hostStart, end)
             || LanguageEvidence.cssSelectorAfter(around, end) // a.button.icon.tools:before{
@@ -575,7 +595,9 @@ final class LookalikeHosts {
     if ((labels >= 3
             && (HostShape.isRfc1591Generic(text, hostStart, firstEnd)
                 || HostShape.versionNumber(text, hostStart, lastStart - 1)
-                || HostShape.allLabelsAlike(text, hostStart, firstEnd, hostEnd)))
+                || HostShape.allLabelsAlike(text, hostStart, firstEnd, hostEnd)
+                // a name and its version (automake-1.16.info)
+                || (!rfc1591 && HostShape.versionedName(text, hostStart, firstEnd, lastStart))))
         // a date or time pattern (HH.mm, h.mm, dd.mm)
         || HostShape.dateOrTimePattern(text, hostStart, hostEnd)
         // an iSCSI or NVMe qualified name (iqn.1991-05.com.microsoft)

@@ -347,7 +347,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("    q = 10 * ⸠u.km⸡ now\nGmbH+ ⸠co.kg⸡\n");
     // a line's end after a number times it, with no blank, or a float's point
     assertPrecise("# V_BARY = 20*⟦u.km⟧\n  v_x=100.*⟦u.km⟧\n");
-    assertPrecise("x = a*⸠u.km⸡\n");
+    // (a letter before it, a glob of files' names: see testGlobsOfFileNames)
+    assertPrecise("x = a*⟦u.km⟧\n");
     assertPrecise("x = 1+⸠u.km⸡\n");
     assertPrecise("x = 20* ⟦u.km⟧\n");
     assertPrecise("v = .*⸠u.km⸡\n");
@@ -427,6 +428,16 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "<code><strong>$ cp server.key ⟦server.key.org⟧</strong></code>\n"
             + "# cat ⟦Kexample.com⟧.+013+10376.key\n  # ln -s ⟦libdb-3.2.sl⟧ ⟦libdb.sl⟧\n"
             + "then keep ⟦server.key.org⟧ safe; sudo rm ⟦old.lu⟧ <pre>vim ⟦notes.ee⟧</pre>");
+    // compilers, whose operands are sources; in HTML with tags around each blank
+    assertPrecise("  $ clang++ ⟦axpy.cu⟧ -o axpy\n  $ llvm-tblgen ⟦X86.td⟧ -print-enums\n");
+    assertPrecise(
+        "<span class=\"gp\">$ </span>clang++<span class=\"w\"> </span>⟦axpy.cu⟧<span"
+            + " class=\"w\"> </span>-o\n<b>Run</b> <code>cat ⟦notes.ee⟧</code>\n"
+            + "<kbd>$</kbd></span>cat ⟦old.lu⟧\n");
+    assertPrecise("<span>$ </span>cp<span> </span>⟦a.ee⟧<span> </span>⟦b.lt⟧");
+    // (a blank highlighted between a command's words: ssh's operands are hosts)
+    assertPrecise(
+        "<span>$ </span>ssh<span> </span>⸠example.de⸡<span> </span>cat<span> </span>⸠a.de⸡");
     // not a command: a word in prose, or a command that takes hosts
     assertPrecise(
         "Less ⸠example.de⸡ is more; see cp ⸠example.de⸡\n$ ping -c 1 ⸠example.de⸡\n"
@@ -447,6 +458,11 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "editing your '⟦hostname.mc⟧' with; require \"⟦syscall.ph⟧\"; in `⟦local.cx⟧' and\n"
             + "{ \"⟦key.cu⟧\", \"Currency\" }");
+    // Texinfo's @file and @samp, as Info and HTML write them
+    assertPrecise(
+        "such as ‘⟦testsuite.at⟧’ merely\n<p>such as <samp>⟦testsuite.at⟧</samp>\n"
+            + "hosted on ‘⸠sourceware.cygnus.com⸡’, ‘⸠heise.de⸡ is, <samp>⸠kremvax.kgb.su⸡</samp>, “⸠heise.de⸡”,"
+            + " <samp>⸠heise.de⸡ and <b>⸠heise.de⸡</samp>");
     // an internationalized name, another TLD, more labels, a path: still links
     assertPrecise(
         "set_host(Some(\"⸠goșu.ro⸡\")) '⸠xn--bcher-kva.ch⸡' \"⸠example.org⸡\" '⸠mail.example.de⸡'"
@@ -514,6 +530,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("mirrored at ⸠example.com⸡ at night"); // "at night": no address after
     // cut short by an archive that hides addresses
     assertPrecise("Dalius <⟦dalius.do⟧...@gmail.com> and <⟦jane.do⟧…@example.org>");
+    // or in a Perl string, its @ escaped
+    assertPrecise("\"Updated (Feb-1999), John Birch <⟦jb.nz⟧\\@writeme.com>\\n\", ⸠jb.nz⸡\\n");
     assertPrecise("see ⸠example.de⸡... or ⸠example.fr⸡.. @x, ⸠example.nl⸡…x@");
   }
 
@@ -896,6 +914,33 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testVersionNumbers() {
     assertPrecise("versions ⟦2.0.dev⟧, ⟦3.0.0.final⟧ and ⟦4.8.next⟧; hosts ⸠2.example.dev⸡");
+    // a name and its version: a file's (not in com, org …, nor a version after a name's end)
+    assertPrecise(
+        "This is ⟦automake-1.16.info⟧, produced by; ld -o ⟦libdb-3.2.sl⟧ *.o, ⟦x-1.2.3.ax⟧ is\n"
+            + "⸠mirror-2.1.org⸡ ⸠web-1.2.example.de⸡ ⸠web1.2.de⸡ ⸠web-1.de⸡ ⸠web-a.2.de⸡");
+  }
+
+  public void testGlobsOfFileNames() {
+    assertPrecise("The Diagnostic*⟦Kinds.td⟧ files, ⟦Kinds.td⟧ again; and X*⟦y.cu⟧");
+    // a wildcard's hosts; more labels; another TLD; arithmetic (rule 2's, if anything)
+    assertPrecise(
+        "news@*⸠netuse.de⸡:bda *⸠foo.org⸡ ⸠a.cu⸡ server*⸠Fix.example.net⸡ x*⸠example.org⸡ x*⸠mail.example.de⸡"
+            + " \\*⸠example.de⸡ 1*⸠a.de⸡ **⸠b.de⸡");
+  }
+
+  public void testLocalIdentifiersOfLlvmIr() {
+    assertPrecise(
+        "      %⟦v.fr⟧ = freeze <2 x i32> %v\n %d = extractelement <2 x i32> %⟦v.fr⟧, i32 0\n"
+            + "[ %⟦i.next⟧, %latch ] (%⟦a.de⟧) {%⟦b.de⟧");
+    // an old source route's user%host, a template of a host, a string's format
+    assertPrecise(
+        "test%⸠example.net⸡ host=%⸠1Mu.example.com⸡ \"%⸠s.dnsbl.httpbl.org⸡\" '%⸠x.de⸡'"
+            + " 100%⸠a.de⸡");
+  }
+
+  public void testMembersAutoconfChecks() {
+    assertPrecise("AC_CHECK_MEMBER(struct ⟦top.middle.bot⟧)\nAC_CHECK_MEMBERS([struct ⟦a.cu⟧])");
+    assertPrecise("destruct ⸠example.de⸡, structure ⸠example.de⸡");
   }
 
   public void testCodeAfterAQuestionMark() {
@@ -973,6 +1018,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("as given by the <code>⟦stream.id⟧</code>\nproperty.\n");
     assertPrecise("the <code>⟦x.ca⟧</code> property and the `⟦cloudinit.net⟧` module\n");
     assertPrecise("the <code>⸠example.org⸡</code> site, the ⸠example.net⸡ properties\n");
+    assertPrecise("passed to the ⟦coro.id⟧ intrinsic, which\n");
   }
 
   public void testPlaceholdersOfLabelsAlike() {
@@ -1210,6 +1256,17 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // a condition of Python on a line of its own; not a comment's prose
     assertPrecise("    if not ⟦feed.to⟧:\n        pass\n    elif ⟦args.de⟧:\n");
     assertPrecise("# Assuming we are not ⸠web01.example.to⸡:\n# if ⸠example.de⸡:\n");
+    // negated in parentheses, more of the condition after; tested for membership
+    assertPrecise(
+        "if (not res.version) or (not ⟦res.version.id⟧) then\n(not ⟦a.to⟧) and b"
+            + " (not ⟦b.to⟧) or c if (not ⟦c.to⟧): (not ⟦d.to⟧);\n"
+            + "    if ⟦comp.id⟧ in {'msvc', 'clang-cl'}:\n    while ⟦x.ca⟧ not in [1]:\n"
+            + "    elif ⟦y.ca⟧ in (1, 2):\n");
+    assertPrecise(
+        "use ⸠example.org⸡ (not ⸠example.com⸡) here, (not ⸠example.de⸡)\n(knot ⸠a.de⸡) then\n"
+            + "(not:⸠b.de⸡) then\n"
+            + "if ⸠example.de⸡ in the list; if ⸠example.de⸡ not in it; see ⸠example.de⸡ in [1]\n"
+            + "when ⸠a.de⸡ in {x}, if ⸠b.de⸡ inside [1] (not ⸠c.de⸡ ) then\n");
   }
 
   public void testListsOfDomains() {
