@@ -269,6 +269,26 @@ final class CodeEvidence {
   }
 
   /**
+   * A string that ends in a dot and is joined to more by {@code +} ({@code
+   * trigger("hidden.bs."+that.type)}, {@code $.Event(\"hide.bs.\" + this.type)}, its quotes escaped
+   * in a string of JavaScript): the start of a dotted name code builds, an event's or a key's.
+   */
+  static boolean prefixOfAJoinedName(TextAround around, int end) {
+    if (around.at(end) != '.') {
+      return false;
+    }
+    int i = end + 1;
+    if (around.at(i) == '\\') {
+      i++;
+    }
+    if (!isQuote(around.at(i))) {
+      return false;
+    }
+    i = around.at(i + 1) == ' ' ? i + 2 : i + 1;
+    return around.at(i) == '+';
+  }
+
+  /**
    * An operand of a condition by its keywords: negated in parentheses, more of the condition or a
    * block after ({@code or (not res.version.id) then}), or tested for membership in a literal after
    * {@code if}, {@code elif} or {@code while} ({@code if comp.id in {'msvc', 'clang-cl'}:}, {@code

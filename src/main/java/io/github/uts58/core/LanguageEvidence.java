@@ -2,6 +2,7 @@ package io.github.uts58.core;
 
 import static io.github.uts58.core.AsciiChars.isAsciiIdentifierPart;
 import static io.github.uts58.core.AsciiChars.isDigit;
+import static io.github.uts58.core.AsciiChars.isLowerHexDigit;
 import static io.github.uts58.core.AsciiChars.isQuote;
 
 import java.util.Set;
@@ -9,10 +10,45 @@ import java.util.Set;
 /**
  * One language's syntax around a name, for {@link LookalikeHosts}: Python's imports and {@code is
  * None}, Lua's and Ruby's conditions and blocks, modules required, CSS selectors, Vim's keyword
- * lists, git's configuration keys, SQL's columns, Perl's word lists, macros' arguments.
+ * lists, git's configuration keys, SQL's columns, Perl's word lists, macros' arguments, the PCI ID
+ * database's lines.
  */
 final class LanguageEvidence {
   private LanguageEvidence() {}
+
+  /**
+   * A subsystem's name in the PCI ID database (hwdata's {@code pci.ids}): a line of two tabs, the
+   * subsystem's vendor and device, four hexadecimal digits each, then two spaces and the name the
+   * host is part of ({@code \t\t103c 2a05 Pavilion t3030.de Desktop PC}): the model of a product,
+   * such as a computer a board went into. (A vendor's or device's own name may be the site it is
+   * known by: usb.ids's {@code raphnet.net 4nes4snes}.)
+   */
+  static boolean pciIdsSubsystemName(TextAround around, int hostStart) {
+    int floor = hostStart - TextAround.BEFORE;
+    int i = hostStart;
+    while (!around.lineStartsAt(i)) {
+      if (i <= floor || !around.isRead(i - 1)) {
+        return false;
+      }
+      i--;
+    }
+    return around.at(i) == '\t'
+        && around.at(i + 1) == '\t'
+        && fourHexDigitsAt(around, i + 2)
+        && around.at(i + 6) == ' '
+        && fourHexDigitsAt(around, i + 7)
+        && around.at(i + 11) == ' '
+        && around.at(i + 12) == ' ';
+  }
+
+  private static boolean fourHexDigitsAt(TextAround around, int i) {
+    for (int k = i; k < i + 4; k++) {
+      if (!isLowerHexDigit(around.at(k))) {
+        return false;
+      }
+    }
+    return true;
+  }
 
   /**
    * A Ruby block after a method's name, its parameters first ({@code mod.tasks.map do |task|},

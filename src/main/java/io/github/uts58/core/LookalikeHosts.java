@@ -339,6 +339,10 @@ final class LookalikeHosts {
             || (before == '$' && !hasPath)
             // a local identifier of LLVM's IR (%v.fr = freeze …), not a source route's user%host
             || (before == '%' && CodeEvidence.startsAToken(beforeThat))
+            // a dotted name's start, joined to more in code: trigger("hidden.bs."+that.type)
+            || CodeEvidence.prefixOfAJoinedName(around, end)
+            // a subsystem's name in the PCI ID database (Pavilion t3030.de Desktop PC)
+            || LanguageEvidence.pciIdsSubsystemName(around, hostStart)
             || seenAfter == '('
             || after == '_'
             // a wildcard import (java.io.*), not a pattern of hosts (compute.googleapis.com.*)

@@ -938,6 +938,26 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " 100%⸠a.de⸡");
   }
 
+  public void testPrefixesOfJoinedNames() {
+    assertPrecise(
+        "that.$element.trigger(\"⟦hidden.bs⟧.\"+that.type)\n"
+            + "var e=$.Event(\\\"⟦hide.bs⟧.\\\"+this.type); x = '⟦shown.bs⟧.' + y");
+    // a sentence's end, no join, a host joined after no dot
+    assertPrecise(
+        "see \"⸠example.de⸡.\" then; \"⸠a.de⸡.\" - x; \"⸠b.example.de⸡\"+y; ⸠c.de⸡.+z; ⸠d.de⸡.\\+ ⸠e.de⸡,\"+x ⸠f.de⸡. +z");
+  }
+
+  public void testSubsystemNamesOfThePciIdDatabase() {
+    assertPrecise(
+        "\t\t103c 2a05  Pavilion ⟦t3030.de⟧ Desktop PC\n\t\t1397 b51a  HFC-4S [⟦Allo.com⟧ BRI]\n");
+    // a vendor's or device's name, or another shape of line, may hold a site's
+    assertPrecise(
+        "\t0a96  ⸠raphnet.net⸡ usb_game12\n1234  ⸠a.de⸡\n\t\t103c 2a05 ⸠b.de⸡\n"
+            + "\t\t103c 2a0  ⸠c.de⸡\n\t\t103c  2a05  ⸠d.de⸡\n\t\t103G 2a05  ⸠e.de⸡\n"
+            + "\t\t103c 2a05 x ⸠f.de⸡\n \t103c 2a05  ⸠g.de⸡\n\t\t103c 2a0g  ⸠h.de⸡\n"
+            + "\t 103c 2a05  ⸠i.de⸡\n\t\t103cx2a05  ⸠j.de⸡\n\t\t103c 2a05x ⸠k.de⸡\n");
+  }
+
   public void testMembersAutoconfChecks() {
     assertPrecise("AC_CHECK_MEMBER(struct ⟦top.middle.bot⟧)\nAC_CHECK_MEMBERS([struct ⟦a.cu⟧])");
     assertPrecise("destruct ⸠example.de⸡, structure ⸠example.de⸡");
