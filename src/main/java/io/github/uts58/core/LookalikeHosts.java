@@ -50,8 +50,10 @@ import java.util.Locale;
  *       {@code None}: {@code x.y.name is None}, a condition of Python on a line of its own: {@code
  *       if not feed.to:}, a condition's operand negated in parentheses ({@code or (not
  *       res.version.id) then}) or tested for membership ({@code if comp.id in {'msvc'}:}), a member
- *       Autoconf checks ({@code AC_CHECK_MEMBER(struct top.middle.bot)}), a word of a Vim syntax
- *       file's keyword list: {@code syn keyword baanBshell get.mach.id}, a statement after a
+ *       Autoconf checks ({@code AC_CHECK_MEMBER(struct top.middle.bot)}), the start of a dotted
+ *       name code joins to more ({@code trigger("hidden.bs."+that.type)}), a subsystem's model in
+ *       the PCI ID database ({@code \t\t103c 2a05 Pavilion t3030.de Desktop PC}), a word of a Vim
+ *       syntax file's keyword list: {@code syn keyword baanBshell get.mach.id}, a statement after a
  *       doctest's prompt: {@code >>> request.query.city}, a name's token in highlighted code:
  *       {@code <span class="nn">django.core.files.storage</span>}, the argument of a directive of
  *       Sphinx's Python domain: {@code .. automodule:: celery.loaders.app}, the module of
