@@ -143,7 +143,8 @@ import java.util.Locale;
  *       kernel.org file}), the value of a key that names a file ({@code zonefile:
  *       "example.com.zone"}, {@code --output-module-file=modules.tf}), a name the MIME databases
  *       give any extension ({@code Makefile.org}, {@code makefile.dj}), a manual page's title
- *       ({@code .TH default.pa 5}), a file test's quoted operand ({@code -f 'Build.com'}), a name
+ *       ({@code .TH default.pa 5}; in HTML, a title that ends in "manual": {@code <title>v.net -
+ *       GRASS GIS manual</title>}), a file test's quoted operand ({@code -f 'Build.com'}), a name
  *       joined to a file's by {@code ,}, {@code or} or {@code and} ({@code command.com or
  *       cmd.exe}), or the subject a commit message starts with, at the start of a line or after a
  *       commit hash ({@code cfg.mk: exclude devel/}, {@code 7f006436 Makefile.vc: fix}) or, for two
@@ -539,8 +540,9 @@ final class LookalikeHosts {
         || (!rfc1591 && FileEvidence.filesListedBefore(around, tagsStart))
         // a name the MIME databases give any extension (Makefile.org, makefile.dj)
         || detector.namesFilesWithAnyExtension(text, hostStart, firstEnd)
-        // a manual page's title (.TH default.pa 5)
+        // a manual page's title (.TH default.pa 5), also in HTML (<title>v.net - GRASS GIS manual)
         || FileEvidence.manualPageTitle(around, hostStart)
+        || MarkupEvidence.manualTitle(around, hostStart, end)
         // a file test's operand (-f 'Build.com')
         || FileEvidence.fileTestBefore(around, hostStart)
         // joined to a file's name (command.com or cmd.exe)

@@ -262,6 +262,29 @@ final class MarkupEvidence {
   }
 
   /**
+   * The title of an HTML page that is a program's manual: {@code <title>}, the host, {@code " - "},
+   * and a title that ends in {@code manual} ({@code <title>v.net - GRASS GIS manual</title>}), as
+   * roff's {@code .TH} names the page of a manual after its program.
+   */
+  static boolean manualTitle(TextAround around, int hostStart, int end) {
+    if (!around.asciiWordAt(hostStart - 7, "<title>") || !around.sameAt(end, " - ")) {
+      return false;
+    }
+    for (int i = end + 3; i < end + TextAround.AFTER; i++) {
+      if (around.lineBreakAt(i)) {
+        return false;
+      }
+      if (around.sameAt(i, MANUAL_END) || around.sameAt(i, MANUAL_END_CAPITALISED)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static final String MANUAL_END = "manual</title>";
+  private static final String MANUAL_END_CAPITALISED = "Manual</title>";
+
+  /**
    * The reference of a Javadoc or JSDoc {@code {@link …}} or {@code {@linkplain …}} tag: a
    * program's element ({@code {@link java.io}}, {@code {@link NumberFormat.Style#SHORT}}), not a
    * host, which those comments link with {@code <a href>} and a scheme.

@@ -542,6 +542,15 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("the startup script ⟦default.pa⟧ (see below)");
     assertPrecise("postscript ⸠example.pa⸡");
     assertPrecise(".TH ⟦default.pa⟧ 5 User Manuals");
+    // an HTML page's title that names it a program's manual; the name is a file's after it
+    assertPrecise(
+        " <title>⟦v.net⟧ - GRASS GIS manual</title>\n<b>⟦v.net⟧</b> does\n"
+            + "<title>⟦r.li⟧ - GRASS GIS Manual</title>");
+    assertPrecise(
+        "<title>⸠example.com⸡ - Home</title>\n<title>⸠example.org⸡ manual</title>\n"
+            + "<title>⸠a.de⸡ - a\nmanual</title> <title>⸠b.de⸡ - the manual of a tool</title>\n"
+            + "<title> ⸠c.de⸡ - manual</title><title>⸠d.de⸡ - a manual page</title>"
+            + "<title>⸠e.de⸡ : manual</title>");
     assertPrecise(".TH \"⟦x.default.pa⟧\" 5");
     assertPrecise(
         "see .TH ⸠example.pa⸡ and\n.TX ⸠example.pa⸡ and\n.TH  ⸠example.pa⸡\nxTH ⸠example.pa⸡");
