@@ -342,6 +342,12 @@ final class LookalikeHosts {
             || (before == '$' && !hasPath)
             // a local identifier of LLVM's IR (%v.fr = freeze …), not a source route's user%host
             || (before == '%' && CodeEvidence.startsAToken(beforeThat))
+            // glued to roff's escape of a char, \(xx, whose name it starts with: no host as
+            // written (C:\(rsGRASS8\(rsr.li\(rsoutput, \(rs a backslash; \(dqexample.com\(dq);
+            // not PostScript's escaped parentheses around a host, (\(example.com\).)
+            || (before == '('
+                && beforeThat == '\\'
+                && !(after == '\\' && around.at(end + 1) == ')'))
             // a dotted name's start, joined to more in code: trigger("hidden.bs."+that.type)
             || CodeEvidence.prefixOfAJoinedName(around, end)
             // a subsystem's name in the PCI ID database (Pavilion t3030.de Desktop PC)

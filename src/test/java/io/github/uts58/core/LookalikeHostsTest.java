@@ -956,6 +956,14 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "see \"⸠example.de⸡.\" then; \"⸠a.de⸡.\" - x; \"⸠b.example.de⸡\"+y; ⸠c.de⸡.+z; ⸠d.de⸡.\\+ ⸠e.de⸡,\"+x ⸠f.de⸡. +z");
   }
 
+  public void testGluedToRoffsEscapes() {
+    assertPrecise(
+        "the folder C:\\(rsUsers\\(rsGRASS8\\(⟦rsr.li⟧\\(rsoutput\\(rs\n"
+            + "\\(⟦dqexample.com⟧\\(dq, home\\(⟦rs.org⟧ | work\\(⟦rs.com⟧ )");
+    // PostScript's escaped parentheses around a host; a parenthesis alone
+    assertPrecise("(\\(⸠example.com⸡\\).)e(If) see (⸠example.org⸡) \\(⟦a.de⟧\\x \\(⸠b.de⸡\\)");
+  }
+
   public void testSubsystemNamesOfThePciIdDatabase() {
     assertPrecise(
         "\t\t103c 2a05  Pavilion ⟦t3030.de⟧ Desktop PC\n\t\t1397 b51a  HFC-4S [⟦Allo.com⟧ BRI]\n");
