@@ -22,11 +22,12 @@ import java.util.Locale;
  *       an identifier: {@code /}, {@code \}, {@code _} or (with no path after) {@code $} just
  *       before the host, or {@code %} starting a token (LLVM's {@code %v.fr = freeze}), or a letter
  *       and {@code *} before two labels under a country code (a glob, {@code Diagnostic*Kinds.td};
- *       not {@code *.example.com}, {@code news@*netuse.de}), {@code (} or {@code _} just after the
- *       link ({@code src/app.py}, {@code test_app.py}, {@code dbm.open()}, {@code kernel.pid_max};
- *       in HTML, the {@code /} and {@code (} a reader sees, tags between skipped: {@code
- *       /etc/postfix/<a href="postconf.5.html">main.cf</a>}, {@code master.cf</a>(5)}; not an
- *       option's domain between slashes, {@code --server=/google.com/1.2.3.4}, nor after DNS's
+ *       not {@code *.example.com}, {@code news@*netuse.de}), or roff's escape of a char glued to it
+ *       ({@code \(rsr.li}; not PostScript's {@code (\(example.com\))}), {@code (} or {@code _} just
+ *       after the link ({@code src/app.py}, {@code test_app.py}, {@code dbm.open()}, {@code
+ *       kernel.pid_max}; in HTML, the {@code /} and {@code (} a reader sees, tags between skipped:
+ *       {@code /etc/postfix/<a href="postconf.5.html">main.cf</a>}, {@code master.cf</a>(5)}; not
+ *       an option's domain between slashes, {@code --server=/google.com/1.2.3.4}, nor after DNS's
  *       {@code _} labels, {@code _ldap._tcp.example.com}); a port followed by {@code :} and a digit
  *       ({@code app.cc:12:5}); followed by {@code ", line N"} or {@code " line N"} (Python and Perl
  *       tracebacks); a file in git's diffstat ({@code meson.build | 79 ++--}); one of the files a
