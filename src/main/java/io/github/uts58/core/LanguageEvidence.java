@@ -24,15 +24,9 @@ final class LanguageEvidence {
    * known by: usb.ids's {@code raphnet.net 4nes4snes}.)
    */
   static boolean pciIdsSubsystemName(TextAround around, int hostStart) {
-    int floor = hostStart - TextAround.BEFORE;
-    int i = hostStart;
-    while (!around.lineStartsAt(i)) {
-      if (i <= floor || !around.isRead(i - 1)) {
-        return false;
-      }
-      i--;
-    }
-    return around.at(i) == '\t'
+    int i = lineStartInContext(around, hostStart);
+    return i != NO_LINE_START
+        && around.at(i) == '\t'
         && around.at(i + 1) == '\t'
         && fourHexDigitsAt(around, i + 2)
         && around.at(i + 6) == ' '
@@ -40,6 +34,21 @@ final class LanguageEvidence {
         && around.at(i + 11) == ' '
         && around.at(i + 12) == ' ';
   }
+
+  /**
+   * Where the line that holds {@code i} starts, if within the context read before it ({@link
+   * TextAround#BEFORE} chars); {@link #NO_LINE_START} if not.
+   */
+  private static int lineStartInContext(TextAround around, int i) {
+    int floor = i - TextAround.BEFORE;
+    while (i > floor && !around.lineStartsAt(i)) {
+      i--;
+    }
+    return around.lineStartsAt(i) ? i : NO_LINE_START;
+  }
+
+  /** No line's start: not an index, which in a stream's kept context may be negative. */
+  private static final int NO_LINE_START = Integer.MIN_VALUE;
 
   private static boolean fourHexDigitsAt(TextAround around, int i) {
     for (int k = i; k < i + 4; k++) {
@@ -289,12 +298,8 @@ final class LanguageEvidence {
    * {@code syntax keyword} within the context read.
    */
   static boolean vimKeywordList(TextAround around, int hostStart) {
-    int floor = hostStart - TextAround.BEFORE;
-    int i = hostStart;
-    while (i > floor && !around.lineStartsAt(i)) {
-      i--;
-    }
-    if (!around.lineStartsAt(i)) {
+    int i = lineStartInContext(around, hostStart);
+    if (i == NO_LINE_START) {
       return false;
     }
     while (i < hostStart && (around.at(i) == ' ' || around.at(i) == '\t')) {

@@ -305,8 +305,7 @@ final class LookalikeHosts {
                 && !AddressEvidence.domainOfAnOption(text, around, hostStart, hostAndPortEnd, end))
             || seenBefore == '\\'
             // a glob of files' names (Diagnostic*Kinds.td), not a wildcard's hosts (*.example.com,
-            // news@*netuse.de)
-            // (after a letter: 10*u.km is arithmetic, rule 2 below)
+            // news@*netuse.de) nor, after a digit, arithmetic (10*u.km, rule 2 below)
             || (before == '*'
                 && AsciiChars.isAsciiLetter(beforeThat)
                 && labels == 2

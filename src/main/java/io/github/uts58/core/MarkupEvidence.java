@@ -274,7 +274,7 @@ final class MarkupEvidence {
       if (around.lineBreakAt(i)) {
         return false;
       }
-      if (around.sameAt(i, MANUAL_END) || around.sameAt(i, MANUAL_END_CAPITALISED)) {
+      if (around.asciiWordAt(i, MANUAL_END)) { // (any case: Manual</title>)
         return true;
       }
     }
@@ -282,7 +282,6 @@ final class MarkupEvidence {
   }
 
   private static final String MANUAL_END = "manual</title>";
-  private static final String MANUAL_END_CAPITALISED = "Manual</title>";
 
   /**
    * The reference of a Javadoc or JSDoc {@code {@link …}} or {@code {@linkplain …}} tag: a
