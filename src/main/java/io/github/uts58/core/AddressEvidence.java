@@ -32,7 +32,7 @@ final class AddressEvidence {
    */
   private static boolean afterAWord(TextAround around, int i) {
     char c = around.at(i - 1);
-    return c != ' ' && c != '\t' && !around.lineStartsAt(i);
+    return !AsciiChars.isBlank(c) && !around.lineStartsAt(i);
   }
 
   /** {@code "(at)"}, {@code "[at]"}, {@code "-at-"} or {@code " at "} (any case) at [i, i + 4). */

@@ -25,6 +25,11 @@ final class AsciiChars {
     return c < 0x80 && Character.isLetter(c);
   }
 
+  /** A blank inside a line: a space or a tab. */
+  static boolean isBlank(char c) {
+    return c == ' ' || c == '\t';
+  }
+
   static boolean isDigit(char c) {
     return c >= '0' && c <= '9';
   }

@@ -291,14 +291,14 @@ final class CodeEvidence {
   /**
    * An operand of a condition by its keywords: negated in parentheses, more of the condition or a
    * block after ({@code or (not res.version.id) then}), or tested for membership in a literal after
-   * {@code if}, {@code elif} or {@code while} ({@code if comp.id in {'msvc', 'clang-cl'}:}, {@code
-   * if x.y not in [}).
+   * a condition's keyword, {@code if}, {@code elif}, {@code while}, {@code for} or {@code switch}
+   * ({@code if comp.id in {'msvc', 'clang-cl'}:}, {@code if x.y not in [}).
    */
   static boolean conditionOperand(TextAround around, int hostStart, int end) {
     if (around.at(end) == ')'
         && around.at(hostStart - 1) == ' '
+        && around.keywordEndsAt(hostStart - 1, "not")
         && around.at(hostStart - 5) == '('
-        && around.sameAt(hostStart - 4, "not")
         // then more of the condition (prose says "use example.org (not example.com) here")
         && (around.sameAt(end + 1, " then")
             || around.sameAt(end + 1, " and ")

@@ -1,6 +1,7 @@
 package io.github.uts58.core;
 
 import static io.github.uts58.core.AsciiChars.isAsciiLetterOrDigit;
+import static io.github.uts58.core.AsciiChars.isBlank;
 import static io.github.uts58.core.AsciiChars.isDigit;
 
 /**
@@ -135,9 +136,5 @@ final class DrawingEvidence {
 
   private static boolean isGlyph(char c) {
     return !isBlank(c) && !isDigit(c);
-  }
-
-  private static boolean isBlank(char c) {
-    return c == ' ' || c == '\t';
   }
 }

@@ -1,6 +1,7 @@
 package io.github.uts58.core;
 
 import static io.github.uts58.core.AsciiChars.isAsciiIdentifierPart;
+import static io.github.uts58.core.AsciiChars.isBlank;
 import static io.github.uts58.core.AsciiChars.isDigit;
 import static io.github.uts58.core.AsciiChars.isLowerHexDigit;
 import static io.github.uts58.core.AsciiChars.isQuote;
@@ -17,16 +18,24 @@ final class LanguageEvidence {
   private LanguageEvidence() {}
 
   /**
-   * A subsystem's name in the PCI ID database (hwdata's {@code pci.ids}): a line of two tabs, the
-   * subsystem's vendor and device, four hexadecimal digits each, then two spaces and the name the
-   * host is part of ({@code \t\t103c 2a05 Pavilion t3030.de Desktop PC}): the model of a product,
-   * such as a computer a board went into. (A vendor's or device's own name may be the site it is
-   * known by: usb.ids's {@code raphnet.net 4nes4snes}.)
+   * What the host's line starts with, within the context read (the line's start found once): a Vim
+   * syntax file's keyword list ({@code syn keyword baanBshell get.mach.id}), or a subsystem's line
+   * of the PCI ID database ({@code \t\t103c 2a05 Pavilion t3030.de Desktop PC}).
    */
-  static boolean pciIdsSubsystemName(TextAround around, int hostStart) {
+  static boolean listedByItsLinesStart(TextAround around, int hostStart) {
     int i = lineStartInContext(around, hostStart);
     return i != NO_LINE_START
-        && around.at(i) == '\t'
+        && (vimKeywordListAt(around, i, hostStart) || pciIdsSubsystemLineAt(around, i));
+  }
+
+  /**
+   * A subsystem's line of the PCI ID database (hwdata's {@code pci.ids}) at {@code i}: two tabs,
+   * the subsystem's vendor and device, four hexadecimal digits each, then two spaces and the name
+   * the host is part of: the model of a product, such as a computer a board went into. (A vendor's
+   * or device's own name may be the site it is known by: usb.ids's {@code raphnet.net 4nes4snes}.)
+   */
+  private static boolean pciIdsSubsystemLineAt(TextAround around, int i) {
+    return around.at(i) == '\t'
         && around.at(i + 1) == '\t'
         && fourHexDigitsAt(around, i + 2)
         && around.at(i + 6) == ' '
@@ -294,15 +303,11 @@ final class LanguageEvidence {
   }
 
   /**
-   * A word of a Vim syntax file's keyword list, whose line starts with {@code syn keyword} or
-   * {@code syntax keyword} within the context read.
+   * A word of a Vim syntax file's keyword list, whose line, starting at {@code i}, starts with
+   * {@code syn keyword} or {@code syntax keyword} but for indentation.
    */
-  static boolean vimKeywordList(TextAround around, int hostStart) {
-    int i = lineStartInContext(around, hostStart);
-    if (i == NO_LINE_START) {
-      return false;
-    }
-    while (i < hostStart && (around.at(i) == ' ' || around.at(i) == '\t')) {
+  private static boolean vimKeywordListAt(TextAround around, int i, int hostStart) {
+    while (i < hostStart && isBlank(around.at(i))) {
       i++;
     }
     return around.asciiWordAt(i, "syn keyword ") || around.asciiWordAt(i, "syntax keyword ");

@@ -350,8 +350,9 @@ final class LookalikeHosts {
                 && !(after == '\\' && around.at(end + 1) == ')'))
             // a dotted name's start, joined to more in code: trigger("hidden.bs."+that.type)
             || CodeEvidence.prefixOfAJoinedName(around, end)
-            // a subsystem's name in the PCI ID database (Pavilion t3030.de Desktop PC)
-            || LanguageEvidence.pciIdsSubsystemName(around, hostStart)
+            // what its line starts with: a word of Vim's keyword list (syn keyword baanBshell
+            // dir.abandon.search), a subsystem's model in the PCI ID database (Pavilion t3030.de)
+            || LanguageEvidence.listedByItsLinesStart(around, hostStart)
             || seenAfter == '('
             || after == '_'
             // a wildcard import (java.io.*), not a pattern of hosts (compute.googleapis.com.*)
@@ -367,8 +368,6 @@ final class LookalikeHosts {
             // the java.net package, the <code>http2stream.id</code> property
             || (!hasPath
                 && CodeEvidence.codeWordAfter(around, MarkupEvidence.afterTags(around, end)))
-            // syn keyword baanBshell dir.abandon.search
-            || LanguageEvidence.vimKeywordList(around, hostStart)
             // <a id="sidebar.snapshot.debian.org">, page.html#x.y
             || MarkupEvidence.anchorName(around, hostStart)
             || (after == ';' && around.wordBefore(hostStart, "package")) // package java.io;

@@ -236,7 +236,7 @@ final class TextAround {
    * limit}.
    */
   int blanksBefore(int i, int limit) {
-    while (i > limit && (at(i - 1) == ' ' || at(i - 1) == '\t')) {
+    while (i > limit && AsciiChars.isBlank(at(i - 1))) {
       i--;
     }
     return i;

@@ -1300,7 +1300,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + "    if ⟦comp.id⟧ in {'msvc', 'clang-cl'}:\n    while ⟦x.ca⟧ not in [1]:\n"
             + "    elif ⟦y.ca⟧ in (1, 2):\n");
     assertPrecise(
-        "use ⸠example.org⸡ (not ⸠example.com⸡) here, (not ⸠example.de⸡)\n(knot ⸠a.de⸡) then\n"
+        "use ⸠example.org⸡ (not ⸠example.com⸡) here, (not ⸠example.de⸡)\n(knot ⸠a.de⸡) then\n(but ⸠e.de⸡) then\n"
             + "(not:⸠b.de⸡) then\n"
             + "if ⸠example.de⸡ in the list; if ⸠example.de⸡ not in it; see ⸠example.de⸡ in [1]\n"
             + "when ⸠a.de⸡ in {x}, if ⸠b.de⸡ inside [1] (not ⸠c.de⸡ ) then\n");
