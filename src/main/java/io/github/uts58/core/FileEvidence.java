@@ -212,6 +212,30 @@ final class FileEvidence {
   }
 
   /**
+   * The file an LLVM source file's first line names, between {@code //===-} (or {@code /*==-}: two
+   * or more {@code =}, then dashes) at the line's start and a blank then a dash ({@code //===-
+   * Attributes.td - Defines all LLVM attributes ---*- tablegen -*-===//}).
+   */
+  static boolean llvmFileHeader(TextAround around, int hostStart, int end) {
+    if (around.at(hostStart - 1) != ' ' || around.at(end) != ' ' || around.at(end + 1) != '-') {
+      return false;
+    }
+    int i = hostStart - 2;
+    int floor = hostStart - TextAround.BEFORE;
+    while (i > floor && around.at(i) == '-') {
+      i--;
+    }
+    int dashes = i; // (none: "//=== x.de" is an operand of ==, CodeEvidence.besideOperator)
+    while (i > floor && around.at(i) == '=') {
+      i--;
+    }
+    return dashes - i >= 2
+        && around.at(i - 1) == '/'
+        && (around.at(i) == '/' || around.at(i) == '*')
+        && around.lineStartsAt(i - 1);
+  }
+
+  /**
    * The quoted operand of a file test of Perl's or the shell's, {@code -f}, {@code -e} or {@code
    * -d} ({@code -f 'Build.com'}, {@code [ -e "setup.de" ]}); not other options' quoted operands
    * ({@code postmap -q "example.com"}, {@code ansible -i 'host1.example.com, host2'}).

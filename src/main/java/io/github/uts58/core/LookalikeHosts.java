@@ -548,6 +548,8 @@ final class LookalikeHosts {
         // a manual page's title (.TH default.pa 5), also in HTML (<title>v.net - GRASS GIS manual)
         || FileEvidence.manualPageTitle(around, hostStart)
         || MarkupEvidence.manualTitle(around, hostStart, end)
+        // the file an LLVM source's first line names (//===- Attributes.td - Defines …)
+        || FileEvidence.llvmFileHeader(around, hostStart, end)
         // a file test's operand (-f 'Build.com')
         || FileEvidence.fileTestBefore(around, hostStart)
         // joined to a file's name (command.com or cmd.exe)

@@ -552,6 +552,15 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + "<title> ⸠c.de⸡ - manual</title><title>⸠d.de⸡ - a manual page</title>"
             + "<title>⸠e.de⸡ : manual</title>");
     assertPrecise(".TH \"⟦x.default.pa⟧\" 5");
+    // the file an LLVM source's first line names; each alone, as a name once dropped stays so
+    assertPrecise("//===- ⟦Attributes.td⟧ - Defines all LLVM attributes ---*- tablegen -*-===//");
+    assertPrecise("/*===-- ⟦index.com⟧ - C Index ---*- C -*-===*\\");
+    assertPrecise("x\n//==- ⟦intrinsics.com⟧ -  x");
+    assertPrecise(
+        "x //===- ⸠a.com⸡ - x\n//---- ⸠j.com⸡ - x\n// ===- ⸠m.com⸡ - x\n/===- ⸠o.com⸡ - x\n"
+            + "//=- ⸠p.com⸡ - x\n//===- ⸠r.com⸡ x\n//===- ⸠s.com⸡  - x\n#===- ⸠u.com⸡ - x\n"
+            + "/+===- ⸠v.com⸡ - x\n//===-\t⸠w.com⸡ - x\n//===- ⸠x.com⸡\t-\nx/===- ⸠o.com⸡ - x\n"
+            + "//===x- ⸠y.com⸡ - x");
     assertPrecise(
         "see .TH ⸠example.pa⸡ and\n.TX ⸠example.pa⸡ and\n.TH  ⸠example.pa⸡\nxTH ⸠example.pa⸡");
     // a list of files the plural and a comma announce; not the singular's clause, nor com, org …
