@@ -24,7 +24,7 @@ final class DrawingEvidence {
   /**
    * Whether the host's line, {@code [hostStart, end)} in it, is drawn, read whole: at least {@value
    * #MIN_GLYPHS} glyphs, one twice in a row ({@code bb}, {@code ..}; not code's {@code x = *
-   * a.id;}), at most {@value #MAX_LETTERS} different letters, all ASCII, and no word, a run of
+   * a.ie;}), at most {@value #MAX_LETTERS} different letters, all ASCII, and no word, a run of
    * letters with three different ones ({@code free.fr}, {@code the}, {@code MAP}); and it holds
    * {@value #MIN_GLYPHS_BESIDE} glyphs or more beside the host ({@code tt.tt@tt@tt.tt}; not a
    * number, {@code 45632\tbr0.fr}), or the line before or after it is drawn too, with a glyph no

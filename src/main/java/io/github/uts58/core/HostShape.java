@@ -299,6 +299,15 @@ final class HostShape {
   }
 
   /**
+   * Indonesia's country code, {@code .id}, which code writes far more often as the member every
+   * record has ({@code record.id}, {@code req.user.id}); Indonesia's own hosts are mostly under its
+   * second-level domains ({@code ui.ac.id}, {@code google.co.id}), which the caller keeps.
+   */
+  static boolean isMemberNameCountryCode(String lowerTld) {
+    return lowerTld.equals("id");
+  }
+
+  /**
    * A generic TLD added after RFC 1591's seven, whose names are words that also name files and
    * identifiers: ICANN's new generic TLDs ({@code .target}, {@code .email}; marked in the Public
    * Suffix List), and the others of the bundled list's root zone of three ASCII letters or more

@@ -197,7 +197,8 @@ import java.util.Locale;
  *       labels or more ({@code example.co.in}, {@code example.com.pl}); {@code setup.py}, {@code
  *       config.h.in}, {@code app.py:12}, and also a bare {@code forum.example.pl}, are not.
  *       Likewise three labels or more with a file extension before the TLD, a file's backup or
- *       variant ({@code config.h.top}, {@code pubring.gpg.save}; not {@code gnu.org.ua}).
+ *       variant ({@code config.h.top}, {@code pubring.gpg.save}; not {@code gnu.org.ua}), and
+ *       Indonesia's {@code .id}, code's member ({@code record.id}; {@code ui.ac.id} is a link).
  *   <li>Two labels under a generic TLD added after RFC 1591's, which are words that name files and
  *       identifiers too ({@link HostShape#isWordTld}): ICANN's new generic TLDs ({@code
  *       default.target}, {@code user.email}, {@code log.date}; marked in the Public Suffix List,
@@ -628,6 +629,8 @@ final class LookalikeHosts {
     // (never com, org, net …: far more hosts end in them than the files a database lists, such as
     // freedesktop.org's *.org for Org mode)
     if ((detector.isFileExtension(text, lastStart, hostEnd)
+            // likewise Indonesia's .id, code's member (record.id; ui.ac.id is a link)
+            || HostShape.isMemberNameCountryCode(lowerTld)
             || (labels >= 3
                 && !hasPort
                 && HostShape.extensionBeforeTld(text, hostStart, lastStart, detector)))

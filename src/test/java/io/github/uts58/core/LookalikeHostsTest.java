@@ -66,31 +66,31 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("redirects -> ⸠example.com⸡, imports from ⸠example.com⸡, ⸠googleapis.com⸡.*");
     // an operand of ==, !=, <= or >=; not of && or ||, nor a Perl hash's =>
     assertPrecise(
-        "if (⟦action.id⟧ == \"x\" || owner !=⟦request.auth.claims.email⟧) go; if (x ==⟦f.id⟧)");
+        "if (⟦action.ie⟧ == \"x\" || owner !=⟦request.auth.claims.email⟧) go; if (x ==⟦f.ie⟧)");
     assertPrecise("ping ⸠example.com⸡ && echo up || ⸠example.org⸡; host => ⸠example.net⸡ = ⸠a.de⸡");
     // and of <= or >=, on either side
-    assertPrecise("        ⟦event.id⟧ <= KeyEvent.KEY_LAST)\n");
-    assertPrecise("    if (x >=⟦event.id⟧ && y)\n");
-    assertPrecise("    ⟦event.id⟧>= KeyEvent.KEY_FIRST &&\n");
-    assertPrecise("    if (n <= ⟦e.id⟧)\n");
+    assertPrecise("        ⟦event.ie⟧ <= KeyEvent.KEY_LAST)\n");
+    assertPrecise("    if (x >=⟦event.ie⟧ && y)\n");
+    assertPrecise("    ⟦event.ie⟧>= KeyEvent.KEY_FIRST &&\n");
+    assertPrecise("    if (n <= ⟦e.ie⟧)\n");
     // not an arrow, nor a comparison's lone < or >
     assertPrecise("see <⸠example.com⸡> <= here, ⸠example.org⸡ > 2, 3 < ⸠example.de⸡\n");
     assertPrecise("-o <a href=\"#x\">smtp_helo_name</a>=⸠foo.bar.com⸡ <td>= ⸠ScanGuy.com⸡</td>\n");
   }
 
   public void testMembersInCode() {
-    assertPrecise("if (⟦this.npm.global⟧) ⟦self.id⟧ = id; ⸠myself.de⸡ and ⸠This.de⸡");
+    assertPrecise("if (⟦this.npm.global⟧) ⟦self.ie⟧ = id; ⸠myself.de⸡ and ⸠This.de⸡");
     assertPrecise("const loc = ⟦edge.to?.location⟧; see ⸠example.to?q=1⸡");
-    assertPrecise("k = `${⟦source.id⟧}` and \"#{⟦order.to⟧}\"");
-    assertPrecise("{⸠example.to⸡} ${x} ⸠example.id⸡");
+    assertPrecise("k = `${⟦source.ie⟧}` and \"#{⟦order.to⟧}\"");
+    assertPrecise("{⸠example.to⸡} ${x} ⸠example.ie⸡");
   }
 
   public void testOperandsInCode() {
-    assertPrecise("pipeline(⟦response.body.stream⟧, x) and ids[⟦descendant.id⟧] = 1");
-    assertPrecise("if (⟦edge.to⟧) {\n  mpz_set(mp, ⟦z.mp⟧);\n  ...(⟦body.id⟧) && x");
+    assertPrecise("pipeline(⟦response.body.stream⟧, x) and ids[⟦descendant.ie⟧] = 1");
+    assertPrecise("if (⟦edge.to⟧) {\n  mpz_set(mp, ⟦z.mp⟧);\n  ...(⟦body.ie⟧) && x");
     assertPrecise("⟦module.exports.put.stream⟧ = ⟦put.stream⟧\n  ⟦init.author.name⟧ += 1");
     assertPrecise(
-        "from ⟦cryptography.hazmat.ec⟧ import (\n  root: this.#⟦root.id⟧,\n"
+        "from ⟦cryptography.hazmat.ec⟧ import (\n  root: this.#⟦root.ie⟧,\n"
             + "  .filter(e => ⟦e.to⟧).map(f)\nimports from ⸠example.com⸡ import lists");
     // prose puts hosts in parentheses and lists after a space; a Perl list of words; a value
     assertPrecise(
@@ -105,7 +105,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "if ⟦dist.metadata.name⟧ is None or ⟦x.y.name⟧ is not None:\n⸠example.org⸡ is nonexistent");
     assertPrecise(
-        "syn keyword baanBshell ⟦dir.abandon.search⟧\n  syntax keyword x ⟦get.mach.id⟧ see"
+        "syn keyword baanBshell ⟦dir.abandon.search⟧\n  syntax keyword x ⟦get.mach.ie⟧ see"
             + " (more than 64 chars after the keyword list began) syn keyword ⸠example.org⸡");
     // a namespace shown twice over takes in .int too; a host of .int alone stays a link
     assertPrecise("llvm.x86.sse2.pause llvm.x86.avx.vzeroall ⟦llvm.x86.int⟧\nsee ⸠apps.who.int⸡");
@@ -114,7 +114,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testLuaAndRubyConditions() {
     assertPrecise("if not ⟦attr.to⟧ then\n  x = 1\nelseif ⟦prosody.opts.help⟧ then");
     assertPrecise("elseif ⟦payload.name⟧ == 1 and ⟦payload.attr.to⟧ then\nreturn");
-    assertPrecise("if ⟦item.attr.id⟧ ~= \"current\" then");
+    assertPrecise("if ⟦item.attr.ie⟧ ~= \"current\" then");
     // "and … then" in prose, then not at a line's end; "if" without "then"
     assertPrecise("see ⸠example.com⸡ and ⸠example.org⸡ then go; if ⸠example.com⸡ is down");
   }
@@ -126,8 +126,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
   }
 
   public void testArgumentsAfterAString() {
-    assertPrecise("logger.debug(\"Overwriting account: %s\", ⟦account.id⟧)");
-    assertPrecise("log(\"error\", \"Request: %s\", ⟦req.id⟧, err);");
+    assertPrecise("logger.debug(\"Overwriting account: %s\", ⟦account.ie⟧)");
+    assertPrecise("log(\"error\", \"Request: %s\", ⟦req.ie⟧, err);");
     // a host listed after a quoted word, or quoted itself, in prose
     assertPrecise("say \"hi\", ⸠example.com⸡ and (\"a\", ⸠example.org⸡ or (\"⸠example.org⸡\")");
   }
@@ -149,10 +149,10 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "# ⸠ChessTempo.com⸡\nclass Game(Base):\n# ⸠example.com⸡\nfunction x() {\n"
             + "see ⸠example.org⸡\npackage foo;\n# ⸠example.de⸡\nmodule Foo\n"
             + "# ⸠example.fr⸡\nclass X {\n# ⸠example.it⸡\nclass Y: pass\n");
-    // a setting's name: `privdrop.user.id` parameter; a file's, whose parameter it is: the main.cx
+    // a setting's name: `privdrop.user.ie` parameter; a file's, whose parameter it is: the main.cx
     // parameter (not "setting": the default rbl.maps.vix.com setting is a host's)
     assertPrecise(
-        "the `⟦privdrop.user.id⟧` parameter, the ⟦main.cx⟧ parameter;"
+        "the `⟦privdrop.user.ie⟧` parameter, the ⟦main.cx⟧ parameter;"
             + " the default ⸠rbl.maps.vix.com⸡ setting; ⸠main.cx⸡ parameters");
     // plural, an HTML attribute, a path, another word: links
     assertPrecise(
@@ -175,7 +175,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
   }
 
   public void testDoctestStatements() {
-    assertPrecise("      >>> ⟦request.query.city⟧\n        >>> ⟦s.id⟧ = 'my-id'");
+    assertPrecise("      >>> ⟦request.query.city⟧\n        >>> ⟦s.ie⟧ = 'my-id'");
     // only a prompt at a line's start, with one space after it
     assertPrecise("the chain a >>> ⸠example.ru⸡ b; >>>⸠example.ru⸡");
   }
@@ -183,7 +183,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testSphinxPythonDomainDirectives() {
     assertPrecise(
         ".. currentmodule:: ⟦kombu.asynchronous.aws⟧\n.. automodule:: ⟦celery.loaders.app⟧");
-    assertPrecise("    .. autoattribute:: ⟦Queue.id⟧\n.. py:function:: ⟦mod.helpers.run⟧");
+    assertPrecise("    .. autoattribute:: ⟦Queue.ie⟧\n.. py:function:: ⟦mod.helpers.run⟧");
     // other directives, or not at a line's start
     assertPrecise(".. seealso:: ⸠djangoproject.com⸡\nsee .. module:: ⸠celery.ru⸡");
     assertPrecise(".. image:: ⸠logo.example.ru⸡\n.. automodule::⸠celery.ru⸡");
@@ -195,7 +195,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "<span class=\"kn\">from</span> <span class=\"nn\">⟦django.core.files.storage⟧</span>"
             + " <span class=\"kn\">import</span>");
-    assertPrecise("<span class=\"cp\">{{</span> <span class=\"nv\">⟦object.id⟧</span>");
+    assertPrecise("<span class=\"cp\">{{</span> <span class=\"nv\">⟦object.ie⟧</span>");
     // a string's token, another class, or not the whole token
     assertPrecise(
         "<span class=\"s1\">'⸠example.com⸡'</span> <span class=\"nns\">⸠a.example.ru⸡</span>");
@@ -219,7 +219,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
   }
 
   public void testFormatFieldsByNumber() {
-    assertPrecise("print('{⟦0.name⟧}[{⟦0.request.id⟧}]'.format(self)) {⟦0.id⟧!r} {⟦1.id⟧:>8}");
+    assertPrecise("print('{⟦0.name⟧}[{⟦0.request.ie⟧}]'.format(self)) {⟦0.ie⟧!r} {⟦1.ie⟧:>8}");
     // a format spec of digits, which UTS #58 reads as a port
     assertPrecise("date_str = \"{0:04d}{1.month:02d}{⟦1.day:02⟧d}\".format(y, dt)");
     // a host in braces: not an argument's number
@@ -326,24 +326,24 @@ public class LookalikeHostsTest extends LuceneTestCase {
   }
 
   public void testTemplateInterpolation() {
-    assertPrecise("<form action=\"/user/{{⟦user.id⟧}}/pet\"> {{ ⟦page.to⟧ }}");
+    assertPrecise("<form action=\"/user/{{⟦user.ie⟧}}/pet\"> {{ ⟦page.to⟧ }}");
     assertPrecise("<a href=\"{{URL}}\"> {{URL|⸠example.to⸡}}");
   }
 
   public void testOperandOfArithmetic() {
     assertPrecise(
-        "    a.href = \"#\" + ⟦entry.element.id⟧;\n  f(\"x\" .. ⟦obj.id⟧) and g(2 * ⟦size.am⟧)"
-            + "\n  h='\"'+⟦e.id⟧+'\"'");
+        "    a.href = \"#\" + ⟦entry.element.ie⟧;\n  f(\"x\" .. ⟦obj.ie⟧) and g(2 * ⟦size.am⟧)"
+            + "\n  h='\"'+⟦e.ie⟧+'\"'");
     // prose, or an operand that ends no statement
-    assertPrecise("C++ ⸠example.id⸡; \"x\" + ⸠example.id⸡ + y; see ⸠example.id⸡;");
+    assertPrecise("C++ ⸠example.ie⸡; \"x\" + ⸠example.ie⸡ + y; see ⸠example.ie⸡;");
     assertPrecise(
-        "* ⸠salsa.debian.org⸡; Git repositories\n  * ⸠example.id⸡; a list\nx = * ⸠a.id⸡;");
+        "* ⸠salsa.debian.org⸡; Git repositories\n  * ⸠example.ie⸡; a list\nx = * ⸠a.ie⸡;");
     // a brace closes it too, and a line's end after an operator with blanks on both sides
     assertPrecise("    tmp = json.dumps({\"a\": 5 * ⟦u.cm⟧}, cls=x)\n");
     assertPrecise("        q1 = np.array([1.253, 2.253]) * ⟦u.kg⟧\n");
-    assertPrecise("        id = b\"%d\" % ⟦cs.id⟧\n");
+    assertPrecise("        id = b\"%d\" % ⟦cs.ie⟧\n");
     // not a pattern's glob, IRC's +, an operator with no blank after, or a line that goes on
-    assertPrecise(".adult*⸠finder.com⸡\n/SERVER CONNECT +⸠irc.libera.chat⸡\nx *⸠a.id⸡\n");
+    assertPrecise(".adult*⸠finder.com⸡\n/SERVER CONNECT +⸠irc.libera.chat⸡\nx *⸠a.ie⸡\n");
     assertPrecise("    q = 10 * ⸠u.km⸡ now\nGmbH+ ⸠co.kg⸡\n");
     // a line's end after a number times it, with no blank, or a float's point
     assertPrecise("# V_BARY = 20*⟦u.km⟧\n  v_x=100.*⟦u.km⟧\n");
@@ -356,7 +356,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("see (⸠u.km⸡) and 70 * (⸠u.km⸡ now)\n>>> cosmo = LambdaCDM(70 * (⟦u.km⟧), 0.3)");
     // or first in a tuple that a string's % formats; not another operator's, nor after no string
     assertPrecise(
-        "70 * (⸠u.km⸡, 2) x % (⸠u.km⸡, 2) \"a\" + (⸠u.km⸡, 2) \"a\" % (⸠u.km⸡ b)\n  print(\"%s %i\" % (⟦record.id⟧, len(record)))");
+        "70 * (⸠u.km⸡, 2) x % (⸠u.km⸡, 2) \"a\" + (⸠u.km⸡, 2) \"a\" % (⸠u.km⸡ b)\n  print(\"%s %i\" % (⟦record.ie⟧, len(record)))");
     // a quotient of members of one namespace, or by numbers: Astropy's units
     assertPrecise(
         "radial_velocity=10*⟦u.km/u.s⟧)\n70 * (⟦u.km/u.s/u.Mpc⟧), 0.3)\nh = y + ⟦insets.top/2⟧;");
@@ -399,7 +399,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "<a xmlns=\"\" id=\"⟦sidebar.snapshot.debian.org⟧\"></a> (see <a"
             + " href=\"apt.html#⟦sidebar.snapshot.debian.org⟧\">)\n<a class=\"anchor\""
-            + " name=\"⟦internal.htx.free⟧\"></a> - <a href=\"#⟦httpclient.resolvers.id⟧\">");
+            + " name=\"⟦internal.htx.free⟧\"></a> - <a href=\"#⟦httpclient.resolvers.ie⟧\">");
     // other elements' names, a host after # that is no page's fragment
     assertPrecise(
         "<hostname name=\"⸠openbsd.org⸡\" type=\"user\"/> --dns-name=\"⸠my.zone.com⸡.\"\n"
@@ -417,10 +417,10 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testOperandBesideAColumn() {
     // a column with _ in its name, on either side of =; not a key's value
     assertPrecise(
-        "\" FROM post p JOIN user u ON ⟦p.author⟧_id = ⟦u.id⟧\"\n"
-            + "WHERE ⟦employees.id⟧ = accounts.sales_person;\n");
+        "\" FROM post p JOIN user u ON ⟦p.author⟧_ie = ⟦u.ie⟧\"\n"
+            + "WHERE ⟦employees.ie⟧ = accounts.sales_person;\n");
     assertPrecise(
-        "host_name = ⸠example.id⸡ and a.b = ⸠example.id⸡ or ⸠mail.example.id⸡ = x.user_id");
+        "host_name = ⸠example.ie⸡ and a.b = ⸠example.ie⸡ or ⸠mail.example.ie⸡ = x.user_ie");
   }
 
   public void testArgumentOfACommandThatTakesFiles() {
@@ -471,12 +471,12 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testDeclarationsAndAssignments() {
     assertPrecise("package ⟦jdk.net⟧;\nthe package ⸠example.net⸡ is");
-    assertPrecise("  int id = ⟦message.id⟧;\n");
-    assertPrecise("  if (a < ⸠b.id⸡;) HOST=⸠example.com⸡; x = ⸠a.id⸡ ");
+    assertPrecise("  int id = ⟦message.ie⟧;\n");
+    assertPrecise("  if (a < ⸠b.ie⸡;) HOST=⸠example.com⸡; x = ⸠a.ie⸡ ");
   }
 
   public void testMarkupElementNames() {
-    assertPrecise("<⟦commons.jira.id⟧>IO</⟦commons.jira.id⟧>\n<⟦jdk.module.name⟧>${x}</x>");
+    assertPrecise("<⟦commons.jira.ie⟧>IO</⟦commons.jira.ie⟧>\n<⟦jdk.module.name⟧>${x}</x>");
     // a host in angle brackets, with text going on after a space or a stop
     assertPrecise(
         "Simon <⸠sa.me.uk⸡>\nmail <⸠bug-time.org⸡>. or <⸠gnu.org⸡> now, on C<⸠irc.perl.org⸡>|irc");
@@ -698,8 +698,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "module.exports = f;"
             + far
-            + "`⟦module.id⟧` and ⟦process.report.directory⟧ after process.report.filename;"
-            + " ⸠Module.id⸡");
+            + "`⟦module.ie⟧` and ⟦process.report.directory⟧ after process.report.filename;"
+            + " ⸠Module.ie⸡");
     assertPrecise("process.report.filename" + far + "⟦process.report.directory⟧, not ⸠process.de⸡");
     // never a host under com, org, net ...; only earlier; no file names, no sentence run together
     assertPrecise("github.event.action" + far + "⸠github.com⸡, ⸠github.io⸡ and ⟦github.event.de⟧");
@@ -749,9 +749,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // a TLD that code used as a member's name, however far back: a later host under it is a member
     // too, in any number of labels; not before, not under another TLD
     assertPrecise(
-        "see ⸠n0.id⸡; ⟦self.id⟧ = 1;" + far + "see ⟦n1.id⟧ and ⟦column.table.id⟧, ⸠n2.to⸡");
+        "see ⸠n0.ie⸡; ⟦self.ie⟧ = 1;" + far + "see ⟦n1.ie⟧ and ⟦column.table.ie⟧, ⸠n2.to⸡");
     // a member by its receiver, whatever else follows it (a call here)
-    assertPrecise("⟦self.id⟧()" + far + "see ⟦n1.id⟧");
+    assertPrecise("⟦self.ie⟧()" + far + "see ⟦n1.ie⟧");
     assertPrecise(
         "at ⸠some.host.name⸡; if ⟦row.name⟧ == x:"
             + far
@@ -768,14 +768,14 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + "⸠example.io⸡ ⸠example.us⸡ ⸠example.net⸡");
     // the last eight member names only
     StringBuilder many = new StringBuilder();
-    String[] tlds = {"id", "to", "at", "is", "by", "us", "me", "it", "so"};
+    String[] tlds = {"ie", "to", "at", "is", "by", "us", "me", "it", "so"};
     for (String tld : tlds) {
       many.append("return ⟦v.").append(tld).append("⟧;\n");
     }
-    assertPrecise(many + "⸠example.id⸡ ⟦example.to⟧ ⟦example.so⟧");
+    assertPrecise(many + "⸠example.ie⸡ ⟦example.to⟧ ⟦example.so⟧");
     // and each text starts afresh
-    assertEquals(List.of(), PRECISE.detect("⟦self.id⟧ = 1; see ⟦n1.id⟧".replaceAll("[⟦⟧]", "")));
-    assertEquals("see ⸠n1.id⸡", mark(PRECISE, "see n1.id"));
+    assertEquals(List.of(), PRECISE.detect("⟦self.to⟧ = 1; see ⟦n1.to⟧".replaceAll("[⟦⟧]", "")));
+    assertEquals("see ⸠n1.to⸡", mark(PRECISE, "see n1.to"));
   }
 
   public void testQuotedKeysValues() {
@@ -789,17 +789,17 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testValuesNamedAfterTheirMember() {
     // a variable or a key whose name's last word is the member's: code copying a member
-    assertPrecise("    selected_item_id = ⟦item.id⟧\n");
-    assertPrecise("  {u'id': ⟦file.id⟧, \"name\": ⟦statement.table.name⟧}");
+    assertPrecise("    selected_item_ie = ⟦item.ie⟧\n");
+    assertPrecise("  {u'ie': ⟦file.ie⟧, \"name\": ⟦statement.table.name⟧}");
     assertPrecise("f(data=x, author=⟦stmt.excluded.author⟧)");
-    assertPrecise("{ class_name: ⟦o.class.name⟧ } and parentId: ⟦node.id⟧,");
+    assertPrecise("{ class_name: ⟦o.class.name⟧ } and parentIe: ⟦node.ie⟧,");
     // not another name, nor a word that merely ends so, a comparison or a scope
-    assertPrecise("server = ⸠mail.example.id⸡\n");
-    assertPrecise("paid = ⸠mail.example.id⸡\n");
-    assertPrecise("if id < ⸠mail.example.id⸡ then");
-    assertPrecise("use id::⸠mail.example.id⸡ here");
+    assertPrecise("server = ⸠mail.example.ie⸡\n");
+    assertPrecise("paid = ⸠mail.example.ie⸡\n");
+    assertPrecise("if id < ⸠mail.example.ie⸡ then");
+    assertPrecise("use id::⸠mail.example.ie⸡ here");
     // nor with a path or a port, nor under one of RFC 1591's TLDs
-    assertPrecise("id: ⸠mail.example.id/x⸡ and id: ⸠mail.example.id:80⸡\norg: ⸠example.org⸡");
+    assertPrecise("id: ⸠mail.example.ie/x⸡ and id: ⸠mail.example.ie:80⸡\norg: ⸠example.org⸡");
   }
 
   public void testPathOrWrittenOutEmailIsEvidence() {
@@ -832,7 +832,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("bought at ⸠Amazon.com⸡ via ⸠FTP.GNU.ORG⸡, see ⸠X.org⸡");
     // a class's name: capitals inside a mixed-case first label, unless in com, org, net …
     assertPrecise(
-        "get ⟦DateFormatItem.hm⟧, ⟦SSLHandshake.FINISHED.id⟧; ⸠FreeSeamlessTextures.com⸡, ⸠QOS.ch⸡");
+        "get ⟦DateFormatItem.hm⟧, ⟦SSLHandshake.FINISHED.ie⟧; ⸠FreeSeamlessTextures.com⸡, ⸠QOS.ch⸡");
     // mail's capitals in com, edu, org …; not in .NET, a product's, nor .INT
     assertPrecise(
         "the ⸠Stanford.EDU⸡ domain, ⸠CS.Berkeley.EDU⸡, ⸠Eng.Sun.COM⸡; Visual ⟦Studio.NET⟧, ⟦Foo.INT⟧");
@@ -863,6 +863,10 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "run ⟦setup.py⟧ then ⟦install.sh⟧, unzip ⟦foo.zip⟧, load ⟦libc.so⟧, edit ⟦config.h.in⟧");
     assertPrecise("visit ⸠example.co.in⸡ and ⸠example.com.pl⸡; not ⟦forum.example.pl⟧");
     assertPrecise("port ⟦app.py:8080⟧ is no host");
+    // Indonesia's .id likewise, code's member: a link only under its second-level domains
+    assertPrecise(
+        "name = ⟦record.id⟧ and ⟦req.user.id⟧, ⟦kompas.id⟧ ⟦mail.kompas.id⟧ ⟦Record.Id⟧\n"
+            + "but ⸠ui.ac.id⸡, ⸠google.co.id⸡, the suffix ⸠co.id⸡, ⸠record.io⸡, ⸠record.ie⸡");
   }
 
   /** The second database, freedesktop.org's shared-mime-info as ph-xml carries it. */
@@ -1018,12 +1022,12 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testSqlColumns() {
     // compared after a clause's keyword, listed after SELECT or ORDER BY, renamed by AS
-    assertPrecise("SELECT * FROM tbl AS t1, tbl AS t2 WHERE ⟦t1.id⟧ = ⟦t2.id⟧\n");
-    assertPrecise("  WHERE ⟦ancestor.id⟧=derivedfrom.xto AND e.orig = ⟦n1.id⟧;\n");
-    assertPrecise("SELECT * FROM a LEFT JOIN c ON (b.ref = ⟦c.id⟧)) ON (⟦a.id⟧ = ⟦b.id⟧);\n");
-    assertPrecise("stmt = text(\"SELECT ⟦users.id⟧, ⟦addresses.id⟧, ⟦A.id⟧ FROM t\"\n");
+    assertPrecise("SELECT * FROM tbl AS t1, tbl AS t2 WHERE ⟦t1.ie⟧ = ⟦t2.ie⟧\n");
+    assertPrecise("  WHERE ⟦ancestor.ie⟧=derivedfrom.xto AND e.orig = ⟦n1.ie⟧;\n");
+    assertPrecise("SELECT * FROM a LEFT JOIN c ON (b.ref = ⟦c.ie⟧)) ON (⟦a.ie⟧ = ⟦b.ie⟧);\n");
+    assertPrecise("stmt = text(\"SELECT ⟦users.ie⟧, ⟦addresses.ie⟧, ⟦A.ie⟧ FROM t\"\n");
     assertPrecise(
-        "           FROM users ORDER BY ⟦users.id⟧\n    ORDER BY (⟦c.name⟧, c.supplier_id);\n");
+        "           FROM users ORDER BY ⟦users.ie⟧\n    ORDER BY (⟦c.name⟧, c.supplier_ie);\n");
     assertPrecise(
         "        ⟦sys.columns.name⟧ AS column_name,\n SELECT ⟦u.name⟧ AS name FROM users\n");
     // a host in SQL is a string's value; capitals in prose neither compare nor list
@@ -1061,10 +1065,10 @@ public class LookalikeHostsTest extends LuceneTestCase {
   }
 
   public void testCodeWordsAfterTags() {
-    assertPrecise("as given by the <code>⟦stream.id⟧</code>\nproperty.\n");
+    assertPrecise("as given by the <code>⟦stream.ie⟧</code>\nproperty.\n");
     assertPrecise("the <code>⟦x.ca⟧</code> property and the `⟦cloudinit.net⟧` module\n");
     assertPrecise("the <code>⸠example.org⸡</code> site, the ⸠example.net⸡ properties\n");
-    assertPrecise("passed to the ⟦coro.id⟧ intrinsic, which\n");
+    assertPrecise("passed to the ⟦coro.ie⟧ intrinsic, which\n");
   }
 
   public void testPlaceholdersOfLabelsAlike() {
@@ -1087,9 +1091,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("_⸠dmarc.yahoo.com⸡ descriptive text \"v=DMARC1\"\n");
     assertPrecise("- **test**: update uses of \\_jabber.\\_⸠tcp.google.com⸡ (Colin Ihrig)\n");
     // a name's part, a member after ._, a variable
-    assertPrecise("    x = my_⟦host.de⟧ + self._⟦request.id⟧ + a.b_c._⟦d.de⟧\n");
+    assertPrecise("    x = my_⟦host.de⟧ + self._⟦request.ie⟧ + a.b_c._⟦d.de⟧\n");
     assertPrecise("  _⟦G.re⟧ = re; if (h !== _⟦req.headers.host⟧) {\n");
-    assertPrecise("        uid = self._⟦request.user.id⟧ or my_⟦request.user.id⟧\n");
+    assertPrecise("        uid = self._⟦request.user.ie⟧ or my_⟦request.user.ie⟧\n");
     assertPrecise("- **trace\\_events**: add traced\\_⟦value.cc/traced\\_value.h⟧ (James)\n");
     assertPrecise("escaped as Markdown escapes: my\\_⟦name.example.com⟧, \\_⸠dmarc.example.com⸡\n");
   }
@@ -1102,7 +1106,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testDomainsMappedToRealms() {
     // krb5.conf's [domain_realm]; code assigns names in small letters
-    assertPrecise("    ⸠mit.edu⸡ = ⸠ATHENA.MIT.EDU⸡\n    ⟦module.id⟧ = x.y\n");
+    assertPrecise("    ⸠mit.edu⸡ = ⸠ATHENA.MIT.EDU⸡\n    ⟦module.ie⟧ = x.y\n");
   }
 
   public void testIpAddressesAreNoAddressesDomain() {
@@ -1118,7 +1122,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // = right after the name, then a number, a placeholder, a quoted value or a )
     assertPrecise(
         "getarg \"⟦rd.dm⟧=0\"; printf \" ⟦rd.lvm.lv⟧=%s \"; echo \" ⟦rd.nvmf.discover⟧=$t\";"
-            + " $(getargs ⟦rd.driver.post⟧=); <tagletArtifact ⟦combine.id⟧=\"x\">"
+            + " $(getargs ⟦rd.driver.post⟧=); <tagletArtifact ⟦combine.ie⟧=\"x\">"
             + " ⟦resource.labels.zone⟧='us' ⟦x.to⟧=12:");
     // not an IP address, nor a word or a path, nor with a blank before the =
     assertPrecise("reject_rbl_client ⸠zen.spamhaus.org⸡=127.0.0.10");
@@ -1158,7 +1162,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("{return{v:e}},w0=function(t){var n=0,e=0,o=0,r=⟦t.red/255,i=1⟧}\n");
     assertPrecise("xu),$u=ne.each,Wu=ne.grep,Ku=⟦X.ie⟧,Xu=1;\n");
     assertPrecise("{var i=n+t,a=⟦r.pos.top⟧,u=r.bottom;\n");
-    assertPrecise("t+='<body class=\"mce-content-body '+r+'\" data-id=\"'+⟦e.id⟧+'\"><br>'\n");
+    assertPrecise("t+='<body class=\"mce-content-body '+r+'\" data-id=\"'+⟦e.ie⟧+'\"><br>'\n");
     // a list of hosts, a shell's line, an SPF record, a Markdown link, a string in code
     assertPrecise("domains=⸠a.example.com⸡,⸠b.example.com⸡\n");
     assertPrecise("if [ -n \"${X}\" ]; then HOST=⸠example.com⸡; fi\n");
@@ -1241,7 +1245,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " ⟦NumberFormat.Style#SHORT⟧}");
     // {@code} is code's font: as <code>, for a word TLD only; not another tag
     assertPrecise(
-        " * {@code ⟦java.util.stream⟧}, {@code ⸠example.com⸡}, {@code ⸠Provider.id⸡}, {@value"
+        " * {@code ⟦java.util.stream⟧}, {@code ⸠example.com⸡}, {@code ⸠Provider.ie⸡}, {@value"
             + " ⸠example.de⸡}, {@code ⸠x.example.email⸡ y}, {@linkto ⸠example.de⸡} and ⸠y.example.email⸡}");
   }
 
@@ -1304,9 +1308,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("# Assuming we are not ⸠web01.example.to⸡:\n# if ⸠example.de⸡:\n");
     // negated in parentheses, more of the condition after; tested for membership
     assertPrecise(
-        "if (not res.version) or (not ⟦res.version.id⟧) then\n(not ⟦a.to⟧) and b"
+        "if (not res.version) or (not ⟦res.version.ie⟧) then\n(not ⟦a.to⟧) and b"
             + " (not ⟦b.to⟧) or c if (not ⟦c.to⟧): (not ⟦d.to⟧);\n"
-            + "    if ⟦comp.id⟧ in {'msvc', 'clang-cl'}:\n    while ⟦x.ca⟧ not in [1]:\n"
+            + "    if ⟦comp.ie⟧ in {'msvc', 'clang-cl'}:\n    while ⟦x.ca⟧ not in [1]:\n"
             + "    elif ⟦y.ca⟧ in (1, 2):\n");
     assertPrecise(
         "use ⸠example.org⸡ (not ⸠example.com⸡) here, (not ⸠example.de⸡)\n(knot ⸠a.de⸡) then\n(but ⸠e.de⸡) then\n"

@@ -48,8 +48,8 @@ public class Uts58LinksFilterTest extends BaseTokenStreamTestCase {
       assertAnalyzesTo(a, "add tests/sparse03.at and sparse04.at", new String[0]);
       assertAnalyzesTo(a, "add sparse04.at", new String[] {"sparse04.at"}, new String[] {"<URL>"});
       // and a dotted identifier the namespace of a later token
-      assertAnalyzesTo(a, "module.exports then module.id", new String[0]);
-      assertAnalyzesTo(a, "module.id", new String[] {"module.id"}, new String[] {"<URL>"});
+      assertAnalyzesTo(a, "module.exports then module.ie", new String[0]);
+      assertAnalyzesTo(a, "module.ie", new String[] {"module.ie"}, new String[] {"<URL>"});
     }
   }
 

@@ -314,10 +314,10 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       " = ",
       "FALSE",
       "t1.id",
-      // members' names a text showed: self.id, then example.id
-      "self.id",
+      // members' names a text showed: self.ie, then example.ie
+      "self.ie",
       " == ",
-      "example.id",
+      "example.ie",
       "column.table.name",
       // a text that shows more code than links, where a word TLD's host outside a string is code
       "module.exports",
@@ -473,8 +473,8 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       assertEquals(List.of(), linkTokens(a, field));
       assertEquals(List.of("5-16|<URL>"), linkTokens(a, "then sparse04.at"));
       // and its dotted identifiers, across the buffer's windows
-      assertEquals(List.of(), linkTokens(a, "module.exports\n" + "x ".repeat(5000) + "module.id"));
-      assertEquals(List.of("0-9|<URL>"), linkTokens(a, "module.id"));
+      assertEquals(List.of(), linkTokens(a, "module.exports\n" + "x ".repeat(5000) + "module.ie"));
+      assertEquals(List.of("0-9|<URL>"), linkTokens(a, "module.ie"));
     }
   }
 
