@@ -104,6 +104,49 @@ final class FileEvidence {
     "vim"
   };
 
+  /**
+   * A program of DOS's or Windows' whose file ends in {@code .com}, named so, under a name that is
+   * no English word ({@code command.com}, DOS's shell; {@code chcp.com}, {@code 4dos.com}, {@code
+   * devenv.com}, Visual Studio's): the program, whatever the text around says ({@code launching
+   * command.com on Win95/98}). Not DOS's programs named by words, which name sites too ({@code
+   * more.com}, {@code edit.com}, {@code tree.com}).
+   */
+  static boolean dosProgram(char[] text, int hostStart, int firstEnd, int labels, String lowerTld) {
+    if (labels != 2 || !lowerTld.equals("com")) {
+      return false;
+    }
+    for (String program : DOS_PROGRAMS) {
+      if (program.length() == firstEnd - hostStart && sameIgnoringCase(text, hostStart, program)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static final String[] DOS_PROGRAMS = {
+    "4dos",
+    "chcp",
+    "command",
+    "devenv",
+    "diskcomp",
+    "diskcopy",
+    "doskey",
+    "dosshell",
+    "graftabl",
+    "keyb",
+    "loadfix"
+  };
+
+  /** {@code word} (ASCII lower case and digits) at {@code text[i]}, in any case. */
+  private static boolean sameIgnoringCase(char[] text, int i, String word) {
+    for (int k = 0; k < word.length(); k++) {
+      if ((text[i + k] | 0x20) != word.charAt(k)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** One of {@link #FILE_COMMANDS} at [start, end), in lower case as a shell has it. */
   private static boolean isFileCommand(TextAround around, int start, int end) {
     for (String command : FILE_COMMANDS) {

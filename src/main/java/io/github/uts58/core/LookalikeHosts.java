@@ -145,24 +145,25 @@ import java.util.Locale;
  *       "example.com.zone"}, {@code --output-module-file=modules.tf}), a name the MIME databases
  *       give any extension ({@code Makefile.org}, {@code makefile.dj}), a manual page's title
  *       ({@code .TH default.pa 5}; in HTML, a title that ends in "manual": {@code <title>v.net -
- *       GRASS GIS manual</title>}), a file test's quoted operand ({@code -f 'Build.com'}), a name
- *       joined to a file's by {@code ,}, {@code or} or {@code and} ({@code command.com or
- *       cmd.exe}), or the subject a commit message starts with, at the start of a line or after a
- *       commit hash ({@code cfg.mk: exclude devel/}, {@code 7f006436 Makefile.vc: fix}) or, for two
- *       labels outside RFC 1591's TLDs, after a {@code -} bullet ({@code - configure.ng: use
- *       pkg-config}), or a ChangeLog's {@code (dir.info):} at a line's start or after an entry's
- *       file (not BIND's {@code client 192.0.2.1#53 (example.com): query}). Each file name this
- *       rule or rule 2 finds (not an identifier's {@code _} or {@code (}) shows its TLD to be a
- *       file extension in the rest of the text, unless it is one of RFC 1591's generic TLDs; a host
- *       of two labels in such a TLD is then not a link ({@code * tests/sparse03.at: New test.},
- *       then {@code sparse04.at}). The name itself is then a file's too, in any TLD if the text
- *       named it a file (a ChangeLog entry, a diffstat, a traceback, the word "file": {@code *
- *       setup.com: New file.}, then {@code Add setup.com}), only in the others if it merely had a
- *       file's shape (a path's end, {@code NAME:LINE:COLUMN}, a line's subject: {@code
- *       domains/example.com} is a host). Nor a name of two labels under a country code in quotes
- *       ({@code 'hostname.mc'}, {@code { "key.cu", … }}, Texinfo's {@code ‘testsuite.at’} and
- *       {@code <samp>testsuite.at</samp>}; not an internationalized one: {@code "goșu.ro"}, nor in
- *       a quoted list of domains: {@code ['docker.io', 'example.com']}).
+ *       GRASS GIS manual</title>}), a file test's quoted operand ({@code -f 'Build.com'}), a
+ *       program of DOS's or Windows' named by no English word ({@code command.com}, {@code
+ *       chcp.com}, {@code devenv.com}), a name joined to a file's by {@code ,}, {@code or} or
+ *       {@code and} ({@code vmsbuild.com or cmd.exe}), or the subject a commit message starts with,
+ *       at the start of a line or after a commit hash ({@code cfg.mk: exclude devel/}, {@code
+ *       7f006436 Makefile.vc: fix}) or, for two labels outside RFC 1591's TLDs, after a {@code -}
+ *       bullet ({@code - configure.ng: use pkg-config}), or a ChangeLog's {@code (dir.info):} at a
+ *       line's start or after an entry's file (not BIND's {@code client 192.0.2.1#53 (example.com):
+ *       query}). Each file name this rule or rule 2 finds (not an identifier's {@code _} or {@code
+ *       (}) shows its TLD to be a file extension in the rest of the text, unless it is one of RFC
+ *       1591's generic TLDs; a host of two labels in such a TLD is then not a link ({@code *
+ *       tests/sparse03.at: New test.}, then {@code sparse04.at}). The name itself is then a file's
+ *       too, in any TLD if the text named it a file (a ChangeLog entry, a diffstat, a traceback,
+ *       the word "file": {@code * setup.com: New file.}, then {@code Add setup.com}), only in the
+ *       others if it merely had a file's shape (a path's end, {@code NAME:LINE:COLUMN}, a line's
+ *       subject: {@code domains/example.com} is a host). Nor a name of two labels under a country
+ *       code in quotes ({@code 'hostname.mc'}, {@code { "key.cu", … }}, Texinfo's {@code
+ *       ‘testsuite.at’} and {@code <samp>testsuite.at</samp>}; not an internationalized one: {@code
+ *       "goșu.ro"}, nor in a quoted list of domains: {@code ['docker.io', 'example.com']}).
  *   <li>A reverse DNS name under {@code .arpa}, whatever its case ({@code 8.E.F.ip6.arpa}), or a
  *       host under a domain this text linked beyond doubt, by a scheme, a {@code www.} host or an
  *       email address ({@link LinksInText}: {@code https://bit.ly/x}, then {@code bit.ly}; {@code
@@ -551,9 +552,11 @@ final class LookalikeHosts {
         || MarkupEvidence.manualTitle(around, hostStart, end)
         // the file an LLVM source's first line names (//===- Attributes.td - Defines …)
         || FileEvidence.llvmFileHeader(around, hostStart, end)
+        // a program of DOS's or Windows' (command.com, chcp.com)
+        || FileEvidence.dosProgram(text, hostStart, firstEnd, labels, lowerTld)
         // a file test's operand (-f 'Build.com')
         || FileEvidence.fileTestBefore(around, hostStart)
-        // joined to a file's name (command.com or cmd.exe)
+        // joined to a file's name (vmsbuild.com or cmd.exe)
         || FileEvidence.joinedToAFile(text, around, hostStart, end, detector)) {
       return aFile(files, text, hostStart, lastStart, hostEnd, rfc1591, true);
     }

@@ -266,13 +266,25 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " -f  ⸠a.example.de⸡ -ff'⸠a.example.de⸡' xf '⸠a.example.de⸡'");
   }
 
+  public void testDosPrograms() {
+    // DOS's and Windows' programs whose files end in .com, named by no English word, in any case
+    assertPrecise(
+        "Fixed launching ⟦command.com⟧ on Win95/98; &⟦Chcp.com⟧ 65001; \"⟦4DOS.com⟧\", ⟦devenv.com⟧"
+            + " ⟦diskcomp.com⟧ ⟦diskcopy.com⟧ ⟦doskey.com⟧ ⟦dosshell.com⟧ ⟦graftabl.com⟧ ⟦keyb.com⟧"
+            + " ⟦loadfix.com⟧");
+    // not those named by words, other names, other TLDs, more labels
+    assertPrecise(
+        "see ⸠more.com⸡, ⸠edit.com⸡, ⸠commands.com⸡, ⸠comman.com⸡, ⸠command.co⸡, ⸠chcp.net⸡,"
+            + " ⸠a.command.com⸡, ⸠command.com.au⸡, ⸠www.command.com⸡, ⸠command.example.com⸡");
+  }
+
   public void testJoinedToAFile() {
     // ",", "or", "and" join things of one kind: a file's name either side, its extension no TLD
     // (each its own text: a name once a file's stays one)
-    assertPrecise("console (⟦command.com⟧ or cmd.exe), you");
-    assertPrecise("4nt.exe, and ⟦command.com⟧ under");
-    assertPrecise("cmd.exe and ⟦command.com⟧ don't");
-    assertPrecise("4nt.exe or ⟦command.com⟧ on");
+    assertPrecise("console (⟦vmsbuild.com⟧ or cmd.exe), you");
+    assertPrecise("4nt.exe, and ⟦vmsbuild.com⟧ under");
+    assertPrecise("cmd.exe and ⟦vmsbuild.com⟧ don't");
+    assertPrecise("4nt.exe or ⟦vmsbuild.com⟧ on");
     assertPrecise("(⟦operator.lt⟧, np.less),");
     assertPrecise("⟦x.de⟧,setup.exe");
     assertPrecise("np.less,⟦x.de⟧");
@@ -1264,7 +1276,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + "    exports ⟦jdk.internal.io⟧ to jdk.charsets,\n}");
     // not in prose, nor before other words
     assertPrecise(
-        "It requires ⸠devenv.com⸡ to build.\nrequires ⸠devenv.com⸡ to build\n"
+        "It requires ⸠example.com⸡ to build.\nrequires ⸠example.com⸡ to build\n"
             + "exports ⸠example.de⸡ too\nexports ⸠example.de⸡ to\tx;\nexports ⸠example.de⸡ tox;\n"
             + "exports ⸠example.de⸡ to -x;\nexported ⸠example.de⸡;\nexports ⸠example.de⸡ to x y;\n"
             + "It exports ⸠example.de⸡;\nexports ⸠example.de⸡,to\nexports ⸠example.de⸡ by\n"
