@@ -956,6 +956,50 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_33_MAN = "unseen 33: manual pages";
+  static final String UNSEEN_33_DOCS = "unseen 33: documents";
+  static final String UNSEEN_33_OTHER = "unseen 33: programs, configuration, data";
+
+  /**
+   * The thirty-third text, held out: cryptography and security tools — OpenSSL's and GnuTLS's
+   * references, strongSwan, stunnel, sslh and torsocks, TLS scanners, OpenPGP and age, smart cards
+   * and PKCS #11, integrity checkers and rootkit hunters, auditing, sandboxes, password crackers
+   * and penetration testing.
+   */
+  static final FetchedText UNSEEN_33 =
+      new FetchedText(
+          List.of(
+              "libssl-doc=3.0.22-1~deb12u2",
+              "gnutls-doc=3.7.9-2+deb12u7",
+              "gnutls-bin=3.7.9-2+deb12u7",
+              "strongswan-starter=5.9.8-5+deb12u6",
+              "strongswan-charon=5.9.8-5+deb12u6",
+              "torsocks=2.4.0-1",
+              "lynis=3.0.8-1.1",
+              "aide=0.18.3-1+deb12u5",
+              "tripwire=2.4.3.7-4+b15",
+              "john=1.9.0-2",
+              "sslscan=2.0.7-1+b1",
+              "testssl.sh=3.0.8+dfsg-1",
+              "pass=1.7.4-6",
+              "sq=0.27.0-2+b1",
+              "age=1.1.1-1+b3",
+              "opensc=0.23.0-0.3+deb12u2",
+              "p11-kit=0.24.1-2",
+              "sslh=1.20-1+deb12u1",
+              "stunnel4=3:5.68-2+deb12u1",
+              "rkhunter=1.4.6-11",
+              "chkrootkit=0.57-2+b9",
+              "auditd=1:3.0.9-1",
+              "apparmor-utils=3.0.8-3",
+              "firejail=0.9.72-2",
+              "ettercap-common=1:0.8.3.1-11",
+              "hydra=9.4-1",
+              "sqlmap=1.7.2-1",
+              "yara=4.2.3-4"),
+          UNSEEN_33_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_33_DOCS, UNSEEN_33_OTHER));
+
   static final String UNSEEN_32_MAN = "unseen 32: manual pages";
   static final String UNSEEN_32_DOCS = "unseen 32: documents";
   static final String UNSEEN_32_OTHER = "unseen 32: programs, configuration, data";

@@ -649,7 +649,19 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_32_MAN,
                 InstalledText.UNSEEN_32_DOCS,
-                InstalledText.UNSEEN_32_OTHER));
+                InstalledText.UNSEEN_32_OTHER),
+            HeldOutText.of(
+                33,
+                "thirty-third",
+                InstalledText.UNSEEN_33::read,
+                "cryptography and security tools: TLS libraries, VPNs and tunnels, TLS scanners,"
+                    + " OpenPGP, smart cards, integrity checkers, auditing, sandboxes, password"
+                    + " crackers, penetration testing; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_33_MAN,
+                InstalledText.UNSEEN_33_DOCS,
+                InstalledText.UNSEEN_33_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
