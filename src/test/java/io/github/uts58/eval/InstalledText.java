@@ -956,6 +956,44 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_34_MAN = "unseen 34: manual pages";
+  static final String UNSEEN_34_DOCS = "unseen 34: documents";
+  static final String UNSEEN_34_OTHER = "unseen 34: programs, configuration, data";
+
+  /**
+   * The thirty-fourth text, held out: office and personal productivity — LibreOffice's help,
+   * Gnumeric's manual, AbiWord, Dia and Planner, calendars and task lists (Remind, calcurse, khal,
+   * vdirsyncer, Taskwarrior, Timewarrior, todo.txt, Orage), accounting (Ledger, HomeBank, KMyMoney,
+   * Skrooge), note-taking (Zim, CherryTree, Xournal++), Evince and Gramps.
+   */
+  static final FetchedText UNSEEN_34 =
+      new FetchedText(
+          List.of(
+              "libreoffice-help-en-us=4:7.4.7-1+deb12u14",
+              "gnumeric-doc=1.12.55-1",
+              "abiword=3.0.5~dfsg-3.2",
+              "taskwarrior=2.6.2+dfsg-1",
+              "remind=04.02.03-4",
+              "calcurse=4.7.1-1",
+              "khal=1:0.10.5-1.1",
+              "vdirsyncer=0.19.0-1",
+              "ledger=3.3.0-3",
+              "homebank=5.6.2-1",
+              "zim=0.75.1-1",
+              "cherrytree=0.99.48+dfsg-1",
+              "xournalpp=1.1.3-1",
+              "evince=43.1-2+deb12u1",
+              "planner=0.14.91-2",
+              "dia=0.97.3+git20220525-5",
+              "orage=4.16.0-2",
+              "timewarrior=1.4.3+ds.1-2",
+              "todotxt-cli=2.11.0-2",
+              "gramps=5.1.5-1",
+              "kmymoney=5.1.3-1+b6",
+              "skrooge=2.29.0-1"),
+          UNSEEN_34_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_34_DOCS, UNSEEN_34_OTHER));
+
   static final String UNSEEN_33_MAN = "unseen 33: manual pages";
   static final String UNSEEN_33_DOCS = "unseen 33: documents";
   static final String UNSEEN_33_OTHER = "unseen 33: programs, configuration, data";

@@ -661,7 +661,19 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_33_MAN,
                 InstalledText.UNSEEN_33_DOCS,
-                InstalledText.UNSEEN_33_OTHER));
+                InstalledText.UNSEEN_33_OTHER),
+            HeldOutText.of(
+                34,
+                "thirty-fourth",
+                InstalledText.UNSEEN_34::read,
+                "office and personal productivity: office suites' help, diagrams and plans,"
+                    + " calendars and task lists, accounting, note-taking, genealogy; fetched from"
+                    + " Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_34_MAN,
+                InstalledText.UNSEEN_34_DOCS,
+                InstalledText.UNSEEN_34_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
