@@ -363,15 +363,21 @@ final class CodeEvidence {
     // (in HTML, after the tags a line starts with: <pre class="programlisting">lxc.uts.name = x; a
     // setting commented out, a pattern of keys: #border.bg=#BD93F9, *list.bg = hotpink; the key a
     // command sets: set mime.type.class.name = "handler")
-    if (!around.lineStartsBefore(tagsStart)
-        && !((marker == '#' || marker == ';' || marker == '*')
-            && around.lineStartsBefore(hostStart - 1))
-        && !around.wordBefore(hostStart, "set")) {
-      return false;
-    }
+    boolean lineStart =
+        around.lineStartsBefore(tagsStart)
+            || ((marker == '#' || marker == ';' || marker == '*')
+                && around.lineStartsBefore(hostStart - 1))
+            || around.wordBefore(hostStart, "set");
     int j = end;
     while (j < end + 2 && around.at(j) == ' ') {
       j++;
+    }
+    // R's assignment, also after another statement on its line (y <- 1; y.at <- seq(100, 600))
+    if (j > end && around.at(j) == '<' && around.at(j + 1) == '-' && around.at(j + 2) == ' ') {
+      return lineStart || (marker == ' ' && around.at(hostStart - 2) == ';');
+    }
+    if (!lineStart) {
+      return false;
     }
     if (around.at(j) == '+') {
       j++;

@@ -266,6 +266,22 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " -f  ⸠a.example.de⸡ -ff'⸠a.example.de⸡' xf '⸠a.example.de⸡'");
   }
 
+  public void testRAssignmentsMembersAfterUnderscoreAndFormatSpecs() {
+    // R's assignment, at a statement's start (its line's, or after another statement's ;)
+    assertPrecise("y <- 10*(1:ncol(volcano)); ⟦y.at⟧ <- seq(100, 600, by=100)");
+    assertPrecise("⟦x.at⟧ <- seq(1)\n# ⟦z.at⟧ <- 2");
+    assertPrecise(
+        "see ⸠example.com⸡ <- here; a ⸠example.de⸡ <-x\n⸠example.org⸡<- b\n⸠example.net⸡ < - c\n"
+            + "a, ⸠example.fr⸡ <- d\n⸠example.eu⸡ <-- the mirror\na;(⸠example.at⸡ <- e");
+    // a member whose name starts with _, after the dot
+    assertPrecise("from ⟦gramps.gen.plug.report⟧._constants import CATEGORY_DRAW");
+    assertPrecise("# ⟦gui.plug.report⟧.__init__");
+    assertPrecise("see ⸠example.com⸡. _next, ⸠example.org⸡ _next");
+    // a field's format spec: no port has a leading zero; X's display host:0 stays a host
+    assertPrecise("f'{dts.year}-{⟦dts.day:02⟧d}' and {⟦val.us:06⟧d}");
+    assertPrecise("DISPLAY=⸠some.host:0⸡, ⸠example.com:8080⸡, ⸠example.com:10⸡, ⸠example.org:1⸡");
+  }
+
   public void testDosPrograms() {
     // DOS's and Windows' programs whose files end in .com, named by no English word, in any case
     assertPrecise(
