@@ -227,8 +227,12 @@ final class CodeEvidence {
    * rbl.maps.vix.com setting} is a host's).
    */
   static boolean codeWordAfter(TextAround around, int end) {
-    if (around.at(end) == '`') {
-      end++; // a code span's end
+    char close = around.at(end);
+    if (close == '`' || isQuote(close) || close == '\u2019') {
+      end++; // a code span's or a quote's end: the `x.y` module, the 'x.y' module
+      if (around.at(end) == close) {
+        end++; // (a wiki's verbatim: the ''zim.formats.wiki'' module)
+      }
     }
     if (around.at(end) != ' ' && !around.lineBreakAt(end)) {
       return false;

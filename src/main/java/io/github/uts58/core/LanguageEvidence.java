@@ -296,10 +296,23 @@ final class LanguageEvidence {
    * directory or a file named after a host.
    */
   static boolean pathCallArgument(TextAround around, int hostStart) {
-    char quote = around.at(hostStart - 1);
-    return isQuote(quote)
+    return quotedFirstArgumentOf(around, hostStart, "path");
+  }
+
+  /**
+   * A logger's name, quoted as the first argument of {@code getLogger} (Python's {@code
+   * logging.getLogger('zim.formats.wiki')}, Java's {@code Logger.getLogger("x.y")}): a module's or
+   * a class's name.
+   */
+  static boolean loggerName(TextAround around, int hostStart) {
+    return quotedFirstArgumentOf(around, hostStart, "getlogger");
+  }
+
+  /** Quoted as the first argument of a function whose name ends in {@code name} (any case). */
+  private static boolean quotedFirstArgumentOf(TextAround around, int hostStart, String name) {
+    return isQuote(around.at(hostStart - 1))
         && around.at(hostStart - 2) == '('
-        && around.asciiWordAt(hostStart - 6, "path");
+        && around.asciiWordAt(hostStart - 2 - name.length(), name);
   }
 
   /**

@@ -47,27 +47,28 @@ import java.util.Locale;
  *       Lua or Ruby that {@code then} ends: {@code if not attr.to then}, an argument after a
  *       string: {@code logger.debug("id: %s", account.id)}, a later argument after bare names:
  *       {@code assert_raises(TypeError, np.matmul.at, a)}, a class's member in a code span: {@code
- *       `Time.at`}, code named by the word after it: {@code the java.net package}, {@code the
- *       cloudinit.net module}, {@code the coro.id intrinsic}, {@code the <code>stream.id</code>
- *       property}, {@code the `privdrop.user.id` parameter}, a test for {@code None}: {@code
- *       x.y.name is None}, a condition of Python on a line of its own: {@code if not feed.to:}, a
- *       condition's operand negated in parentheses ({@code or (not res.version.id) then}) or tested
- *       for membership ({@code if comp.id in {'msvc'}:}), a member Autoconf checks ({@code
- *       AC_CHECK_MEMBER(struct top.middle.bot)}), the start of a dotted name code joins to more
- *       ({@code trigger("hidden.bs."+that.type)}), a subsystem's model in the PCI ID database
- *       ({@code \t\t103c 2a05 Pavilion t3030.de Desktop PC}), a word of a Vim syntax file's keyword
- *       list: {@code syn keyword baanBshell get.mach.id}, a statement after a doctest's prompt:
- *       {@code >>> request.query.city}, a name's token in highlighted code: {@code <span
- *       class="nn">django.core.files.storage</span>}, the argument of a directive of Sphinx's
- *       Python domain: {@code .. automodule:: celery.loaders.app}, the module of viewcode's {@code
- *       <h1>Source code for}, a module's page title as Sphinx writes it ({@code
+ *       `Time.at`}, code named by the word after it, quoted or not: {@code the java.net package},
+ *       {@code the cloudinit.net module}, {@code the coro.id intrinsic}, {@code the
+ *       <code>stream.id</code> property}, {@code the `privdrop.user.id` parameter}, a test for
+ *       {@code None}: {@code x.y.name is None}, a condition of Python on a line of its own: {@code
+ *       if not feed.to:}, a condition's operand negated in parentheses ({@code or (not
+ *       res.version.id) then}) or tested for membership ({@code if comp.id in {'msvc'}:}), a member
+ *       Autoconf checks ({@code AC_CHECK_MEMBER(struct top.middle.bot)}), the start of a dotted
+ *       name code joins to more ({@code trigger("hidden.bs."+that.type)}), a subsystem's model in
+ *       the PCI ID database ({@code \t\t103c 2a05 Pavilion t3030.de Desktop PC}), a word of a Vim
+ *       syntax file's keyword list: {@code syn keyword baanBshell get.mach.id}, a statement after a
+ *       doctest's prompt: {@code >>> request.query.city}, a name's token in highlighted code:
+ *       {@code <span class="nn">django.core.files.storage</span>}, the argument of a directive of
+ *       Sphinx's Python domain: {@code .. automodule:: celery.loaders.app}, the module of
+ *       viewcode's {@code <h1>Source code for}, a module's page title as Sphinx writes it ({@code
  *       <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>}), the reference of a
  *       Javadoc {@code {@link}} or {@code {@linkplain}}: {@code {@link NumberFormat.Style#SHORT}},
  *       a format string's field by number: {@code {0.request.id}}, a name outside RFC 1591's TLDs
  *       beside a file named after it: {@code title="celery.loaders.app"
- *       href="celery.loaders.app.html"}); a path quoted in a call to a function named {@code …path}
- *       ({@code os.path.normpath('acme-v01.api.letsencrypt.org/directory')}); an operand in code,
- *       by the punctuation only code puts around a name (a call's or an index's argument: {@code
+ *       href="celery.loaders.app.html"}); a logger's name ({@code getLogger('zim.formats.wiki')});
+ *       a path quoted in a call to a function named {@code …path} ({@code
+ *       os.path.normpath('acme-v01.api.letsencrypt.org/directory')}); an operand in code, by the
+ *       punctuation only code puts around a name (a call's or an index's argument: {@code
  *       pipeline(response.body.stream,}, {@code ids[node.id]}; a condition: {@code if (edge.to)};
  *       an argument that ends a statement: {@code mpz_set(mp, z.mp);}; an assignment's target at a
  *       line's start: {@code module.exports.stream = s}, also after the tags a line of HTML starts
@@ -375,6 +376,8 @@ final class LookalikeHosts {
             || LanguageEvidence.requiredModule(around, hostStart) // require "util.net"
             // os.path.normpath('acme.example.org/dir')
             || LanguageEvidence.pathCallArgument(around, hostStart)
+            // logging.getLogger('zim.formats.wiki')
+            || LanguageEvidence.loggerName(around, hostStart)
             // the java.net package, the <code>http2stream.id</code> property
             || (!hasPath
                 && CodeEvidence.codeWordAfter(around, MarkupEvidence.afterTags(around, end)))

@@ -135,6 +135,11 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testPathCallArguments() {
     assertPrecise("os.path.normpath('⟦acme-v01.api.letsencrypt.org/directory⟧'),");
     assertPrecise("Path(\"⟦example.com⟧\")");
+    // a logger's name is a module's or a class's
+    assertPrecise("logger = logging.getLogger('⟦zim.formats.wiki⟧')");
+    assertPrecise("PlatformLogger.getLogger(\"⟦sun.awt.im⟧\");");
+    assertPrecise(
+        "getLoggers('⸠example.org⸡') and connect('⸠example.com⸡'), getLogger,'⸠example.net⸡'");
     // other calls' arguments are hosts
     assertPrecise("connect('⸠acme.example.org/directory⸡') or xpath ('⸠example.org⸡')");
   }
@@ -142,6 +147,14 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testCodeNamedByTheWordAfter() {
     assertPrecise("the ⟦java.net⟧ package; refer to ⟦cloudinit.net⟧ module.");
     assertPrecise("the ⟦nmaprun.scaninfo.services⟧ attribute, but");
+    // quoted too, once or twice (a wiki's verbatim), in ASCII or curly quotes; each its own text
+    assertPrecise("use the ''⟦zim.formats.wiki⟧'' module for parsing");
+    assertPrecise("use the '⟦zim.formats.io⟧' module for parsing");
+    assertPrecise("use the \"⟦zim.formats.de⟧\" module for parsing");
+    assertPrecise("the ‘⟦zim.formats.at⟧’ module for parsing");
+    assertPrecise("the ``⟦ansible.builtin.shell⟧`` module, ``cmd=``");
+    assertPrecise(
+        "the '⸠example.com⸡' site, the \"⸠example.org⸡\" modules, the '⸠example.net⸡'' class=");
     // at the next line's start, prose wrapped; not a declaration that starts it
     assertPrecise(
         "the ⟦java.net⟧\npackage provides, the ⟦jdk.net⟧\nmodule.\nthe ⟦jdk.net⟧\nmodule (see)\n");
