@@ -956,6 +956,52 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_35_MAN = "unseen 35: manual pages";
+  static final String UNSEEN_35_DOCS = "unseen 35: documents";
+  static final String UNSEEN_35_OTHER = "unseen 35: programs, configuration, data";
+
+  /**
+   * The thirty-fifth text, held out: media, streaming and voice — SIP and WebRTC servers and
+   * clients (Kamailio, Janus, coturn, Linphone, baresip, Twinkle, sipsak, sngrep), XMPP and MQTT
+   * (ejabberd, Mosquitto), Mumble, streaming (Icecast, Liquidsoap, DarkIce, ices, ezstream,
+   * Snapcast, Shairport Sync), media servers (MiniDLNA, Gerbera), PipeWire's reference, music
+   * tagging (beets, Picard, EasyTAG), mpc, opus-tools and GStreamer's tools.
+   */
+  static final FetchedText UNSEEN_35 =
+      new FetchedText(
+          List.of(
+              "kamailio=5.6.3-2",
+              "coturn=4.6.1-1",
+              "janus=1.1.2-1",
+              "mumble-server=1.3.4-4",
+              "icecast2=2.4.4-4+b1",
+              "minidlna=1.3.0+dfsg-2.2+deb12u1",
+              "gerbera=1.1.0+dfsg-3.1+b1",
+              "shairport-sync=3.3.8-1+b2",
+              "snapserver=0.26.0+dfsg1-1+deb12u1",
+              "snapclient=0.26.0+dfsg1-1+deb12u1",
+              "pipewire-doc=0.3.65-3+deb12u1",
+              "ejabberd=23.01-1",
+              "mosquitto=2.0.11-1.2+deb12u2",
+              "mosquitto-clients=2.0.11-1.2+deb12u2",
+              "liquidsoap=2.1.3-2",
+              "darkice=1.3-0.3+b1",
+              "ices2=2.0.3-1",
+              "ezstream=1.0.2-2",
+              "mpc=0.34-1+b1",
+              "beets=1.6.0-4+deb12u1",
+              "picard=2.8.5-1+b1",
+              "easytag=2.4.3-5+b1",
+              "opus-tools=0.2-1+b1",
+              "gstreamer1.0-tools=1.22.0-2+deb12u1",
+              "linphone-cli=5.1.65-4",
+              "baresip=1.0.0-4",
+              "twinkle=1:1.10.2+dfsg-2",
+              "sipsak=0.9.8.1-1",
+              "sngrep=1.6.0-1"),
+          UNSEEN_35_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_35_DOCS, UNSEEN_35_OTHER));
+
   static final String UNSEEN_34_MAN = "unseen 34: manual pages";
   static final String UNSEEN_34_DOCS = "unseen 34: documents";
   static final String UNSEEN_34_OTHER = "unseen 34: programs, configuration, data";

@@ -673,7 +673,18 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_34_MAN,
                 InstalledText.UNSEEN_34_DOCS,
-                InstalledText.UNSEEN_34_OTHER));
+                InstalledText.UNSEEN_34_OTHER),
+            HeldOutText.of(
+                35,
+                "thirty-fifth",
+                InstalledText.UNSEEN_35::read,
+                "media, streaming and voice: SIP and WebRTC, XMPP and MQTT, streaming servers,"
+                    + " media servers, PipeWire, music tagging; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_35_MAN,
+                InstalledText.UNSEEN_35_DOCS,
+                InstalledText.UNSEEN_35_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
