@@ -13,10 +13,11 @@ import java.util.Locale;
  *
  * <ol>
  *   <li>A first label {@code www}, {@code //} before the host (another scheme, {@code ftp://}, or a
- *       scheme-relative reference), or an HTTP {@code Host:} header: a link. A query right after
- *       the host that names no value is no evidence: the host is judged alone ({@code
- *       example.com:8080?stuff}), and not a link if code follows the {@code ?} (a condition of
- *       {@code ?:}, a Ruby predicate: {@code bw.ie?i.focus():x}, {@code File.directory?(path)}).
+ *       scheme-relative reference; not a call commented out, {@code //Element.show(x);}), or an
+ *       HTTP {@code Host:} header: a link. A query right after the host that names no value is no
+ *       evidence: the host is judged alone ({@code example.com:8080?stuff}), and not a link if code
+ *       follows the {@code ?} (a condition of {@code ?:}, a Ruby predicate: {@code
+ *       bw.ie?i.focus():x}, {@code File.directory?(path)}).
  *   <li>The end of a sentence in Chinese or Japanese run together with a word: a wide full stop
  *       between a label in their script and an ASCII TLD ({@code と答えてください．cc}). Part of a path or
  *       an identifier: {@code /}, {@code \}, {@code _} or (with no path after) {@code $} just
@@ -273,8 +274,10 @@ final class LookalikeHosts {
       // (after a scheme, ftp://; "//" alone may start a comment: //javax.tools;)
       if (before == '/' && around.at(hostStart - 3) == ':') {
         links.add(text, hostStart, hostEnd);
+        return true;
       }
-      return true;
+      // (but a call commented out: //Element.show(topDiv);)
+      return !(before == '/' && end == hostEnd && around.at(end) == '(');
     }
     // a sentence's end in Chinese or Japanese run together with a word after it: a wide full stop
     // between a label in their script and an ASCII TLD (と答えてください．cc -Aa)

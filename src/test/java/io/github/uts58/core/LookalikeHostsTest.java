@@ -706,6 +706,10 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // another scheme before "//" is evidence; "//" alone may start a comment
     assertPrecise("ftp://⸠ftp.example.ly/pub⸡ and ⸠example.ly⸡");
     assertPrecise("package x; //⸠javax.tools⸡;\n * This class is to be put in ⟦javax.tools⟧.");
+    // but a call commented out is code: "//", a name, "(" (not with a path, nor after a scheme)
+    assertPrecise("    //⟦Element.show⟧(topDocument.getElementById(\"topDiv\"));");
+    assertPrecise(
+        "//⸠example.com/x(⸡ //⸠example.org⸡ ( //⸠example.net:80⸡( Host: ⸠example.de⸡( ftp://⸠a.example.fr⸡(");
     // a file named as one stays a file (an info manual named after its site)
     assertPrecise("see ⸠http://www.gnuplot.info/⸡, then File: ⟦gnuplot.info⟧, Node: Top");
     // another registrable domain says nothing
