@@ -956,6 +956,48 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_36_MAN = "unseen 36: manual pages";
+  static final String UNSEEN_36_DOCS = "unseen 36: documents";
+  static final String UNSEEN_36_OTHER = "unseen 36: programs, configuration, data";
+
+  /**
+   * The thirty-sixth text, held out: routing, addresses and links — FRRouting's and BIRD's
+   * documents, radvd, Kea's, NTPsec's and linuxptp's, LLDP, Open vSwitch's documents, Wi-Fi
+   * (hostapd, wpa_supplicant, iw), conntrackd and ipvsadm, PowerDNS and dnsdist, diagnostics
+   * (iperf3, mtr, traceroute, arping, ndisc6), PPP and PPPoE, OpenConnect and vpnc.
+   */
+  static final FetchedText UNSEEN_36 =
+      new FetchedText(
+          List.of(
+              "frr-doc=8.4.4-1.1~deb12u2",
+              "bird2=2.0.12-7",
+              "radvd=1:2.19-1+b1",
+              "kea-doc=2.2.0-6",
+              "ntpsec=1.2.2+dfsg1-1+deb12u1",
+              "ntpsec-doc=1.2.2+dfsg1-1+deb12u1",
+              "linuxptp=3.1.1-4+b2",
+              "lldpd=1.0.16-1+deb12u1",
+              "openvswitch-doc=3.1.0-2+deb12u1",
+              "hostapd=2:2.10-12+deb12u3",
+              "wpasupplicant=2:2.10-12+deb12u3",
+              "iw=5.19-1",
+              "conntrackd=1:1.4.7-1+b2",
+              "ipvsadm=1:1.31-1+b1",
+              "pdns-server=4.7.3-2",
+              "pdns-recursor=4.8.8-1+deb12u1",
+              "dnsdist=1.7.3-2",
+              "iperf3=3.12-1+deb12u2",
+              "mtr-tiny=0.95-1",
+              "traceroute=1:2.1.2-1",
+              "arping=2.23-1",
+              "ndisc6=1.0.5-1+b2",
+              "ppp=2.4.9-1+1.1+b1",
+              "pppoe=3.15-2",
+              "openconnect=9.01-3",
+              "vpnc=0.5.3+git20220927-1"),
+          UNSEEN_36_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_36_DOCS, UNSEEN_36_OTHER));
+
   static final String UNSEEN_35_MAN = "unseen 35: manual pages";
   static final String UNSEEN_35_DOCS = "unseen 35: documents";
   static final String UNSEEN_35_OTHER = "unseen 35: programs, configuration, data";

@@ -684,7 +684,19 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_35_MAN,
                 InstalledText.UNSEEN_35_DOCS,
-                InstalledText.UNSEEN_35_OTHER));
+                InstalledText.UNSEEN_35_OTHER),
+            HeldOutText.of(
+                36,
+                "thirty-sixth",
+                InstalledText.UNSEEN_36::read,
+                "routing, addresses and links: routing daemons, DHCP and time, LLDP, Open vSwitch,"
+                    + " Wi-Fi, load balancing, PowerDNS, network diagnostics, PPP, VPN clients;"
+                    + " fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_36_MAN,
+                InstalledText.UNSEEN_36_DOCS,
+                InstalledText.UNSEEN_36_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
