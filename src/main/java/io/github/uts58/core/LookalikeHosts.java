@@ -155,12 +155,13 @@ import java.util.Locale;
  *       chcp.com}, {@code devenv.com}), a name joined to a file's by {@code ,}, {@code or} or
  *       {@code and} ({@code vmsbuild.com or cmd.exe}), or the subject a commit message starts with,
  *       at the start of a line or after a commit hash ({@code cfg.mk: exclude devel/}, {@code
- *       7f006436 Makefile.vc: fix}) or, for two labels outside RFC 1591's TLDs, after a {@code -}
- *       bullet ({@code - configure.ng: use pkg-config}), or a ChangeLog's {@code (dir.info):} at a
- *       line's start or after an entry's file (not BIND's {@code client 192.0.2.1#53 (example.com):
- *       query}). Each file name this rule or rule 2 finds (not an identifier's {@code _} or {@code
- *       (}) shows its TLD to be a file extension in the rest of the text, unless it is one of RFC
- *       1591's generic TLDs; a host of two labels in such a TLD is then not a link ({@code *
+ *       7f006436 Makefile.vc: fix}) or, for two labels, after a {@code -} bullet ({@code -
+ *       configure.ng: use pkg-config}), or a ChangeLog's {@code (dir.info):} at a line's start or
+ *       after an entry's file — outside RFC 1591's TLDs ({@code mail.example.com: connection
+ *       refused} is a host's line; not BIND's {@code client 192.0.2.1#53 (example.com): query}).
+ *       Each file name this rule or rule 2 finds (not an identifier's {@code _} or {@code (}) shows
+ *       its TLD to be a file extension in the rest of the text, unless it is one of RFC 1591's
+ *       generic TLDs; a host of two labels in such a TLD is then not a link ({@code *
  *       tests/sparse03.at: New test.}, then {@code sparse04.at}). The name itself is then a file's
  *       too, in any TLD if the text named it a file (a ChangeLog entry, a diffstat, a traceback,
  *       the word "file": {@code * setup.com: New file.}, then {@code Add setup.com}), only in the
@@ -587,9 +588,10 @@ final class LookalikeHosts {
         && !AddressEvidence.inListOfDomains(around, hostStart, end)) {
       return false;
     }
-    // (a line may start with a host before a colon: "... for\nhost.example.com: ...")
-    if (FileEvidence.entrySubject(around, hostStart, end, labels == 2 && !rfc1591)) {
-      return aFile(files, text, hostStart, lastStart, hostEnd, rfc1591, !rfc1591);
+    // (not under com, org, net …, where a line starts with a host before a colon far more often:
+    // "mail.example.com: connection refused", YAML's keys, lists of domains)
+    if (!rfc1591 && FileEvidence.entrySubject(around, hostStart, end, labels == 2)) {
+      return aFile(files, text, hostStart, lastStart, hostEnd, false, true);
     }
     // a TLD or a name this text has shown to be a file's (* setup.com: New file. ... Add setup.com)
     if (inFileTld || (!hasPort && files.isName(text, hostStart, hostEnd))) {

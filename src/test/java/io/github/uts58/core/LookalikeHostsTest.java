@@ -639,6 +639,10 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("\t(⟦dir.ws⟧): Depend on it.");
     assertPrecise("\t* ⟦Makefile.in⟧ (⟦standards.tv⟧): Build.");
     assertPrecise("7f006436 ⟦example.vc⟧: fix the link\nc0ffee12ab ⟦example.vc⟧ (build): fix");
+    // under com, org, net …, a host a line starts with: tools' output, YAML's keys, lists
+    assertPrecise(
+        "⸠server2ozo.com⸡: stratum 2, offset 0.0124263\n⸠mail.example.com⸡: connection refused\n"
+            + "7f006436 ⸠valadoc.org⸡: navigation fix\n  ⸠registry.example.com⸡:\n\t(⸠dir.net⸡): x");
     // a number is no hash, a parenthesis without the colon is prose
     assertPrecise("1700000000 ⸠example.vc⸡: timed out\nsee (⸠example.de⸡) or (⸠gnu.org⸡).");
     // after a "-" bullet, two labels out of com, org, net …: a file
