@@ -359,7 +359,8 @@ final class CodeEvidence {
    * The start of a line, but for indentation and HTML tags ({@code tagsStart}: where the tags right
    * before the host begin, or the host's start) and a comment's {@code #} or {@code ;} or a
    * pattern's {@code *} right before the host, or the word {@code set}, before an assignment's
-   * {@code =} or {@code +=} (spaces allowed; not {@code ==} nor {@code =>}).
+   * {@code =} or {@code +=} (spaces allowed; not {@code ==} nor {@code =>}, nor a realm or an IPv4
+   * address after it); or, at a statement's start, before R's {@code <-}.
    */
   private static boolean assignmentTarget(
       TextAround around, int tagsStart, int hostStart, int end) {
@@ -389,7 +390,26 @@ final class CodeEvidence {
     return around.at(j) == '='
         && around.at(j + 1) != '='
         && around.at(j + 1) != '>'
-        && !realmAt(around, around.at(j + 1) == ' ' ? j + 2 : j + 1);
+        && !realmAt(around, around.at(j + 1) == ' ' ? j + 2 : j + 1)
+        && !ipv4At(around, around.at(j + 1) == ' ' ? j + 2 : j + 1);
+  }
+
+  /**
+   * An IPv4 address in dotted quad at {@code i}, which no code assigns to a name: a domain mapped
+   * to an address ({@code powerdns.com=127.0.0.1}, a DNS forwarder's zone).
+   */
+  private static boolean ipv4At(TextAround around, int i) {
+    for (int part = 0; part < 4; part++) {
+      int digits = 0;
+      while (digits < 3 && isDigit(around.at(i))) {
+        digits++;
+        i++;
+      }
+      if (digits == 0 || (part < 3 && around.at(i++) != '.')) {
+        return false;
+      }
+    }
+    return !isDigit(around.at(i)) && !(around.at(i) == '.' && isDigit(around.at(i + 1)));
   }
 
   /**

@@ -77,36 +77,37 @@ import java.util.Locale;
  *       ({@code y <- 1; y.at <- seq(1)}), commented out or a pattern of keys: {@code
  *       #border.bg=#BD93F9}, {@code *list.bg = hotpink}, or a command's key: {@code set
  *       mime.type.class.name = "handler"}, not a domain mapped to a Kerberos realm: {@code mit.edu
- *       = ATHENA.MIT.EDU}; not a reverse DNS name: {@code fromArpa(42.2.0.192.in-addr.arpa)}); a
- *       statement's name or value ({@code package java.io;}, {@code x = message.id;}, {@code return
- *       v.ch;}, also at a line's or the text's end); a method called with a Ruby block ({@code
- *       mod.tasks.map do |task|}); a CSS selector ({@code a.button.icon.tools:before{…}}); a
- *       directive of a Java module's declaration ({@code exports sun.nio.ch to}); a package before
- *       an OSGi directive ({@code sun.nio.ch;resolution:=optional}); an operand between operators
- *       in dense code such as minified JavaScript ({@code a=r.pos.top,u=r.bottom}); a markup
- *       element's name ({@code <commons.jira.id>IO</commons.jira.id>}); the text of an HTML anchor
- *       to a page beside this one ({@code <a href="postconf.5.html">main.cf</a>}); an anchor's name
- *       ({@code <a id="sidebar.snapshot.debian.org">}, {@code
- *       href="apt.html#sidebar.snapshot.debian.org"}); an operand of {@code ==}, {@code !=}, {@code
- *       <=}, {@code >=} or Lua's {@code ~=} ({@code action.id == "org.freedesktop.policykit.exec"},
- *       {@code event.id <= KeyEvent.KEY_LAST}), or of {@code =} beside a column ({@code ON
- *       p.author_id = u.id}), or the right operand of arithmetic that ends a statement ({@code "#"
- *       + entry.element.id;}), also a quotient of one namespace's members or numbers ({@code
- *       radial_velocity=10*u.km/u.s)}, {@code 70 * (u.km/u.s/u.Mpc)}); a column in SQL, compared or
- *       listed after a clause's keyword in capitals ({@code WHERE t1.id = t2.id}, {@code SELECT
- *       users.id, addresses.id}) or renamed ({@code sys.columns.name AS column_name}); a name given
- *       a truth value ({@code keep.by = FALSE}), or by an {@code =} right after it a number, a
- *       placeholder, a quoted value or nothing ({@code rd.dm=0}, {@code rd.lvm.lv=%s}, {@code
- *       combine.id="…"}, {@code $(getargs rd.driver.post=)}; not {@code
- *       zen.spamhaus.org=127.0.0.10}); the value of a variable or a key named after the member it
- *       takes ({@code parent_id = subfolder.id}, {@code "name": statement.table.name}); a quoted
- *       key's unquoted value that ends an entry ({@code "<": operator.lt,}); the local part of an
- *       address written out ({@code jane.name+git at example.org}, {@code <zeddyu.lu gmail.com>},
- *       {@code <dalius.do...@gmail.com>}, Perl's {@code "<jb.nz\@writeme.com>"}; not before an IP
- *       address); an IRC channel's name or a hashtag, a {@code #} after a blank inside a line
- *       ({@code -- Joey auf #Debian.DE}, {@code @#java.it}; not {@code #slashdot.org} at a line's
- *       start, a line of configuration commented out); abbreviations run together before an initial
- *       ({@code 43 a.de C.}): not a link.
+ *       = ATHENA.MIT.EDU}, or to an IPv4 address: {@code powerdns.com=127.0.0.1}; not a reverse DNS
+ *       name: {@code fromArpa(42.2.0.192.in-addr.arpa)}); a statement's name or value ({@code
+ *       package java.io;}, {@code x = message.id;}, {@code return v.ch;}, also at a line's or the
+ *       text's end); a method called with a Ruby block ({@code mod.tasks.map do |task|}); a CSS
+ *       selector ({@code a.button.icon.tools:before{…}}); a directive of a Java module's
+ *       declaration ({@code exports sun.nio.ch to}); a package before an OSGi directive ({@code
+ *       sun.nio.ch;resolution:=optional}); an operand between operators in dense code such as
+ *       minified JavaScript ({@code a=r.pos.top,u=r.bottom}); a markup element's name ({@code
+ *       <commons.jira.id>IO</commons.jira.id>}); the text of an HTML anchor to a page beside this
+ *       one ({@code <a href="postconf.5.html">main.cf</a>}); an anchor's name ({@code <a
+ *       id="sidebar.snapshot.debian.org">}, {@code href="apt.html#sidebar.snapshot.debian.org"});
+ *       an operand of {@code ==}, {@code !=}, {@code <=}, {@code >=} or Lua's {@code ~=} ({@code
+ *       action.id == "org.freedesktop.policykit.exec"}, {@code event.id <= KeyEvent.KEY_LAST}), or
+ *       of {@code =} beside a column ({@code ON p.author_id = u.id}), or the right operand of
+ *       arithmetic that ends a statement ({@code "#" + entry.element.id;}), also a quotient of one
+ *       namespace's members or numbers ({@code radial_velocity=10*u.km/u.s)}, {@code 70 *
+ *       (u.km/u.s/u.Mpc)}); a column in SQL, compared or listed after a clause's keyword in
+ *       capitals ({@code WHERE t1.id = t2.id}, {@code SELECT users.id, addresses.id}) or renamed
+ *       ({@code sys.columns.name AS column_name}); a name given a truth value ({@code keep.by =
+ *       FALSE}), or by an {@code =} right after it a number, a placeholder, a quoted value or
+ *       nothing ({@code rd.dm=0}, {@code rd.lvm.lv=%s}, {@code combine.id="…"}, {@code $(getargs
+ *       rd.driver.post=)}; not {@code zen.spamhaus.org=127.0.0.10}); the value of a variable or a
+ *       key named after the member it takes ({@code parent_id = subfolder.id}, {@code "name":
+ *       statement.table.name}); a quoted key's unquoted value that ends an entry ({@code "<":
+ *       operator.lt,}); the local part of an address written out ({@code jane.name+git at
+ *       example.org}, {@code <zeddyu.lu gmail.com>}, {@code <dalius.do...@gmail.com>}, Perl's
+ *       {@code "<jb.nz\@writeme.com>"}; not before an IP address); an IRC channel's name or a
+ *       hashtag, a {@code #} after a blank inside a line ({@code -- Joey auf #Debian.DE},
+ *       {@code @#java.it}; not {@code #slashdot.org} at a line's start, a line of configuration
+ *       commented out); abbreviations run together before an initial ({@code 43 a.de C.}): not a
+ *       link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
  *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}

@@ -1156,6 +1156,11 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testDomainsMappedToRealms() {
     // krb5.conf's [domain_realm]; code assigns names in small letters
     assertPrecise("    ⸠mit.edu⸡ = ⸠ATHENA.MIT.EDU⸡\n    ⟦module.ie⟧ = x.y\n");
+    // nor a domain mapped to an IPv4 address (a DNS forwarder's zones); a version is a value
+    assertPrecise("⸠powerdns.com⸡=127.0.0.1.\n⸠example.com⸡ = 10.0.0.1\n⟦module.ie⟧ = 1.2.3");
+    assertPrecise("⟦example.com⟧ = 1.2.3.4567");
+    assertPrecise("⟦example.com⟧ = 1.2.3.4.5");
+    assertPrecise("⟦example.com⟧ = 1.2.3. x");
   }
 
   public void testIpAddressesAreNoAddressesDomain() {
