@@ -387,11 +387,12 @@ final class CodeEvidence {
     if (around.at(j) == '+') {
       j++;
     }
+    int value = around.at(j + 1) == ' ' ? j + 2 : j + 1;
     return around.at(j) == '='
         && around.at(j + 1) != '='
         && around.at(j + 1) != '>'
-        && !realmAt(around, around.at(j + 1) == ' ' ? j + 2 : j + 1)
-        && !ipv4At(around, around.at(j + 1) == ' ' ? j + 2 : j + 1);
+        && !realmAt(around, value)
+        && !ipv4At(around, value);
   }
 
   /**

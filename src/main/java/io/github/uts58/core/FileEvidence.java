@@ -5,6 +5,7 @@ import static io.github.uts58.core.AsciiChars.isLowerHexDigit;
 import static io.github.uts58.core.AsciiChars.isQuote;
 
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Evidence around a host that the text names a file, for {@link LookalikeHosts}: a traceback's
@@ -112,40 +113,25 @@ final class FileEvidence {
    * more.com}, {@code edit.com}, {@code tree.com}).
    */
   static boolean dosProgram(char[] text, int hostStart, int firstEnd, int labels, String lowerTld) {
-    if (labels != 2 || !lowerTld.equals("com")) {
-      return false;
-    }
-    for (String program : DOS_PROGRAMS) {
-      if (program.length() == firstEnd - hostStart && sameIgnoringCase(text, hostStart, program)) {
-        return true;
-      }
-    }
-    return false;
+    return labels == 2
+        && lowerTld.equals("com")
+        && DOS_PROGRAMS.contains(text, hostStart, firstEnd);
   }
 
-  private static final String[] DOS_PROGRAMS = {
-    "4dos",
-    "chcp",
-    "command",
-    "devenv",
-    "diskcomp",
-    "diskcopy",
-    "doskey",
-    "dosshell",
-    "graftabl",
-    "keyb",
-    "loadfix"
-  };
-
-  /** {@code word} (ASCII lower case and digits) at {@code text[i]}, in any case. */
-  private static boolean sameIgnoringCase(char[] text, int i, String word) {
-    for (int k = 0; k < word.length(); k++) {
-      if ((text[i + k] | 0x20) != word.charAt(k)) {
-        return false;
-      }
-    }
-    return true;
-  }
+  private static final LabelSet DOS_PROGRAMS =
+      new LabelSet(
+          List.of(
+              "4dos",
+              "chcp",
+              "command",
+              "devenv",
+              "diskcomp",
+              "diskcopy",
+              "doskey",
+              "dosshell",
+              "graftabl",
+              "keyb",
+              "loadfix"));
 
   /** One of {@link #FILE_COMMANDS} at [start, end), in lower case as a shell has it. */
   private static boolean isFileCommand(TextAround around, int start, int end) {
