@@ -956,6 +956,42 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_37_MAN = "unseen 37: manual pages";
+  static final String UNSEEN_37_DOCS = "unseen 37: documents";
+  static final String UNSEEN_37_OTHER = "unseen 37: programs, configuration, data";
+
+  /**
+   * The thirty-seventh text, held out: languages, input methods and localization — IBus, Fcitx 5,
+   * uim, Anthy, m17n's database, spelling dictionaries (Hunspell, Aspell, MySpell), hyphenation and
+   * a thesaurus, the console's keyboard and fonts (console-setup, kbd), Unicode's data, and
+   * translators' tools (the Translate Toolkit, Poedit, Lokalize).
+   */
+  static final FetchedText UNSEEN_37 =
+      new FetchedText(
+          List.of(
+              "ibus=1.5.27-5",
+              "fcitx5=5.0.21-3",
+              "uim=1:1.8.8-9.2+b2",
+              "anthy=1:0.4-2",
+              "hunspell-en-us=1:2020.12.07-2",
+              "hunspell-de-de=20161207-11",
+              "aspell-en=2020.12.07-0-1",
+              "aspell-fr=0.50-3-8.1",
+              "myspell-es=1.11-20",
+              "console-setup=1.221",
+              "kbd=2.5.1-1+b1",
+              "keyboard-configuration=1.221",
+              "m17n-db=1.8.0-5",
+              "libm17n-0=1.8.0-6",
+              "hyphen-en-us=2.8.8-7",
+              "mythes-en-us=1:7.5.0-1",
+              "unicode-data=15.0.0-1",
+              "translate-toolkit=3.8.4-1",
+              "poedit=3.2.2-1+b2",
+              "lokalize=4:22.12.3-1"),
+          UNSEEN_37_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_37_DOCS, UNSEEN_37_OTHER));
+
   static final String UNSEEN_36_MAN = "unseen 36: manual pages";
   static final String UNSEEN_36_DOCS = "unseen 36: documents";
   static final String UNSEEN_36_OTHER = "unseen 36: programs, configuration, data";

@@ -696,7 +696,19 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_36_MAN,
                 InstalledText.UNSEEN_36_DOCS,
-                InstalledText.UNSEEN_36_OTHER));
+                InstalledText.UNSEEN_36_OTHER),
+            HeldOutText.of(
+                37,
+                "thirty-seventh",
+                InstalledText.UNSEEN_37::read,
+                "languages, input methods and localization: input methods, spelling dictionaries,"
+                    + " the console's keyboard, Unicode's data, translators' tools; fetched from"
+                    + " Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_37_MAN,
+                InstalledText.UNSEEN_37_DOCS,
+                InstalledText.UNSEEN_37_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
