@@ -204,6 +204,29 @@ final class AddressEvidence {
   }
 
   /**
+   * Named a link by the word after it: {@code URL}, {@code URLs}, {@code link} or {@code links}, in
+   * any case ({@code Twitter's t.co URLs}, {@code t.co links}).
+   */
+  static boolean linkWordAfter(TextAround around, int end) {
+    if (around.at(end) != ' ') {
+      return false;
+    }
+    int i = end + 1;
+    int wordEnd;
+    if (around.asciiWordAt(i, "url")) {
+      wordEnd = i + 3;
+    } else if (around.asciiWordAt(i, "link")) {
+      wordEnd = i + 4;
+    } else {
+      return false;
+    }
+    if ((around.at(wordEnd) | 0x20) == 's') {
+      wordEnd++;
+    }
+    return !Character.isLetterOrDigit(around.at(wordEnd));
+  }
+
+  /**
    * A host in a list of domains: alone between blanks, commas or line breaks, and so is a neighbour
    * right before or after it within the context read, a name under one of RFC 1591's generic TLDs
    * but {@code .int} and {@code .mil} (a blocklist's lines, {@code donne-nere.org}, then {@code

@@ -308,6 +308,18 @@ final class HostShape {
   }
 
   /**
+   * Two labels, the first a single char, under a country code, a TLD of two chars ({@code u.km},
+   * astropy's unit; {@code e.to}, a member; GRASS's {@code r.li}; {@code S.to}, Italian's Santo):
+   * code's variables and modules and abbreviations are named so far more often than hosts (none of
+   * the labeled links, 170 labeled non-links). A short host under a country code is linked by a
+   * scheme or a path ({@code t.co/x}), which the caller keeps.
+   */
+  static boolean oneCharNameUnderCountryCode(
+      int hostStart, int firstEnd, int labels, String lowerTld) {
+    return labels == 2 && firstEnd - hostStart == 1 && lowerTld.length() == 2;
+  }
+
+  /**
    * A generic TLD added after RFC 1591's seven, whose names are words that also name files and
    * identifiers: ICANN's new generic TLDs ({@code .target}, {@code .email}; marked in the Public
    * Suffix List), and the others of the bundled list's root zone of three ASCII letters or more

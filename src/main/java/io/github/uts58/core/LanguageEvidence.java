@@ -92,22 +92,6 @@ final class LanguageEvidence {
   }
 
   /**
-   * Abbreviations run together: a one-letter word and two more letters, then an initial ({@code 43
-   * a.de C.}, Spanish's "antes de Cristo" as fortune cookies write it), not a host: no host is
-   * followed by a capital alone and a full stop.
-   */
-  static boolean abbreviationsBeforeAnInitial(
-      char[] text, TextAround around, int hostStart, int hostEnd, int end) {
-    return end == hostEnd
-        && hostEnd - hostStart == 4
-        && Character.isLetter(text[hostStart]) // (four chars: a.de, the TLD two letters)
-        && around.at(end) == ' '
-        && Character.isUpperCase(around.at(end + 1))
-        && around.at(end + 2) == '.'
-        && !Character.isLetterOrDigit(around.at(end + 3));
-  }
-
-  /**
    * A CSS selector: a pseudo-class or pseudo-element after the host, then a rule's block, another
    * selector or an argument ({@code a.button.icon.tools:before{…}}, {@code li.item.active:hover,a},
    * {@code li.x.top:not(}); or a rule's block right after it.

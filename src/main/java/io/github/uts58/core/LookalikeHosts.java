@@ -106,8 +106,7 @@ import java.util.Locale;
  *       {@code "<jb.nz\@writeme.com>"}; not before an IP address); an IRC channel's name or a
  *       hashtag, a {@code #} after a blank inside a line ({@code -- Joey auf #Debian.DE},
  *       {@code @#java.it}; not {@code #slashdot.org} at a line's start, a line of configuration
- *       commented out); abbreviations run together before an initial ({@code 43 a.de C.}): not a
- *       link.
+ *       commented out): not a link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
  *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
@@ -206,7 +205,10 @@ import java.util.Locale;
  *       config.h.in}, {@code app.py:12}, and also a bare {@code forum.example.pl}, are not.
  *       Likewise three labels or more with a file extension before the TLD, a file's backup or
  *       variant ({@code config.h.top}, {@code pubring.gpg.save}; not {@code gnu.org.ua}), and
- *       Indonesia's {@code .id}, code's member ({@code record.id}; {@code ui.ac.id} is a link).
+ *       Indonesia's {@code .id}, code's member ({@code record.id}; {@code ui.ac.id} is a link), and
+ *       a name of one letter or digit under a country code, code's variable, module or abbreviation
+ *       ({@code u.km}, {@code a.mc}, {@code S.to}; not with a port, not before {@code URL} or
+ *       {@code link}: {@code t.co URLs}, nor alone on its line: a list's {@code j.mp}).
  *   <li>Two labels under a generic TLD added after RFC 1591's, which are words that name files and
  *       identifiers too ({@link HostShape#isWordTld}): ICANN's new generic TLDs ({@code
  *       default.target}, {@code user.email}, {@code log.date}; marked in the Public Suffix List,
@@ -417,10 +419,7 @@ final class LookalikeHosts {
             // -- Joey auf #Debian.DE
             || (!hasPath && !hasPort && AddressEvidence.channelName(around, hostStart))
             // <zeddyu.lu gmail.com>
-            || AddressEvidence.localPartOfSpacedAddress(around, hostStart, end)
-            // (43 a.de C.-17)
-            || LanguageEvidence.abbreviationsBeforeAnInitial(
-                text, around, hostStart, hostEnd, end))) {
+            || AddressEvidence.localPartOfSpacedAddress(around, hostStart, end))) {
       return false;
     }
     // a member of an object in code, whose last label the rest of the text then uses as a
@@ -651,6 +650,12 @@ final class LookalikeHosts {
     if ((detector.isFileExtension(text, lastStart, hostEnd)
             // likewise Indonesia's .id, code's member (record.id; ui.ac.id is a link)
             || HostShape.isMemberNameCountryCode(lowerTld)
+            // and one char's name under a country code, code's (u.km, a.mc; t.co/x is a link)
+            || (end == hostEnd
+                && HostShape.oneCharNameUnderCountryCode(hostStart, firstEnd, labels, lowerTld)
+                // (not named a link, "t.co URLs", nor alone on its line, a list's: t.co, j.mp)
+                && !AddressEvidence.linkWordAfter(around, end)
+                && !around.aloneOnItsLine(hostStart, end))
             || (labels >= 3
                 && !hasPort
                 && HostShape.extensionBeforeTld(text, hostStart, lastStart, detector)))

@@ -196,6 +196,21 @@ final class TextAround {
     return lineStartsAt(blanksBefore(i, i - BEFORE));
   }
 
+  /**
+   * Whether {@code [start, end)} is alone on its line, but for blanks, within context (a list's
+   * item, one per line).
+   */
+  boolean aloneOnItsLine(int start, int end) {
+    if (!lineStartsBefore(start)) {
+      return false;
+    }
+    int i = end;
+    while (i < end + AFTER && AsciiChars.isBlank(at(i)) && isRead(i)) {
+      i++;
+    }
+    return lineBreakAt(i);
+  }
+
   /** The word {@code keyword}, as written, ending at {@code i}. */
   boolean keywordEndsAt(int i, String keyword) {
     int start = i - keyword.length();

@@ -59,20 +59,21 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("call ⟦dbm.open⟧() and read ⟦kernel.pid⟧_max");
     // a variable's value; with a path, a template of a link
     assertPrecise(
-        "return \"$⟦file.com⟧\" if -r; \"%1$⟦s.bs⟧\"; ($⸠REGION-docker.pkg.dev/$PROJECT⸡\"), $5");
+        "return \"$⟦file.com⟧\" if -r; \"%1$⟦st.bs⟧\"; ($⸠REGION-docker.pkg.dev/$PROJECT⸡\"), $5");
     assertPrecise("see ⸠example.com⸡ (and ⸠example.org⸡)");
     assertPrecise(
         "read ic->⟦core.im⟧, then import ⟦typing.io⟧ and ⟦java.io⟧.*; not ⸠example.com⸡.");
     assertPrecise("redirects -> ⸠example.com⸡, imports from ⸠example.com⸡, ⸠googleapis.com⸡.*");
     // an operand of ==, !=, <= or >=; not of && or ||, nor a Perl hash's =>
     assertPrecise(
-        "if (⟦action.ie⟧ == \"x\" || owner !=⟦request.auth.claims.email⟧) go; if (x ==⟦f.ie⟧)");
-    assertPrecise("ping ⸠example.com⸡ && echo up || ⸠example.org⸡; host => ⸠example.net⸡ = ⸠a.de⸡");
+        "if (⟦action.ie⟧ == \"x\" || owner !=⟦request.auth.claims.email⟧) go; if (x ==⟦fg.ie⟧)");
+    assertPrecise(
+        "ping ⸠example.com⸡ && echo up || ⸠example.org⸡; host => ⸠example.net⸡ = ⸠ab.de⸡");
     // and of <= or >=, on either side
     assertPrecise("        ⟦event.ie⟧ <= KeyEvent.KEY_LAST)\n");
     assertPrecise("    if (x >=⟦event.ie⟧ && y)\n");
     assertPrecise("    ⟦event.ie⟧>= KeyEvent.KEY_FIRST &&\n");
-    assertPrecise("    if (n <= ⟦e.ie⟧)\n");
+    assertPrecise("    if (n <= ⟦ef.ie⟧)\n");
     // not an arrow, nor a comparison's lone < or >
     assertPrecise("see <⸠example.com⸡> <= here, ⸠example.org⸡ > 2, 3 < ⸠example.de⸡\n");
     assertPrecise("-o <a href=\"#x\">smtp_helo_name</a>=⸠foo.bar.com⸡ <td>= ⸠ScanGuy.com⸡</td>\n");
@@ -87,11 +88,11 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testOperandsInCode() {
     assertPrecise("pipeline(⟦response.body.stream⟧, x) and ids[⟦descendant.ie⟧] = 1");
-    assertPrecise("if (⟦edge.to⟧) {\n  mpz_set(mp, ⟦z.mp⟧);\n  ...(⟦body.ie⟧) && x");
+    assertPrecise("if (⟦edge.to⟧) {\n  mpz_set(mp, ⟦zy.mp⟧);\n  ...(⟦body.ie⟧) && x");
     assertPrecise("⟦module.exports.put.stream⟧ = ⟦put.stream⟧\n  ⟦init.author.name⟧ += 1");
     assertPrecise(
         "from ⟦cryptography.hazmat.ec⟧ import (\n  root: this.#⟦root.ie⟧,\n"
-            + "  .filter(e => ⟦e.to⟧).map(f)\nimports from ⸠example.com⸡ import lists");
+            + "  .filter(e => ⟦ef.to⟧).map(f)\nimports from ⸠example.com⸡ import lists");
     // prose puts hosts in parentheses and lists after a space; a Perl list of words; a value
     assertPrecise(
         "see (⸠gnu.org⸡) and mirrors (⸠ftp.gnu.org⸡, ⸠ftp.example.org⸡).\n"
@@ -188,7 +189,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
   }
 
   public void testDoctestStatements() {
-    assertPrecise("      >>> ⟦request.query.city⟧\n        >>> ⟦s.ie⟧ = 'my-id'");
+    assertPrecise("      >>> ⟦request.query.city⟧\n        >>> ⟦st.ie⟧ = 'my-id'");
     // only a prompt at a line's start, with one space after it
     assertPrecise("the chain a >>> ⸠example.ru⸡ b; >>>⸠example.ru⸡");
   }
@@ -232,7 +233,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
   }
 
   public void testFormatFieldsByNumber() {
-    assertPrecise("print('{⟦0.name⟧}[{⟦0.request.ie⟧}]'.format(self)) {⟦0.ie⟧!r} {⟦1.ie⟧:>8}");
+    assertPrecise("print('{⟦0.name⟧}[{⟦0.request.ie⟧}]'.format(self)) {⟦01.ie⟧!r} {⟦12.ie⟧:>8}");
     // a format spec of digits, which UTS #58 reads as a port
     assertPrecise("date_str = \"{0:04d}{1.month:02d}{⟦1.day:02⟧d}\".format(y, dt)");
     // a host in braces: not an argument's number
@@ -259,13 +260,21 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("creates /etc/ntp.conf with ⸠ntp.org⸡ addresses; ⟦java.io⟧ beside java.util");
   }
 
-  public void testAbbreviationsBeforeAnInitial() {
-    // Spanish's "antes de Cristo" run together, then its initial
-    assertPrecise("-- Ovidio. (43 ⟦a.de⟧ C.-17) Poeta. (Siglo VII ⟦a.de⟧ C.) Rey");
-    // not another initial's shape, a longer first label, more labels, a path, lower case
+  public void testOneCharNameUnderACountryCode() {
+    // code's variables and modules, abbreviations (Spanish's "antes de Cristo" run together, then
+    // its initial; Italian's Santo), a digit's
     assertPrecise(
-        "⸠t.co⸡ T.x ⸠t.co⸡ TX. ⸠ab.de⸡ C. ⸠a.b.de⸡ C. ⸠x.de/⸡ C. ⸠x.de⸡ c. ⸠x.de⸡ C ⸠x.de⸡  C."
-            + " ⸠x.de⸡,C. ⸠1.de⸡ C.");
+        "    dist = np.linspace(0.5, 1, len(usph)) * ⟦u.km⟧ * 1e5\n"
+            + "  return ⟦e.to⟧ && (⟦e.to⟧ === filterNode)\n"
+            + "-- Ovidio. (43 ⟦a.de⟧ C.-17) Poeta. name=⟦S.to⟧ Stefano; ⟦4.to⟧ resign\n");
+    // not longer first labels, more labels, a generic TLD, a port, a path, even a slash alone
+    assertPrecise(
+        "⸠ab.de⸡ and ⸠a.b.de⸡ or ⸠x.com⸡, ⸠x.io⸡ ⸠x.de:8080⸡ ⸠x.de/y⸡ ⸠t.co/⸡ ⸠x.de?q=1⸡; ⸠ä.de⸡ ⸠x.xn--p1ai⸡\n");
+    // nor named a link by the word after it, nor alone on its line, a list's item
+    assertPrecise(
+        "fixed-length ⸠t.co⸡ URLs; ⸠t.co⸡ urls, ⸠t.co⸡ links, ⸠t.co⸡ link; ⟦t.co⟧ linking, ⟦t.co⟧,links\n"
+            + "⸠j.mp⸡\n  ⸠t.co⸡\t\nsee ⟦t.co⟧\n");
+    assertPrecise("see\n⸠j.mp⸡ ");
   }
 
   public void testFileTestOperands() {
@@ -281,8 +290,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testRAssignmentsMembersAfterUnderscoreAndFormatSpecs() {
     // R's assignment, at a statement's start (its line's, or after another statement's ;)
-    assertPrecise("y <- 10*(1:ncol(volcano)); ⟦y.at⟧ <- seq(100, 600, by=100)");
-    assertPrecise("⟦x.at⟧ <- seq(1)\n# ⟦z.at⟧ <- 2");
+    assertPrecise("y <- 10*(1:ncol(volcano)); ⟦yz.at⟧ <- seq(100, 600, by=100)");
+    assertPrecise("⟦xy.at⟧ <- seq(1)\n# ⟦zy.at⟧ <- 2");
     assertPrecise(
         "see ⸠example.com⸡ <- here; a ⸠example.de⸡ <-x\n⸠example.org⸡<- b\n⸠example.net⸡ < - c\n"
             + "a, ⸠example.fr⸡ <- d\n⸠example.eu⸡ <-- the mirror\na;(⸠example.at⸡ <- e");
@@ -315,17 +324,17 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("cmd.exe and ⟦vmsbuild.com⟧ don't");
     assertPrecise("4nt.exe or ⟦vmsbuild.com⟧ on");
     assertPrecise("(⟦operator.lt⟧, np.less),");
-    assertPrecise("⟦x.de⟧,setup.exe");
-    assertPrecise("np.less,⟦x.de⟧");
-    assertPrecise("np.less, ⟦x.de⟧");
-    assertPrecise("⟦x.de⟧ and setup.exe");
-    assertPrecise("⟦x.de⟧, or setup.exe");
+    assertPrecise("⟦xy.de⟧,setup.exe");
+    assertPrecise("np.less,⟦xy.de⟧");
+    assertPrecise("np.less, ⟦xy.de⟧");
+    assertPrecise("⟦xy.de⟧ and setup.exe");
+    assertPrecise("⟦xy.de⟧, or setup.exe");
     // not a TLD's (example.org), a one-char extension (e.g., i.e.), a sentence's stop after the
     // name before, other words (for, order), nor the host's own short name (vangogh.cs)
     assertPrecise(
-        "⸠example.com⸡ or ⸠example.org⸡; e.g., ⸠example.de⸡ and i.e. ⸠example.fr⸡; setup.exe. ⸠x.de⸡;"
-            + " setup.exe for ⸠x.de⸡; ⸠x.de⸡ order.exe; ⸠x.de⸡ setup.exe; ⸠x.de⸡ or setup.c");
-    assertPrecise("setup.exefor ⸠x.de⸡ and setup.exeor ⸠x.de⸡");
+        "⸠example.com⸡ or ⸠example.org⸡; e.g., ⸠example.de⸡ and i.e. ⸠example.fr⸡; setup.exe. ⸠xy.de⸡;"
+            + " setup.exe for ⸠xy.de⸡; ⸠xy.de⸡ order.exe; ⸠xy.de⸡ setup.exe; ⸠xy.de⸡ or setup.c");
+    assertPrecise("setup.exefor ⸠xy.de⸡ and setup.exeor ⸠xy.de⸡");
     assertPrecise("contain vangogh, vangogh.cs, and ⸠vangogh.cs.berkeley.edu⸡.");
     // RFC 1591's TLDs name no file, whatever TLDs are configured (only .de here)
     LinkDetector deOnly =
@@ -337,8 +346,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertEquals(
         List.of("example.de"), deOnly.detect(text).stream().map(l -> l.text(text)).toList());
     // a name running past what is read may go on: no evidence
-    assertPrecise("⸠x.de⸡ or " + "a".repeat(40) + ".exe");
-    assertPrecise("⸠x.de⸡ or ⸠" + "a".repeat(24) + ".exeample.org⸡");
+    assertPrecise("⸠xy.de⸡ or " + "a".repeat(40) + ".exe");
+    assertPrecise("⸠xy.de⸡ or ⸠" + "a".repeat(24) + ".exeample.org⸡");
   }
 
   public void testStemOfAFileBeside() {
@@ -374,30 +383,31 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testOperandOfArithmetic() {
     assertPrecise(
         "    a.href = \"#\" + ⟦entry.element.ie⟧;\n  f(\"x\" .. ⟦obj.ie⟧) and g(2 * ⟦size.am⟧)"
-            + "\n  h='\"'+⟦e.ie⟧+'\"'");
+            + "\n  h='\"'+⟦ef.ie⟧+'\"'");
     // prose, or an operand that ends no statement
     assertPrecise("C++ ⸠example.ie⸡; \"x\" + ⸠example.ie⸡ + y; see ⸠example.ie⸡;");
     assertPrecise(
-        "* ⸠salsa.debian.org⸡; Git repositories\n  * ⸠example.ie⸡; a list\nx = * ⸠a.ie⸡;");
+        "* ⸠salsa.debian.org⸡; Git repositories\n  * ⸠example.ie⸡; a list\nx = * ⸠ab.ie⸡;");
     // a brace closes it too, and a line's end after an operator with blanks on both sides
-    assertPrecise("    tmp = json.dumps({\"a\": 5 * ⟦u.cm⟧}, cls=x)\n");
-    assertPrecise("        q1 = np.array([1.253, 2.253]) * ⟦u.kg⟧\n");
+    assertPrecise("    tmp = json.dumps({\"a\": 5 * ⟦uv.cm⟧}, cls=x)\n");
+    assertPrecise("        q1 = np.array([1.253, 2.253]) * ⟦uv.kg⟧\n");
     assertPrecise("        id = b\"%d\" % ⟦cs.ie⟧\n");
     // not a pattern's glob, IRC's +, an operator with no blank after, or a line that goes on
-    assertPrecise(".adult*⸠finder.com⸡\n/SERVER CONNECT +⸠irc.libera.chat⸡\nx *⸠a.ie⸡\n");
-    assertPrecise("    q = 10 * ⸠u.km⸡ now\nGmbH+ ⸠co.kg⸡\n");
+    assertPrecise(".adult*⸠finder.com⸡\n/SERVER CONNECT +⸠irc.libera.chat⸡\nx *⸠ab.ie⸡\n");
+    assertPrecise("    q = 10 * ⸠uv.km⸡ now\nGmbH+ ⸠co.kg⸡\n");
     // a line's end after a number times it, with no blank, or a float's point
-    assertPrecise("# V_BARY = 20*⟦u.km⟧\n  v_x=100.*⟦u.km⟧\n");
+    assertPrecise("# V_BARY = 20*⟦uv.km⟧\n  v_x=100.*⟦uv.km⟧\n");
     // (a letter before it, a glob of files' names: see testGlobsOfFileNames)
-    assertPrecise("x = a*⟦u.km⟧\n");
-    assertPrecise("x = 1+⸠u.km⸡\n");
-    assertPrecise("x = 20* ⟦u.km⟧\n");
-    assertPrecise("v = .*⸠u.km⸡\n");
+    assertPrecise("x = a*⟦uv.km⟧\n");
+    assertPrecise("x = 1+⸠uv.km⸡\n");
+    assertPrecise("x = 20* ⟦uv.km⟧\n");
+    assertPrecise("v = .*⸠uv.km⸡\n");
     // in parentheses of its own
-    assertPrecise("see (⸠u.km⸡) and 70 * (⸠u.km⸡ now)\n>>> cosmo = LambdaCDM(70 * (⟦u.km⟧), 0.3)");
+    assertPrecise(
+        "see (⸠uv.km⸡) and 70 * (⸠uv.km⸡ now)\n>>> cosmo = LambdaCDM(70 * (⟦uv.km⟧), 0.3)");
     // or first in a tuple that a string's % formats; not another operator's, nor after no string
     assertPrecise(
-        "70 * (⸠u.km⸡, 2) x % (⸠u.km⸡, 2) \"a\" + (⸠u.km⸡, 2) \"a\" % (⸠u.km⸡ b)\n  print(\"%s %i\" % (⟦record.ie⟧, len(record)))");
+        "70 * (⸠uv.km⸡, 2) x % (⸠uv.km⸡, 2) \"a\" + (⸠uv.km⸡, 2) \"a\" % (⸠uv.km⸡ b)\n  print(\"%s %i\" % (⟦record.ie⟧, len(record)))");
     // a quotient of members of one namespace, or by numbers: Astropy's units
     assertPrecise(
         "radial_velocity=10*⟦u.km/u.s⟧)\n70 * (⟦u.km/u.s/u.Mpc⟧), 0.3)\nh = y + ⟦insets.top/2⟧;");
@@ -414,7 +424,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("MAP\n⟦vv.cc⟧\nvD..c\n..E..\nc..Fb\n⟦cc.bb⟧\nENDMAP\n");
     assertPrecise("..tt'''''⟦tt.tt⟧'''''tt.....\n   ⟦bb.bb⟧ ⟦bb.bb⟧       ⟦bb.bb⟧\n");
     assertPrecise("c..Fb\r\n⟦cc.bb⟧\r\nx\n⟦cc.bb⟧\r\nc@@Fb\r\n");
-    assertPrecise("c..Fb\n⟦t.tt⟧\nx\n⟦tt.tt⟧ '''\nx\n");
+    assertPrecise("c..Fb\n⟦tu.tt⟧\nx\n⟦tt.tt⟧ '''\nx\n");
     // (a neighbour of five glyphs or more, one of them no host's)
     assertPrecise("⸠tt.tt⸡\nc..F\n⸠tt.tt⸡\n⸠bb.bb⸡\n⸠tt.tt⸡\nbb-bb\n");
     // (glyphs beside it: no digits; blanks are no glyph twice in a row)
@@ -423,7 +433,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // letters; not code, nor a line read in part
     assertPrecise("45632\t⸠br0.fr⸡\n45633\tThe Hershey Company\n⸠br0.fr⸡\n⸠bb.fr⸡\n");
     assertPrecise("see ⸠free.fr⸡ '''\n⸠tt.tt⸡ '' ⸠tt.tt⸡ αα\n⸠ab.cd.ee⸡ '''\n⸠tt.tt⸡ ''\n");
-    assertPrecise("\n⸠tt.tt⸡\nMAP ''\n''\n⸠tt.tt⸡\nc..Fb MAP\n-> ⸠t.co⸡ <-\n");
+    assertPrecise("\n⸠tt.tt⸡\nMAP ''\n''\n⸠tt.tt⸡\nc..Fb MAP\n-> ⸠tu.co⸡ <-\n");
     assertPrecise(
         "~".repeat(TextAround.BEFORE + 1) + "⸠tt.tt⸡~~\n⸠tt.tt⸡~~~" + "~".repeat(TextAround.AFTER));
   }
@@ -458,7 +468,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testOperandBesideAColumn() {
     // a column with _ in its name, on either side of =; not a key's value
     assertPrecise(
-        "\" FROM post p JOIN user u ON ⟦p.author⟧_ie = ⟦u.ie⟧\"\n"
+        "\" FROM post p JOIN user u ON ⟦p.author⟧_ie = ⟦uv.ie⟧\"\n"
             + "WHERE ⟦employees.ie⟧ = accounts.sales_person;\n");
     assertPrecise(
         "host_name = ⸠example.ie⸡ and a.b = ⸠example.ie⸡ or ⸠mail.example.ie⸡ = x.user_ie");
@@ -475,10 +485,10 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "<span class=\"gp\">$ </span>clang++<span class=\"w\"> </span>⟦axpy.cu⟧<span"
             + " class=\"w\"> </span>-o\n<b>Run</b> <code>cat ⟦notes.ee⟧</code>\n"
             + "<kbd>$</kbd></span>cat ⟦old.lu⟧\n");
-    assertPrecise("<span>$ </span>cp<span> </span>⟦a.ee⟧<span> </span>⟦b.lt⟧");
+    assertPrecise("<span>$ </span>cp<span> </span>⟦ab.ee⟧<span> </span>⟦bc.lt⟧");
     // (a blank highlighted between a command's words: ssh's operands are hosts)
     assertPrecise(
-        "<span>$ </span>ssh<span> </span>⸠example.de⸡<span> </span>cat<span> </span>⸠a.de⸡");
+        "<span>$ </span>ssh<span> </span>⸠example.de⸡<span> </span>cat<span> </span>⸠ab.de⸡");
     // not a command: a word in prose, or a command that takes hosts
     assertPrecise(
         "Less ⸠example.de⸡ is more; see cp ⸠example.de⸡\n$ ping -c 1 ⸠example.de⸡\n"
@@ -513,7 +523,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testDeclarationsAndAssignments() {
     assertPrecise("package ⟦jdk.net⟧;\nthe package ⸠example.net⸡ is");
     assertPrecise("  int id = ⟦message.ie⟧;\n");
-    assertPrecise("  if (a < ⸠b.ie⸡;) HOST=⸠example.com⸡; x = ⸠a.ie⸡ ");
+    assertPrecise("  if (a < ⸠bc.ie⸡;) HOST=⸠example.com⸡; x = ⸠ab.ie⸡ ");
   }
 
   public void testMarkupElementNames() {
@@ -577,7 +587,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
   }
 
   public void testNamedAFile() {
-    assertPrecise("Files: ⟦CleanSpec.mk⟧ and file ⟦foo.tf⟧, the ⟦main.tf⟧ file, ⟦a.tf⟧ files");
+    assertPrecise("Files: ⟦CleanSpec.mk⟧ and file ⟦foo.tf⟧, the ⟦main.tf⟧ file, ⟦ab.tf⟧ files");
     assertPrecise("profile ⸠example.com⸡ and ⸠example.com⸡ filesystem");
     // "script" before it, and a manual page's title
     assertPrecise("the startup script ⟦default.pa⟧ (see below)");
@@ -589,9 +599,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + "<title>⟦r.li⟧ - GRASS GIS Manual</title>");
     assertPrecise(
         "<title>⸠example.com⸡ - Home</title>\n<title>⸠example.org⸡ manual</title>\n"
-            + "<title>⸠a.de⸡ - a\nmanual</title> <title>⸠b.de⸡ - the manual of a tool</title>\n"
-            + "<title> ⸠c.de⸡ - manual</title><title>⸠d.de⸡ - a manual page</title>"
-            + "<title>⸠e.de⸡ : manual</title>");
+            + "<title>⸠ab.de⸡ - a\nmanual</title> <title>⸠bc.de⸡ - the manual of a tool</title>\n"
+            + "<title> ⸠cd.de⸡ - manual</title><title>⸠de.de⸡ - a manual page</title>"
+            + "<title>⸠ef.de⸡ : manual</title>");
     assertPrecise(".TH \"⟦x.default.pa⟧\" 5");
     // the file an LLVM source's first line names; each alone, as a name once dropped stays so
     assertPrecise("//===- ⟦Attributes.td⟧ - Defines all LLVM attributes ---*- tablegen -*-===//");
@@ -630,7 +640,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // the files an entry starts with: a list, even with a path
     assertPrecise(
         "\t* ⟦make-all.com⟧, ⟦setup.com⟧: New files.\n\t* ⟦gcc.target/i386/a.c⟧: Move to ...");
-    assertPrecise("\t* tests/⟦a.at⟧, ⟦b.at⟧ (check): New.");
+    assertPrecise("\t* tests/⟦ab.at⟧, ⟦bc.at⟧ (check): New.");
     // a list in prose, or after words, is no entry's files
     assertPrecise(
         "  * Changed issue, ⸠issue.net⸡, and more\n  * For Debian for ⸠apt.llvm.org⸡, use it");
@@ -669,7 +679,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // never one of RFC 1591's generic TLDs, which far more links end in
     assertPrecise("vms/⟦make-all.com⟧ and ⸠setup.com⸡: New files.\nMail ⸠gnu.org⸡ or ⸠fsf.org⸡");
     // evidence of an identifier (an underscore, a call) says nothing about files
-    assertPrecise("call ⟦dbm.open⟧() and test_⟦x.vc⟧, then ⸠gnu.vc⸡");
+    assertPrecise("call ⟦dbm.open⟧() and test_⟦xy.vc⟧, then ⸠gnu.vc⸡");
     // one text only: the next starts knowing nothing
     assertEquals(0, PRECISE.detect("tests/sparse03.at").size());
     assertEquals(1, PRECISE.detect("sparse04.at").size());
@@ -769,9 +779,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("config.key and gcr.The end" + far + "⸠config.de⸡ and ⸠gcr.io⸡");
     // and the namespace itself, outside com, org, net ... (GRASS's r.li.patchnum, then r.li)
     assertPrecise(
-        "r.li.patchnum and show.bs.collapse"
+        "rs.li.patchnum and show.bs.collapse"
             + far
-            + "the ⟦r.li⟧ modules, ⟦show.bs⟧; ⸠R.li⸡, ⸠r.lu⸡");
+            + "the ⟦rs.li⟧ modules, ⟦show.bs⟧; ⸠Rs.li⸡, ⸠rs.lu⸡");
     // (in com, org, net ..., a module named by one letter only: GRASS's v.net after v.net.iso;
     // nor as a member: x.com after x.length)
     assertPrecise(
@@ -992,21 +1002,21 @@ public class LookalikeHostsTest extends LuceneTestCase {
   }
 
   public void testGlobsOfFileNames() {
-    assertPrecise("The Diagnostic*⟦Kinds.td⟧ files, ⟦Kinds.td⟧ again; and X*⟦y.cu⟧");
+    assertPrecise("The Diagnostic*⟦Kinds.td⟧ files, ⟦Kinds.td⟧ again; and X*⟦yz.cu⟧");
     // a wildcard's hosts; more labels; another TLD; arithmetic (rule 2's, if anything)
     assertPrecise(
-        "news@*⸠netuse.de⸡:bda *⸠foo.org⸡ ⸠a.cu⸡ server*⸠Fix.example.net⸡ x*⸠example.org⸡ x*⸠mail.example.de⸡"
-            + " \\*⸠example.de⸡ 1*⸠a.de⸡ **⸠b.de⸡");
+        "news@*⸠netuse.de⸡:bda *⸠foo.org⸡ ⸠ab.cu⸡ server*⸠Fix.example.net⸡ x*⸠example.org⸡ x*⸠mail.example.de⸡"
+            + " \\*⸠example.de⸡ 1*⸠ab.de⸡ **⸠bc.de⸡");
   }
 
   public void testLocalIdentifiersOfLlvmIr() {
     assertPrecise(
-        "      %⟦v.fr⟧ = freeze <2 x i32> %v\n %d = extractelement <2 x i32> %⟦v.fr⟧, i32 0\n"
-            + "[ %⟦i.next⟧, %latch ] (%⟦a.de⟧) {%⟦b.de⟧");
+        "      %⟦vw.fr⟧ = freeze <2 x i32> %v\n %d = extractelement <2 x i32> %⟦vw.fr⟧, i32 0\n"
+            + "[ %⟦i.next⟧, %latch ] (%⟦ab.de⟧) {%⟦bc.de⟧");
     // an old source route's user%host, a template of a host, a string's format
     assertPrecise(
-        "test%⸠example.net⸡ host=%⸠1Mu.example.com⸡ \"%⸠s.dnsbl.httpbl.org⸡\" '%⸠x.de⸡'"
-            + " 100%⸠a.de⸡");
+        "test%⸠example.net⸡ host=%⸠1Mu.example.com⸡ \"%⸠s.dnsbl.httpbl.org⸡\" '%⸠xy.de⸡'"
+            + " 100%⸠ab.de⸡");
   }
 
   public void testPrefixesOfJoinedNames() {
@@ -1015,7 +1025,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + "var e=$.Event(\\\"⟦hide.bs⟧.\\\"+this.type); x = '⟦shown.bs⟧.' + y");
     // a sentence's end, no join, a host joined after no dot
     assertPrecise(
-        "see \"⸠example.de⸡.\" then; \"⸠a.de⸡.\" - x; \"⸠b.example.de⸡\"+y; ⸠c.de⸡.+z; ⸠d.de⸡.\\+ ⸠e.de⸡,\"+x ⸠f.de⸡. +z");
+        "see \"⸠example.de⸡.\" then; \"⸠ab.de⸡.\" - x; \"⸠b.example.de⸡\"+y; ⸠cd.de⸡.+z; ⸠de.de⸡.\\+ ⸠ef.de⸡,\"+x ⸠fg.de⸡. +z");
   }
 
   public void testGluedToRoffsEscapes() {
@@ -1023,7 +1033,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "the folder C:\\(rsUsers\\(rsGRASS8\\(⟦rsr.li⟧\\(rsoutput\\(rs\n"
             + "\\(⟦dqexample.com⟧\\(dq, home\\(⟦rs.org⟧ | work\\(⟦rs.com⟧ )");
     // PostScript's escaped parentheses around a host; a parenthesis alone
-    assertPrecise("(\\(⸠example.com⸡\\).)e(If) see (⸠example.org⸡) \\(⟦a.de⟧\\x \\(⸠b.de⸡\\)");
+    assertPrecise("(\\(⸠example.com⸡\\).)e(If) see (⸠example.org⸡) \\(⟦ab.de⟧\\x \\(⸠bc.de⸡\\)");
   }
 
   public void testSubsystemNamesOfThePciIdDatabase() {
@@ -1031,14 +1041,14 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "\t\t103c 2a05  Pavilion ⟦t3030.de⟧ Desktop PC\n\t\t1397 b51a  HFC-4S [⟦Allo.com⟧ BRI]\n");
     // a vendor's or device's name, or another shape of line, may hold a site's
     assertPrecise(
-        "\t0a96  ⸠raphnet.net⸡ usb_game12\n1234  ⸠a.de⸡\n\t\t103c 2a05 ⸠b.de⸡\n"
-            + "\t\t103c 2a0  ⸠c.de⸡\n\t\t103c  2a05  ⸠d.de⸡\n\t\t103G 2a05  ⸠e.de⸡\n"
-            + "\t\t103c 2a05 x ⸠f.de⸡\n \t103c 2a05  ⸠g.de⸡\n\t\t103c 2a0g  ⸠h.de⸡\n"
-            + "\t 103c 2a05  ⸠i.de⸡\n\t\t103cx2a05  ⸠j.de⸡\n\t\t103c 2a05x ⸠k.de⸡\n");
+        "\t0a96  ⸠raphnet.net⸡ usb_game12\n1234  ⸠ab.de⸡\n\t\t103c 2a05 ⸠bc.de⸡\n"
+            + "\t\t103c 2a0  ⸠cd.de⸡\n\t\t103c  2a05  ⸠de.de⸡\n\t\t103G 2a05  ⸠ef.de⸡\n"
+            + "\t\t103c 2a05 x ⸠fg.de⸡\n \t103c 2a05  ⸠gh.de⸡\n\t\t103c 2a0g  ⸠hi.de⸡\n"
+            + "\t 103c 2a05  ⸠ij.de⸡\n\t\t103cx2a05  ⸠jk.de⸡\n\t\t103c 2a05x ⸠kl.de⸡\n");
   }
 
   public void testMembersAutoconfChecks() {
-    assertPrecise("AC_CHECK_MEMBER(struct ⟦top.middle.bot⟧)\nAC_CHECK_MEMBERS([struct ⟦a.cu⟧])");
+    assertPrecise("AC_CHECK_MEMBER(struct ⟦top.middle.bot⟧)\nAC_CHECK_MEMBERS([struct ⟦ab.cu⟧])");
     assertPrecise("destruct ⸠example.de⸡, structure ⸠example.de⸡");
   }
 
@@ -1056,7 +1066,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("      ⟦mod.tasks.map⟧ do |task|\n");
     assertPrecise("      args: ⟦spec.args.map⟧ { |arg| arg }\n");
     assertPrecise("      ⟦machine.config.vm.networks.map⟧ {|_, c| c }\n");
-    assertPrecise("      return ⟦v.ch⟧;\n");
+    assertPrecise("      return ⟦vw.ch⟧;\n");
     assertPrecise("      return ⟦result.pos.top⟧\n");
     assertPrecise("mirror ⸠ftp.example.org⸡ do not use; see ⸠example.com⸡ { page }\n");
     assertPrecise("please return ⸠example.com⸡ to its owner; it returns ⸠example.org⸡;\n");
@@ -1073,7 +1083,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // compared after a clause's keyword, listed after SELECT or ORDER BY, renamed by AS
     assertPrecise("SELECT * FROM tbl AS t1, tbl AS t2 WHERE ⟦t1.ie⟧ = ⟦t2.ie⟧\n");
     assertPrecise("  WHERE ⟦ancestor.ie⟧=derivedfrom.xto AND e.orig = ⟦n1.ie⟧;\n");
-    assertPrecise("SELECT * FROM a LEFT JOIN c ON (b.ref = ⟦c.ie⟧)) ON (⟦a.ie⟧ = ⟦b.ie⟧);\n");
+    assertPrecise("SELECT * FROM a LEFT JOIN c ON (b.ref = ⟦cd.ie⟧)) ON (⟦ab.ie⟧ = ⟦bc.ie⟧);\n");
     assertPrecise("stmt = text(\"SELECT ⟦users.ie⟧, ⟦addresses.ie⟧, ⟦A.ie⟧ FROM t\"\n");
     assertPrecise(
         "           FROM users ORDER BY ⟦users.ie⟧\n    ORDER BY (⟦c.name⟧, c.supplier_ie);\n");
@@ -1089,7 +1099,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testLaterArgumentsOfACall() {
     assertPrecise("        assert_raises(TypeError, ⟦np.matmul.at⟧, a, [0], b)\n");
     assertPrecise("            sta.append([namestr, shapestr, bytestr, ⟦var.dtype.name⟧,\n");
-    assertPrecise("    f(a,⟦x.to⟧)\n");
+    assertPrecise("    f(a,⟦xy.to⟧)\n");
     assertPrecise("    np.concatenate([a, ⟦arr.flat.at⟧] + rest)\n");
     // an empty field names nothing
     assertPrecise("    mirrors(, ⸠example.org⸡)\n");
@@ -1115,7 +1125,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testCodeWordsAfterTags() {
     assertPrecise("as given by the <code>⟦stream.ie⟧</code>\nproperty.\n");
-    assertPrecise("the <code>⟦x.ca⟧</code> property and the `⟦cloudinit.net⟧` module\n");
+    assertPrecise("the <code>⟦xy.ca⟧</code> property and the `⟦cloudinit.net⟧` module\n");
     assertPrecise("the <code>⸠example.org⸡</code> site, the ⸠example.net⸡ properties\n");
     assertPrecise("passed to the ⟦coro.ie⟧ intrinsic, which\n");
   }
@@ -1140,7 +1150,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("_⸠dmarc.yahoo.com⸡ descriptive text \"v=DMARC1\"\n");
     assertPrecise("- **test**: update uses of \\_jabber.\\_⸠tcp.google.com⸡ (Colin Ihrig)\n");
     // a name's part, a member after ._, a variable
-    assertPrecise("    x = my_⟦host.de⟧ + self._⟦request.ie⟧ + a.b_c._⟦d.de⟧\n");
+    assertPrecise("    x = my_⟦host.de⟧ + self._⟦request.ie⟧ + a.b_c._⟦de.de⟧\n");
     assertPrecise("  _⟦G.re⟧ = re; if (h !== _⟦req.headers.host⟧) {\n");
     assertPrecise("        uid = self._⟦request.user.ie⟧ or my_⟦request.user.ie⟧\n");
     assertPrecise("- **trace\\_events**: add traced\\_⟦value.cc/traced\\_value.h⟧ (James)\n");
@@ -1168,7 +1178,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
   }
 
   public void testNamesGivenATruthValue() {
-    assertPrecise("  split(dt, by = \"x1\", ⟦keep.by⟧ = FALSE, ⟦as.is⟧=TRUE, ⟦x.to⟧ = None)\n");
+    assertPrecise("  split(dt, by = \"x1\", ⟦keep.by⟧ = FALSE, ⟦as.is⟧=TRUE, ⟦xy.to⟧ = None)\n");
     assertPrecise("\"⸠example.com⸡\" = true; ⸠example.com⸡ = 1; ⸠example.com⸡ = trueish\n");
   }
 
@@ -1177,7 +1187,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "getarg \"⟦rd.dm⟧=0\"; printf \" ⟦rd.lvm.lv⟧=%s \"; echo \" ⟦rd.nvmf.discover⟧=$t\";"
             + " $(getargs ⟦rd.driver.post⟧=); <tagletArtifact ⟦combine.ie⟧=\"x\">"
-            + " ⟦resource.labels.zone⟧='us' ⟦x.to⟧=12:");
+            + " ⟦resource.labels.zone⟧='us' ⟦xy.to⟧=12:");
     // not an IP address, nor a word or a path, nor with a blank before the =
     assertPrecise("reject_rbl_client ⸠zen.spamhaus.org⸡=127.0.0.10");
     assertPrecise(
@@ -1216,7 +1226,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("{return{v:e}},w0=function(t){var n=0,e=0,o=0,r=⟦t.red/255,i=1⟧}\n");
     assertPrecise("xu),$u=ne.each,Wu=ne.grep,Ku=⟦X.ie⟧,Xu=1;\n");
     assertPrecise("{var i=n+t,a=⟦r.pos.top⟧,u=r.bottom;\n");
-    assertPrecise("t+='<body class=\"mce-content-body '+r+'\" data-id=\"'+⟦e.ie⟧+'\"><br>'\n");
+    assertPrecise("t+='<body class=\"mce-content-body '+r+'\" data-id=\"'+⟦ef.ie⟧+'\"><br>'\n");
     // a list of hosts, a shell's line, an SPF record, a Markdown link, a string in code
     assertPrecise("domains=⸠a.example.com⸡,⸠b.example.com⸡\n");
     assertPrecise("if [ -n \"${X}\" ]; then HOST=⸠example.com⸡; fi\n");
@@ -1362,15 +1372,15 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("# Assuming we are not ⸠web01.example.to⸡:\n# if ⸠example.de⸡:\n");
     // negated in parentheses, more of the condition after; tested for membership
     assertPrecise(
-        "if (not res.version) or (not ⟦res.version.ie⟧) then\n(not ⟦a.to⟧) and b"
-            + " (not ⟦b.to⟧) or c if (not ⟦c.to⟧): (not ⟦d.to⟧);\n"
-            + "    if ⟦comp.ie⟧ in {'msvc', 'clang-cl'}:\n    while ⟦x.ca⟧ not in [1]:\n"
-            + "    elif ⟦y.ca⟧ in (1, 2):\n");
+        "if (not res.version) or (not ⟦res.version.ie⟧) then\n(not ⟦ab.to⟧) and b"
+            + " (not ⟦bc.to⟧) or c if (not ⟦cd.to⟧): (not ⟦de.to⟧);\n"
+            + "    if ⟦comp.ie⟧ in {'msvc', 'clang-cl'}:\n    while ⟦xy.ca⟧ not in [1]:\n"
+            + "    elif ⟦yz.ca⟧ in (1, 2):\n");
     assertPrecise(
-        "use ⸠example.org⸡ (not ⸠example.com⸡) here, (not ⸠example.de⸡)\n(knot ⸠a.de⸡) then\n(but ⸠e.de⸡) then\n"
-            + "(not:⸠b.de⸡) then\n"
+        "use ⸠example.org⸡ (not ⸠example.com⸡) here, (not ⸠example.de⸡)\n(knot ⸠ab.de⸡) then\n(but ⸠ef.de⸡) then\n"
+            + "(not:⸠bc.de⸡) then\n"
             + "if ⸠example.de⸡ in the list; if ⸠example.de⸡ not in it; see ⸠example.de⸡ in [1]\n"
-            + "when ⸠a.de⸡ in {x}, if ⸠b.de⸡ inside [1] (not ⸠c.de⸡ ) then\n");
+            + "when ⸠ab.de⸡ in {x}, if ⸠bc.de⸡ inside [1] (not ⸠cd.de⸡ ) then\n");
   }
 
   public void testListsOfDomains() {
@@ -1416,7 +1426,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "\"E ⟦HH.mm⟧\" and \"⟦h.mm⟧ a\", ⟦dd.mm⟧ | ⟦mm.ss⟧, ⟦HH.mm.ss⟧; ⟦yy.mm⟧ ⟦M.mm⟧ ⟦d.mm⟧ ⟦s.mm⟧");
     // not another letter, nor two letters in a label
-    assertPrecise("⸠hm.mm⸡, ⸠a.mm⸡, ⸠hh.de⸡, ⸠dd.mm.example.de⸡, ⸠hxh.mm⸡ and ⸠hh.xy.mm⸡");
+    assertPrecise("⸠hm.mm⸡, ⸠ab.mm⸡, ⸠hh.de⸡, ⸠dd.mm.example.de⸡, ⸠hxh.mm⸡ and ⸠hh.xy.mm⸡");
   }
 
   public void testQualifiedStorageNames() {
