@@ -956,6 +956,51 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_38_MAN = "unseen 38: manual pages";
+  static final String UNSEEN_38_DOCS = "unseen 38: documents";
+  static final String UNSEEN_38_OTHER = "unseen 38: programs, configuration, data";
+
+  /**
+   * The thirty-eighth text, held out: electronics and embedded systems — KiCad's manuals, debuggers
+   * and programmers (OpenOCD, avrdude, flashrom, stlink, dfu-util), logic analysers (sigrok,
+   * PulseView, GTKWave), microcontrollers' C libraries (avr-libc, newlib) and compilers (SDCC),
+   * Arduino, serial consoles (minicom, picocom, pySerial, PyUSB, libftdi), circuit simulators
+   * (ngspice, Gnucap), hardware description languages (Verilator, Icarus Verilog, Yosys), QEMU's
+   * data and tools, device trees.
+   */
+  static final FetchedText UNSEEN_38 =
+      new FetchedText(
+          List.of(
+              "kicad-doc-en=6.0.11+dfsg-1",
+              "openocd=0.12.0-1",
+              "sigrok-cli=0.7.2-1+b1",
+              "pulseview=0.4.2-3+b1",
+              "avr-libc=1:2.0.0+Atmel3.6.2-3",
+              "avrdude=7.1+dfsg-3",
+              "arduino=2:1.8.19+dfsg1-1",
+              "arduino-core-avr=1.8.7+dfsg-1~deb12u1",
+              "minicom=2.8-2",
+              "picocom=3.1-4",
+              "qemu-system-data=1:7.2+dfsg-7+deb12u18",
+              "qemu-utils=1:7.2+dfsg-7+deb12u18+b3",
+              "device-tree-compiler=1.6.1-4+b1",
+              "dfu-util=0.11-1",
+              "stlink-tools=1.7.0+ds-1",
+              "flashrom=1.3.0-2.1",
+              "gnucap=1:0.36~20171003-1.1",
+              "ngspice-doc=39.3+ds-1",
+              "verilator=5.006-3",
+              "iverilog=11.0-1.1+b1",
+              "yosys=0.23-6",
+              "gtkwave=3.3.118-0.1~deb12u1",
+              "sdcc-doc=4.2.0+dfsg-1",
+              "python3-serial=3.5-1.1",
+              "python3-usb=1.2.1-2",
+              "libftdi1-doc=1.5-6",
+              "libnewlib-doc=3.3.0-1.3+deb12u1"),
+          UNSEEN_38_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_38_DOCS, UNSEEN_38_OTHER));
+
   static final String UNSEEN_37_MAN = "unseen 37: manual pages";
   static final String UNSEEN_37_DOCS = "unseen 37: documents";
   static final String UNSEEN_37_OTHER = "unseen 37: programs, configuration, data";

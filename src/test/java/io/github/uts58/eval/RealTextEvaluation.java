@@ -708,7 +708,20 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_37_MAN,
                 InstalledText.UNSEEN_37_DOCS,
-                InstalledText.UNSEEN_37_OTHER));
+                InstalledText.UNSEEN_37_OTHER),
+            HeldOutText.of(
+                38,
+                "thirty-eighth",
+                InstalledText.UNSEEN_38::read,
+                "electronics and embedded systems: KiCad, debuggers and programmers, logic"
+                    + " analysers, microcontrollers' C libraries and compilers, Arduino, serial"
+                    + " consoles, circuit simulators, hardware description languages, QEMU's data;"
+                    + " fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_38_MAN,
+                InstalledText.UNSEEN_38_DOCS,
+                InstalledText.UNSEEN_38_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
