@@ -133,6 +133,16 @@ final class FileEvidence {
               "keyb",
               "loadfix"));
 
+  /**
+   * Two labels, the first the word {@code file} or {@code filename} in any case: a placeholder for
+   * a file's name ({@code sigrok-cli -i <file.sr>}, {@code --write-info <filename.info>}).
+   */
+  static boolean namedFile(char[] text, int hostStart, int firstEnd, int labels) {
+    return labels == 2 && FILE_WORDS.contains(text, hostStart, firstEnd);
+  }
+
+  private static final LabelSet FILE_WORDS = new LabelSet(List.of("file", "filename"));
+
   /** One of {@link #FILE_COMMANDS} at [start, end), in lower case as a shell has it. */
   private static boolean isFileCommand(TextAround around, int start, int end) {
     for (String command : FILE_COMMANDS) {

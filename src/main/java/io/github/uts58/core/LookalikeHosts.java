@@ -569,6 +569,8 @@ final class LookalikeHosts {
         || FileEvidence.llvmFileHeader(around, hostStart, end)
         // a program of DOS's or Windows' (command.com, chcp.com)
         || FileEvidence.dosProgram(text, hostStart, firstEnd, labels, lowerTld)
+        // a placeholder named a file (sigrok-cli -i <file.sr>, --write-info <filename.info>)
+        || (!rfc1591 && FileEvidence.namedFile(text, hostStart, firstEnd, labels))
         // a file test's operand (-f 'Build.com')
         || FileEvidence.fileTestBefore(around, hostStart)
         // joined to a file's name (vmsbuild.com or cmd.exe)

@@ -589,6 +589,13 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testNamedAFile() {
     assertPrecise("Files: ⟦CleanSpec.mk⟧ and file ⟦foo.tf⟧, the ⟦main.tf⟧ file, ⟦ab.tf⟧ files");
     assertPrecise("profile ⸠example.com⸡ and ⸠example.com⸡ filesystem");
+    // a placeholder named a file by its first label, outside RFC 1591's TLDs
+    // (each its own text: the TLD of a name once a file's names files there)
+    assertPrecise("sigrok-cli -i <⟦file.sr⟧>");
+    assertPrecise("⟦File.de⟧ or ⟦filename.ie⟧; ⸠file.org⸡");
+    for (String host : new String[] {"files.de", "filenames.de", "file.example.de", "afile.de"}) {
+      assertPrecise("see ⸠" + host + "⸡");
+    }
     // "script" before it, and a manual page's title
     assertPrecise("the startup script ⟦default.pa⟧ (see below)");
     assertPrecise("postscript ⸠example.pa⸡");
