@@ -956,6 +956,49 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_39_MAN = "unseen 39: manual pages";
+  static final String UNSEEN_39_DOCS = "unseen 39: documents";
+  static final String UNSEEN_39_OTHER = "unseen 39: programs, configuration, data";
+
+  /**
+   * The thirty-ninth text, held out: desktop applications and their help — GNOME's user help and
+   * Yelp, GNOME's and KDE's document viewers, editors, image viewers, players, maps, weather and
+   * calendars (Evince, gedit, Eye of GNOME, Rhythmbox, Totem, Kate, Dolphin, Okular, Konsole,
+   * Gwenview, Ark, Akregator), a web browser and a mail client (Epiphany, Geary), transfer and
+   * remote desktop clients (Transmission, FileZilla, Remmina), Simple Scan, Shotwell, GNOME
+   * Software.
+   */
+  static final FetchedText UNSEEN_39 =
+      new FetchedText(
+          List.of(
+              "gnome-user-docs=43.0-2",
+              "yelp=42.2-1+deb12u2",
+              "evince=43.1-2+deb12u1",
+              "gedit=44.2-1",
+              "eog=43.2-1+deb12u1",
+              "rhythmbox=3.4.6-2+b1",
+              "totem=43.0-2",
+              "gnome-maps=43.5-2~deb12u1",
+              "gnome-weather=43.0-1",
+              "gnome-calendar=43.1-2",
+              "kate=4:22.12.3-1",
+              "dolphin=4:22.12.3-1",
+              "okular=4:22.12.3-1+deb12u1",
+              "konsole=4:22.12.3-1+deb12u1",
+              "gwenview=4:22.12.3-1",
+              "ark=4:22.12.3-1+deb12u1",
+              "akregator=4:22.12.3-1",
+              "epiphany-browser=43.1-1",
+              "geary=43.0-1+b1",
+              "transmission-gtk=3.00-2.1+deb12u1",
+              "filezilla=3.63.0-1+deb12u3",
+              "remmina=1.4.29+dfsg-1",
+              "simple-scan=42.5-2",
+              "shotwell=0.30.17-1+b1",
+              "gnome-software=43.5-1~deb12u2"),
+          UNSEEN_39_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_39_DOCS, UNSEEN_39_OTHER));
+
   static final String UNSEEN_38_MAN = "unseen 38: manual pages";
   static final String UNSEEN_38_DOCS = "unseen 38: documents";
   static final String UNSEEN_38_OTHER = "unseen 38: programs, configuration, data";

@@ -721,7 +721,19 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_38_MAN,
                 InstalledText.UNSEEN_38_DOCS,
-                InstalledText.UNSEEN_38_OTHER));
+                InstalledText.UNSEEN_38_OTHER),
+            HeldOutText.of(
+                39,
+                "thirty-ninth",
+                InstalledText.UNSEEN_39::read,
+                "desktop applications and their help: GNOME's user help, document viewers,"
+                    + " editors, image viewers, players, maps, a web browser, a mail client,"
+                    + " transfer and remote desktop clients; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_39_MAN,
+                InstalledText.UNSEEN_39_DOCS,
+                InstalledText.UNSEEN_39_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
