@@ -211,19 +211,7 @@ final class AddressEvidence {
     if (around.at(end) != ' ') {
       return false;
     }
-    int i = end + 1;
-    int wordEnd;
-    if (around.asciiWordAt(i, "url")) {
-      wordEnd = i + 3;
-    } else if (around.asciiWordAt(i, "link")) {
-      wordEnd = i + 4;
-    } else {
-      return false;
-    }
-    if ((around.at(wordEnd) | 0x20) == 's') {
-      wordEnd++;
-    }
-    return !Character.isLetterOrDigit(around.at(wordEnd));
+    return around.nounAt(end + 1, "url") || around.nounAt(end + 1, "link");
   }
 
   /**

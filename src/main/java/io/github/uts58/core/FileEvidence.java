@@ -316,11 +316,7 @@ final class FileEvidence {
     } else if (around.asciiWordAt(i, "config ")) {
       i += "config ".length();
     }
-    if (!around.asciiWordAt(i, "file")) {
-      return false;
-    }
-    char next = around.at(i + 4) == 's' ? around.at(i + 5) : around.at(i + 4);
-    return !Character.isLetterOrDigit(next);
+    return around.nounAt(i, "file");
   }
 
   private static final char[] BUNDLE_CONTENTS = "/Contents/".toCharArray();

@@ -152,9 +152,10 @@ import java.util.Locale;
  *       ({@code .TH default.pa 5}; in HTML, a title that ends in "manual": {@code <title>v.net -
  *       GRASS GIS manual</title>}), a file test's quoted operand ({@code -f 'Build.com'}), a
  *       program of DOS's or Windows' named by no English word ({@code command.com}, {@code
- *       chcp.com}, {@code devenv.com}), a name joined to a file's by {@code ,}, {@code or} or
- *       {@code and} ({@code vmsbuild.com or cmd.exe}), or the subject a commit message starts with,
- *       at the start of a line or after a commit hash ({@code cfg.mk: exclude devel/}, {@code
+ *       chcp.com}, {@code devenv.com}), a placeholder whose first label is the word {@code file} or
+ *       {@code filename} ({@code -i <file.sr>}), a name joined to a file's by {@code ,}, {@code or}
+ *       or {@code and} ({@code vmsbuild.com or cmd.exe}), or the subject a commit message starts
+ *       with, at the start of a line or after a commit hash ({@code cfg.mk: exclude devel/}, {@code
  *       7f006436 Makefile.vc: fix}) or, for two labels, after a {@code -} bullet ({@code -
  *       configure.ng: use pkg-config}), or a ChangeLog's {@code (dir.info):} at a line's start or
  *       after an entry's file — outside RFC 1591's TLDs ({@code mail.example.com: connection
@@ -206,9 +207,10 @@ import java.util.Locale;
  *       Likewise three labels or more with a file extension before the TLD, a file's backup or
  *       variant ({@code config.h.top}, {@code pubring.gpg.save}; not {@code gnu.org.ua}), and
  *       Indonesia's {@code .id}, code's member ({@code record.id}; {@code ui.ac.id} is a link), and
- *       a name of one letter or digit under a country code, code's variable, module or abbreviation
- *       ({@code u.km}, {@code a.mc}, {@code S.to}; not with a port, not before {@code URL} or
- *       {@code link}: {@code t.co URLs}, nor alone on its line: a list's {@code j.mp}).
+ *       a name of two labels, the first one char, under a country code, code's variable, module or
+ *       abbreviation ({@code u.km}, {@code a.mc}, {@code S.to}; not with a port or a slash, not
+ *       before {@code URL} or {@code link}: {@code t.co URLs}, nor alone on its line: a list's
+ *       {@code j.mp}).
  *   <li>Two labels under a generic TLD added after RFC 1591's, which are words that name files and
  *       identifiers too ({@link HostShape#isWordTld}): ICANN's new generic TLDs ({@code
  *       default.target}, {@code user.email}, {@code log.date}; marked in the Public Suffix List,

@@ -191,6 +191,21 @@ final class TextAround {
     return true;
   }
 
+  /**
+   * The noun {@code word} (ASCII lower case, any case in the text) at {@code i}, or its plural in
+   * {@code s}, then no letter or digit ({@code file}, {@code files}, {@code URLs}).
+   */
+  boolean nounAt(int i, String word) {
+    if (!asciiWordAt(i, word)) {
+      return false;
+    }
+    int end = i + word.length();
+    if (at(end) == 's') {
+      end++;
+    }
+    return !Character.isLetterOrDigit(at(end));
+  }
+
   /** Whether only indentation is between {@code i} and the start of its line, within context. */
   boolean lineStartsBefore(int i) {
     return lineStartsAt(blanksBefore(i, i - BEFORE));
