@@ -956,6 +956,21 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_40_MAN = "unseen 40: manual pages";
+  static final String UNSEEN_40_DOCS = "unseen 40: documents";
+  static final String UNSEEN_40_OTHER = "unseen 40: programs, configuration, data";
+
+  /**
+   * The fortieth text, held out: languages' and shells' references — Python's whole documentation
+   * (the library reference, the tutorial, the HOWTOs, What's New, their reStructuredText sources),
+   * Bash's reference and examples, Tk's manual pages.
+   */
+  static final FetchedText UNSEEN_40 =
+      new FetchedText(
+          List.of("python3.11-doc=3.11.2-6+deb12u9", "bash-doc=5.2.15-2", "tk8.6-doc=8.6.13-2"),
+          UNSEEN_40_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_40_DOCS, UNSEEN_40_OTHER));
+
   static final String UNSEEN_39_MAN = "unseen 39: manual pages";
   static final String UNSEEN_39_DOCS = "unseen 39: documents";
   static final String UNSEEN_39_OTHER = "unseen 39: programs, configuration, data";

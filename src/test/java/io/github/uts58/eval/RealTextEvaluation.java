@@ -733,7 +733,18 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_39_MAN,
                 InstalledText.UNSEEN_39_DOCS,
-                InstalledText.UNSEEN_39_OTHER));
+                InstalledText.UNSEEN_39_OTHER),
+            HeldOutText.of(
+                40,
+                "fortieth",
+                InstalledText.UNSEEN_40::read,
+                "languages' and shells' references: Python's documentation, Bash's reference, Tk's"
+                    + " manual pages; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_40_MAN,
+                InstalledText.UNSEEN_40_DOCS,
+                InstalledText.UNSEEN_40_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
