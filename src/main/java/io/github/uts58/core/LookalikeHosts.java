@@ -140,11 +140,12 @@ import java.util.Locale;
  *       column.table.name}), without a port or a path, under no public suffix of two labels or
  *       more, nor under one of RFC 1591's TLDs.
  *   <li>An email address written out before it ({@code name at example.org}, {@code
- *       name(at)example.org}; not a stack frame's {@code at} at the start of a line): a link.
- *       Otherwise not a link inside an RST role or literal ({@code :func:`re.search`}, {@code
- *       ``io.open``}), named a file ({@code Files: CleanSpec.mk}, {@code the main.tf file}, {@code
- *       two files, generate-t42.pe and}, {@code submit.mc configuration files}, {@code
- *       <code>main.cf</code> file}, {@code the file <code>welcome.html.en.de</code>}, {@code <code
+ *       name(at)example.org}; not a stack frame's {@code at} at the start of a line, nor before a
+ *       port, which no address has: {@code defined at test.py:3}): a link. Otherwise not a link
+ *       inside an RST role or literal ({@code :func:`re.search`}, {@code ``io.open``}), named a
+ *       file ({@code Files: CleanSpec.mk}, {@code the main.tf file}, {@code two files,
+ *       generate-t42.pe and}, {@code submit.mc configuration files}, {@code <code>main.cf</code>
+ *       file}, {@code the file <code>welcome.html.en.de</code>}, {@code <code
  *       class="filename">eicar.com}, Texinfo's {@code @file{dotmairixrc.eg}}), but not {@code a
  *       kernel.org file}), the value of a key that names a file ({@code zonefile:
  *       "example.com.zone"}, {@code --output-module-file=modules.tf}), a name the MIME databases
@@ -546,7 +547,8 @@ final class LookalikeHosts {
     // 5. an address written out ("name at example.org"); else code in an RST role or literal
     // (:func:`re.search`, ``io.open``, :meth:`~x.y`), a file named as one, the subject of a
     // ChangeLog entry or commit ("* cfg.mk (rule):")
-    if (AddressEvidence.atBefore(around, hostStart)) {
+    // (an address has no port: "defined at test.py:3" is a file's line)
+    if (!hasPort && AddressEvidence.atBefore(around, hostStart)) {
       return true;
     }
     // (not TeX's quotes: ``sunsite.unc.edu'')

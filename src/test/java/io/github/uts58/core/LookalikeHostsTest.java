@@ -879,6 +879,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "⸠example.md/x#y⸡, [`Error`]: ⟦errors.md#class-error⟧, see ⟦README.md#install⟧ and"
             + " ⟦docs.rs#x⟧; ⸠example.com#top⸡, ⸠example.co.md#a⸡, then ⟦errors.md⟧");
     assertPrecise("Jane <jane at ⸠example.py⸡>, john(at)⸠example.sh⸡, x -at- ⸠example.pl⸡");
+    // but an address has no port: a file's line (asyncio's "defined at test.py:3", a crash's)
+    assertPrecise("<Task finished coro=<bug() done, defined at ⟦test.py:3⟧>");
+    assertPrecise("SIGSEGV at ⟦store.cc:962⟧ content_length");
     // a stack frame's "at" is no address written out
     assertPrecise("Error\n    at ⟦REPLServer.onLine⟧ (node:repl:902:10)\nat ⟦Foo.bar⟧ (a.js:1:2)");
   }
