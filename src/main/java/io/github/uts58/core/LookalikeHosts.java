@@ -219,12 +219,12 @@ import java.util.Locale;
  *       dir.info}, {@code spec.name}, {@code test2.cat}; not DNS's own {@code .arpa}: {@code
  *       home.arpa}), and RFC 1591's {@code .int} ({@code self.int}): not a link; nor any number of
  *       labels under such a TLD in a Markdown code span or an HTML element for code, also with
- *       attributes (Sphinx's literals: {@code <code class="docutils literal"><span class="pre">})
- *       ({@code <tt>document.download.directory</tt>}, `unittest.mock.call`}, {@code
- *       <code>req.headers.host</code>}), or in capitals ({@code RBL.DNS.NAME}), or quoted as a
- *       table's key ({@code { "signature.algorithm.name", "…" }}), or outside a string, or in one
- *       alone on its line, in a text that has shown more code than links ({@link
- *       NamespacesInText#showsMoreCodeThanLinks}: {@code element.column.name}, {@code
+ *       attributes (Sphinx's literals: {@code <code class="docutils literal"><span class="pre">},
+ *       or their {@code <span class="pre">} alone) ({@code <tt>document.download.directory</tt>},
+ *       `unittest.mock.call`}, {@code <code>req.headers.host</code>}), or in capitals ({@code
+ *       RBL.DNS.NAME}), or quoted as a table's key ({@code { "signature.algorithm.name", "…" }}),
+ *       or outside a string, or in one alone on its line, in a text that has shown more code than
+ *       links ({@link NamespacesInText#showsMoreCodeThanLinks}: {@code element.column.name}, {@code
  *       llvm.launder.invariant.group}, a list's {@code "llvm.bpf.compare",}; not {@code "hostname":
  *       "lambda.us-east-1.api.aws"}, nor {@code irc.libera.chat} in a user guide that links as
  *       often as it names options). {@code pkg.dev} alone is not linked; {@code pkg.dev/path},

@@ -221,12 +221,16 @@ final class MarkupEvidence {
    * Among the tags in [{@code tagsStart}, {@code hostStart}), the start tag of an HTML element for
    * code: {@code <code>}, also with attributes and other tags inside it (Sphinx's {@code <code
    * class="docutils literal"><span class="pre">}), and the older {@code <tt>}, {@code <kbd>},
-   * {@code <samp>} and {@code <var>} ({@code <tt>document.download.directory</tt>}).
+   * {@code <samp>} and {@code <var>} ({@code <tt>document.download.directory</tt>}); or Sphinx's
+   * {@code <span class="pre">} alone, which only its literals write, when the {@code <code>} is
+   * further back than the context read ({@code <code class="xref py py-mod docutils literal
+   * notranslate"><span class="pre">importlib.resources.abc}).
    */
   static boolean inCodeElement(TextAround around, int tagsStart, int hostStart) {
     for (int k = tagsStart; k < hostStart - 3; k++) {
       if (around.at(k) == '<'
-          && (codeElementAt(around, k + 1, "code")
+          && (around.sameAt(k + 1, SPHINX_LITERAL)
+              || codeElementAt(around, k + 1, "code")
               || codeElementAt(around, k + 1, "tt")
               || codeElementAt(around, k + 1, "kbd")
               || codeElementAt(around, k + 1, "samp")
@@ -236,6 +240,8 @@ final class MarkupEvidence {
     }
     return false;
   }
+
+  private static final String SPHINX_LITERAL = "span class=\"pre\">";
 
   private static boolean codeElementAt(TextAround around, int i, String name) {
     char next = around.at(i + name.length());

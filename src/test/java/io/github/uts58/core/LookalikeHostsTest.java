@@ -370,6 +370,13 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "<code class=\"docutils literal notranslate\"><span class=\"pre\">"
             + "⟦celery.task.ping⟧</span></code>");
     assertPrecise("<tt class=\"x\">⟦document.download.directory⟧</tt>");
+    // its <span class="pre"> alone, the <code> further back than the context read
+    String xref = "<code class=\"xref py py-mod docutils literal notranslate\">";
+    assertTrue(xref.length() > TextAround.BEFORE - "<span class=\"pre\">".length());
+    assertPrecise(xref + "<span class=\"pre\">⟦importlib.resources.abc⟧</span></code>");
+    assertPrecise("<span class=\"pre\">⟦a.b.group⟧</span> <span class=\"pre\">⸠docker.io⸡</span>");
+    // not another span
+    assertPrecise("<span class=\"pro\">⸠a.b.group⸡</span>");
     // not another element, nor a country code
     assertPrecise("<codex>⸠celery.task.ping⸡</codex>");
     assertPrecise("<code class=\"x\">⸠celery.task.ru⸡</code>");
