@@ -956,6 +956,27 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_41_MAN = "unseen 41: manual pages";
+  static final String UNSEEN_41_DOCS = "unseen 41: documents";
+  static final String UNSEEN_41_OTHER = "unseen 41: programs, configuration, data";
+
+  /**
+   * The forty-first text, held out: the kernel's and the C library's documentation — Linux's
+   * Documentation tree (reStructuredText and HTML), the system calls' and C library's manual pages,
+   * glibc's manual, binutils' manuals, strace and ltrace.
+   */
+  static final FetchedText UNSEEN_41 =
+      new FetchedText(
+          List.of(
+              "linux-doc-6.1=6.1.192-2",
+              "manpages-dev=6.03-2",
+              "glibc-doc=2.36-9+deb12u14",
+              "binutils-doc=2.40-2",
+              "strace=6.1-0.1",
+              "ltrace=0.7.3-6.4"),
+          UNSEEN_41_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_41_DOCS, UNSEEN_41_OTHER));
+
   static final String UNSEEN_40_MAN = "unseen 40: manual pages";
   static final String UNSEEN_40_DOCS = "unseen 40: documents";
   static final String UNSEEN_40_OTHER = "unseen 40: programs, configuration, data";

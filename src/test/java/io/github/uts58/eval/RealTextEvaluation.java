@@ -744,7 +744,19 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_40_MAN,
                 InstalledText.UNSEEN_40_DOCS,
-                InstalledText.UNSEEN_40_OTHER));
+                InstalledText.UNSEEN_40_OTHER),
+            HeldOutText.of(
+                41,
+                "forty-first",
+                InstalledText.UNSEEN_41::read,
+                "the kernel's and the C library's documentation: Linux's Documentation tree,"
+                    + " system calls' manual pages, glibc's and binutils' manuals, strace, ltrace;"
+                    + " fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_41_MAN,
+                InstalledText.UNSEEN_41_DOCS,
+                InstalledText.UNSEEN_41_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
