@@ -164,11 +164,13 @@ final class LanguageEvidence {
           "decoratormethod");
 
   /**
-   * The argument of a directive of reStructuredText that names code in Python ({@link
-   * #PYTHON_DOMAIN_DIRECTIVES}, with {@code py:} or {@code auto} before it, or both), at the start
-   * of a line but for indentation: {@code .. automodule:: celery.contrib.testing.app}.
+   * The argument of a directive of reStructuredText that names code: in Python ({@link
+   * #PYTHON_DOMAIN_DIRECTIVES}, with {@code py:} or {@code auto} before it, or both), or any
+   * directive of another language's Sphinx domain ({@code c:}, {@code cpp:}, {@code js:} …), at the
+   * start of a line but for indentation: {@code .. automodule:: celery.contrib.testing.app}, {@code
+   * .. c:namespace:: DTV.ca}.
    */
-  static boolean pythonDomainDirective(TextAround around, int hostStart) {
+  static boolean sphinxDomainDirective(TextAround around, int hostStart) {
     int colons = around.blanksBefore(hostStart, hostStart - 4) - 2;
     if (colons == hostStart - 2 || around.at(colons) != ':' || around.at(colons + 1) != ':') {
       return false;
@@ -178,14 +180,22 @@ final class LanguageEvidence {
       nameStart--;
     }
     int dots = nameStart;
+    boolean otherDomain = false;
     if (around.asciiWordAt(nameStart - 3, "py:")) {
       dots = nameStart - 3;
+    } else if (around.at(nameStart - 1) == ':') {
+      int domainStart = nameStart - 1;
+      while (domainStart > nameStart - 6 && Character.isLowerCase(around.at(domainStart - 1))) {
+        domainStart--;
+      }
+      otherDomain = domainStart < nameStart - 1;
+      dots = domainStart;
     }
     if (!around.asciiWordAt(dots - 3, ".. ") || !around.lineStartsBefore(dots - 3)) {
       return false;
     }
     int directiveStart = around.asciiWordAt(nameStart, "auto") ? nameStart + 4 : nameStart;
-    return PYTHON_DOMAIN_DIRECTIVES.contains(around.read(directiveStart, colons));
+    return otherDomain || PYTHON_DOMAIN_DIRECTIVES.contains(around.read(directiveStart, colons));
   }
 
   /** Python's test for {@code None} after it: {@code is None}, {@code is not None}. */

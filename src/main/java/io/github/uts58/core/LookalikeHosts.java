@@ -60,8 +60,9 @@ import java.util.Locale;
  *       syntax file's keyword list: {@code syn keyword baanBshell get.mach.id}, a statement after a
  *       doctest's prompt: {@code >>> request.query.city}, a name's token in highlighted code:
  *       {@code <span class="nn">django.core.files.storage</span>}, the argument of a directive of
- *       Sphinx's Python domain: {@code .. automodule:: celery.loaders.app}, the module of
- *       viewcode's {@code <h1>Source code for}, a module's page title as Sphinx writes it ({@code
+ *       Sphinx's Python domain, or any of another language's domain: {@code .. automodule::
+ *       celery.loaders.app}, {@code .. c:namespace:: DTV.ca}, the module of viewcode's {@code
+ *       <h1>Source code for}, a module's page title as Sphinx writes it ({@code
  *       <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>}), the reference of a
  *       Javadoc {@code {@link}} or {@code {@linkplain}}: {@code {@link NumberFormat.Style#SHORT}},
  *       a format string's field by number: {@code {0.request.id}}, a name outside RFC 1591's TLDs
@@ -417,7 +418,7 @@ final class LookalikeHosts {
             // '{0.name}[{0.request.id}]'.format(self)
             || CodeEvidence.formatField(text, around, hostStart, firstEnd, hostEnd)
             // .. automodule:: celery.contrib.testing.app
-            || LanguageEvidence.pythonDomainDirective(around, hostStart)
+            || LanguageEvidence.sphinxDomainDirective(around, hostStart)
             || AddressEvidence.localPartOfAddress(around, end)
             // -- Joey auf #Debian.DE
             || (!hasPath && !hasPort && AddressEvidence.channelName(around, hostStart))

@@ -194,7 +194,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("the chain a >>> ⸠example.ru⸡ b; >>>⸠example.ru⸡");
   }
 
-  public void testSphinxPythonDomainDirectives() {
+  public void testSphinxDomainDirectives() {
     assertPrecise(
         ".. currentmodule:: ⟦kombu.asynchronous.aws⟧\n.. automodule:: ⟦celery.loaders.app⟧");
     assertPrecise("    .. autoattribute:: ⟦Queue.ie⟧\n.. py:function:: ⟦mod.helpers.run⟧");
@@ -202,6 +202,11 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(".. seealso:: ⸠djangoproject.com⸡\nsee .. module:: ⸠celery.ru⸡");
     assertPrecise(".. image:: ⸠logo.example.ru⸡\n.. automodule::⸠celery.ru⸡");
     assertPrecise(".. automodule;: ⸠celery.ru⸡");
+    // any directive of another language's domain (the kernel's .. c:namespace:: DTV.ca)
+    assertPrecise(
+        ".. c:namespace:: ⟦DTV.ca⟧\n  .. cpp:class:: ⟦Example.de⟧\n.. js:data:: ⟦example.de⟧");
+    // not a domain of six letters or more, nor an empty one
+    assertPrecise(".. toolong:namespace:: ⸠example.de⸡\n.. :namespace:: ⸠example.de⸡");
   }
 
   public void testNamesInHighlightedCode() {
