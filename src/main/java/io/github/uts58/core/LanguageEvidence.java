@@ -175,19 +175,13 @@ final class LanguageEvidence {
     if (colons == hostStart - 2 || around.at(colons) != ':' || around.at(colons + 1) != ':') {
       return false;
     }
-    int nameStart = colons;
-    while (nameStart > colons - 20 && Character.isLowerCase(around.at(nameStart - 1))) {
-      nameStart--;
-    }
+    int nameStart = lowerCaseBefore(around, colons, 20);
     int dots = nameStart;
     boolean otherDomain = false;
     if (around.asciiWordAt(nameStart - 3, "py:")) {
       dots = nameStart - 3;
     } else if (around.at(nameStart - 1) == ':') {
-      int domainStart = nameStart - 1;
-      while (domainStart > nameStart - 6 && Character.isLowerCase(around.at(domainStart - 1))) {
-        domainStart--;
-      }
+      int domainStart = lowerCaseBefore(around, nameStart - 1, 5);
       otherDomain = domainStart < nameStart - 1;
       dots = domainStart;
     }
@@ -196,6 +190,15 @@ final class LanguageEvidence {
     }
     int directiveStart = around.asciiWordAt(nameStart, "auto") ? nameStart + 4 : nameStart;
     return otherDomain || PYTHON_DOMAIN_DIRECTIVES.contains(around.read(directiveStart, colons));
+  }
+
+  /** Where the lower-case letters just before {@code i} start, at most {@code most} of them. */
+  private static int lowerCaseBefore(TextAround around, int i, int most) {
+    int start = i;
+    while (start > i - most && Character.isLowerCase(around.at(start - 1))) {
+      start--;
+    }
+    return start;
   }
 
   /** Python's test for {@code None} after it: {@code is None}, {@code is not None}. */
