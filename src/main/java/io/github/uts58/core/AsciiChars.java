@@ -17,6 +17,10 @@ final class AsciiChars {
     return isDigit(c) || (c >= 'a' && c <= 'f');
   }
 
+  static boolean isHexDigit(char c) {
+    return isLowerHexDigit(c) || (c >= 'A' && c <= 'F');
+  }
+
   static boolean isAsciiLetterOrDigit(char c) {
     return c < 0x80 && Character.isLetterOrDigit(c);
   }

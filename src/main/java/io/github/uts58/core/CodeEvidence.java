@@ -2,6 +2,7 @@ package io.github.uts58.core;
 
 import static io.github.uts58.core.AsciiChars.isAsciiIdentifierPart;
 import static io.github.uts58.core.AsciiChars.isAsciiLetterOrDigit;
+import static io.github.uts58.core.AsciiChars.isBlank;
 import static io.github.uts58.core.AsciiChars.isDigit;
 import static io.github.uts58.core.AsciiChars.isQuote;
 
@@ -290,6 +291,66 @@ final class CodeEvidence {
     }
     i = around.at(i + 1) == ' ' ? i + 2 : i + 1;
     return around.at(i) == '+';
+  }
+
+  /**
+   * An operand among numbers written in hexadecimal, which code and data tables write and prose
+   * does not: one just before it (past blanks and a closing parenthesis), and after it another or
+   * an {@code =} alone (m17n's font layout tables: {@code ((0x0F73) bc.tc 0x0F71 tc.bc 0x0F72)},
+   * {@code ((0x0F19) bc.tc =)}; an address hidden as {@code (jane 0x40 example.com)} stays).
+   */
+  static boolean amongHexNumbers(TextAround around, int hostStart, int end) {
+    int i = hostStart;
+    while (i > hostStart - BLANKS_BETWEEN_NUMBERS && isBlank(around.at(i - 1))) {
+      i--;
+    }
+    if (i == hostStart) {
+      return false;
+    }
+    if (around.at(i - 1) == ')') {
+      i--;
+    }
+    if (!hexNumberEndsAt(around, i)) {
+      return false;
+    }
+    int j = end;
+    while (j < end + BLANKS_BETWEEN_NUMBERS && isBlank(around.at(j))) {
+      j++;
+    }
+    if (j == end) {
+      return false;
+    }
+    char next = around.at(j + 1);
+    return hexNumberAt(around, j) || (around.at(j) == '=' && (next == ')' || isBlank(next)));
+  }
+
+  /** The most blanks read between numbers of a table: {@code (0x0952) bc.tc 0x2D}. */
+  private static final int BLANKS_BETWEEN_NUMBERS = 8;
+
+  /** {@code 0x} and hexadecimal digits, a whole word, just before {@code i}. */
+  private static boolean hexNumberEndsAt(TextAround around, int i) {
+    int k = i;
+    while (k > i - BLANKS_BETWEEN_NUMBERS * 2 && AsciiChars.isHexDigit(around.at(k - 1))) {
+      k--;
+    }
+    return k < i
+        && (around.at(k - 1) | 0x20) == 'x'
+        && around.at(k - 2) == '0'
+        && !isAsciiIdentifierPart(around.at(k - 3));
+  }
+
+  /** {@code 0x} and hexadecimal digits, a whole word, at {@code i}. */
+  private static boolean hexNumberAt(TextAround around, int i) {
+    if (around.at(i) != '0'
+        || (around.at(i + 1) | 0x20) != 'x'
+        || !AsciiChars.isHexDigit(around.at(i + 2))) {
+      return false;
+    }
+    int k = i + 2;
+    while (k < i + BLANKS_BETWEEN_NUMBERS * 2 && AsciiChars.isHexDigit(around.at(k))) {
+      k++;
+    }
+    return !isAsciiIdentifierPart(around.at(k));
   }
 
   /**

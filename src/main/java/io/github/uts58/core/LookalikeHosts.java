@@ -367,6 +367,8 @@ final class LookalikeHosts {
                 && !(after == '\\' && around.at(end + 1) == ')'))
             // a dotted name's start, joined to more in code: trigger("hidden.bs."+that.type)
             || CodeEvidence.prefixOfAJoinedName(around, end)
+            // a value among numbers in hexadecimal: ((0x0F73) bc.tc 0x0F71 tc.bc 0x0F72)
+            || CodeEvidence.amongHexNumbers(around, hostStart, end)
             // what its line starts with: a word of Vim's keyword list (syn keyword baanBshell
             // dir.abandon.search), a subsystem's model in the PCI ID database (Pavilion t3030.de)
             || LanguageEvidence.listedByItsLinesStart(around, hostStart)

@@ -1050,6 +1050,22 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "see \"⸠example.de⸡.\" then; \"⸠ab.de⸡.\" - x; \"⸠b.example.de⸡\"+y; ⸠cd.de⸡.+z; ⸠de.de⸡.\\+ ⸠ef.de⸡,\"+x ⸠fg.de⸡. +z");
   }
 
+  public void testAmongHexNumbers() {
+    assertPrecise(
+        "   ((0x0F73) ⟦bc.tc⟧ 0x0F71 tc.bc 0x0F72)\n"
+            + "   ((0x0F77) ⟦bc.tc⟧ 0x0FB2 ⟦bc.tc⟧ 0x0F71 tc.bc 0x0F80)\n"
+            + "  ((range 0x0F90 0x0FB9) ⟦bc.tc⟧ =))\n"
+            + "   ((0x0952)        ⟦bc.tc⟧ 0X2d)))\n"
+            + "0XaF ⟦ab.de⟧ = 2");
+    // an address hidden with its @ as a number; no number before, or not one, or not a whole word;
+    // nothing, a word or a number's look-alike after; too many blanks between
+    assertPrecise(
+        "(jane 0x40 ⸠example.com⸡) (0x0F19)⸠ab.de⸡ =) 0x ⸠bc.de⸡ 0x01 ax0F ⸠cd.de⸡ 0x01\n"
+            + "b0x0F ⸠de.de⸡ 0x01 0x01 ⸠ef.de⸡, 0x02 0x01 ⸠fg.de⸡ 0x) 0x01 ⸠gh.de⸡ 0x02g\n"
+            + "0x01 ⸠hi.de⸡ =x 0x01         ⸠ij.de⸡ 0x02 0x01 ⸠jk.de⸡         0x02 0x01 ⸠kl.de⸡\n"
+            + "0x01 ⸠lm.de⸡= b\n0x01 ⸠mn.de⸡ 1x02");
+  }
+
   public void testGluedToRoffsEscapes() {
     assertPrecise(
         "the folder C:\\(rsUsers\\(rsGRASS8\\(⟦rsr.li⟧\\(rsoutput\\(rs\n"
