@@ -956,6 +956,36 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_42_MAN = "unseen 42: manual pages";
+  static final String UNSEEN_42_DOCS = "unseen 42: documents";
+  static final String UNSEEN_42_OTHER = "unseen 42: programs, configuration, data";
+
+  /**
+   * The forty-second text, held out: clusters, high availability and virtualization — Xen's and
+   * Ganeti's documents, libvirt's reference, LXC, Docker's manual pages, runc and crun, Pacemaker,
+   * Corosync, DRBD, GlusterFS, Ceph's tools, etcd, virt-install, Cockpit's guide.
+   */
+  static final FetchedText UNSEEN_42 =
+      new FetchedText(
+          List.of(
+              "ganeti-doc=3.0.2-3",
+              "xen-doc=4.17.7+13-g2445b30a44-0+deb12u1",
+              "libvirt-doc=9.0.0-4+deb12u2",
+              "lxc=1:5.0.2-1+deb12u4",
+              "docker.io=20.10.24+dfsg1-1+deb12u1+b6",
+              "runc=1.1.5+ds1-1+deb12u1",
+              "crun=1.8.1-1+deb12u1",
+              "pacemaker-cli-utils=2.1.5-1+deb12u1",
+              "corosync=3.1.7-1+deb12u2",
+              "drbd-utils=9.22.0-1",
+              "glusterfs-common=10.3-5",
+              "ceph-common=16.2.15+ds-0+deb12u2",
+              "etcd-server=3.4.23-4+b4",
+              "virtinst=1:4.1.0-2",
+              "cockpit-doc=287.1-0+deb12u3"),
+          UNSEEN_42_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_42_DOCS, UNSEEN_42_OTHER));
+
   static final String UNSEEN_41_MAN = "unseen 41: manual pages";
   static final String UNSEEN_41_DOCS = "unseen 41: documents";
   static final String UNSEEN_41_OTHER = "unseen 41: programs, configuration, data";

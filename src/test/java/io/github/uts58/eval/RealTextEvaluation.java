@@ -756,7 +756,19 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_41_MAN,
                 InstalledText.UNSEEN_41_DOCS,
-                InstalledText.UNSEEN_41_OTHER));
+                InstalledText.UNSEEN_41_OTHER),
+            HeldOutText.of(
+                42,
+                "forty-second",
+                InstalledText.UNSEEN_42::read,
+                "clusters, high availability and virtualization: Xen's and Ganeti's documents,"
+                    + " libvirt's reference, LXC, Docker, runc, Pacemaker, Corosync, DRBD,"
+                    + " GlusterFS, Ceph, etcd, virt-install, Cockpit; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_42_MAN,
+                InstalledText.UNSEEN_42_DOCS,
+                InstalledText.UNSEEN_42_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
