@@ -294,6 +294,28 @@ final class CodeEvidence {
   }
 
   /**
+   * An index in brackets at {@code i}, then a member: a key in a list of sections, after the dot
+   * that ends a host's look-alike ({@code lxc.net.[i].link}, the link of LXC's i-th network); a
+   * footnote after a sentence's end, {@code example.com.[1]}, has no member after it.
+   */
+  static boolean indexThenMember(TextAround around, int i) {
+    if (around.at(i) != '[') {
+      return false;
+    }
+    int k = i + 1;
+    while (k < i + LONGEST_INDEX && isAsciiIdentifierPart(around.at(k))) {
+      k++;
+    }
+    return k > i + 1
+        && around.at(k) == ']'
+        && around.at(k + 1) == '.'
+        && AsciiChars.isAsciiLetter(around.at(k + 2));
+  }
+
+  /** The most chars read of an index between brackets: {@code [i]}, {@code [name]}. */
+  private static final int LONGEST_INDEX = 16;
+
+  /**
    * An operand among numbers written in hexadecimal, which code and data tables write and prose
    * does not: one just before it (past blanks and a closing parenthesis), and after it another or
    * an {@code =} alone (m17n's font layout tables: {@code ((0x0F73) bc.tc 0x0F71 tc.bc 0x0F72)},

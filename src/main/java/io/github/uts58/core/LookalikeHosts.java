@@ -376,6 +376,8 @@ final class LookalikeHosts {
             || after == '_'
             // a member whose name starts with _ (gramps.gen.plug.report._constants, x.__init__)
             || (after == '.' && around.at(end + 1) == '_')
+            // a key's member after an index: lxc.net.[i].link
+            || (after == '.' && CodeEvidence.indexThenMember(around, end + 1))
             // a field's format spec, not a port: no port is written with a leading zero
             // (f'{dts.day:02d}'; DISPLAY's host:0 stays a host)
             || (hostAndPortEnd - hostEnd > 2 && text[hostEnd + 1] == '0')

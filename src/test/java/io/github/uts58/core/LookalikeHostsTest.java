@@ -1050,6 +1050,17 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "see \"⸠example.de⸡.\" then; \"⸠ab.de⸡.\" - x; \"⸠b.example.de⸡\"+y; ⸠cd.de⸡.+z; ⸠de.de⸡.\\+ ⸠ef.de⸡,\"+x ⸠fg.de⸡. +z");
   }
 
+  public void testKeysMemberAfterAnIndex() {
+    assertPrecise(
+        "\\*(T<⟦lxc.net⟧.[i].ipv4.address\\*(T> ⟦lxc.net⟧.[0].link = br0 ⟦ab.de⟧.[network_2].type");
+    // footnotes after a sentence's end; no member, or no letter, after the index; an empty index,
+    // or no index; a long one
+    assertPrecise(
+        "see ⸠example.com⸡.[1] and ⸠example.org⸡.[2]. Next, ⸠example.net⸡.[a]. b ⸠bc.de⸡.[ab]=c"
+            + " ⸠cd.de⸡.[i].1 ⸠de.de⸡.[].x ⸠ef.de⸡.(i).x ⸠fg.de⸡.[abcdefghijklmnop].x"
+            + " ⟦gh.de⟧.[abcdefghijklmno].x ⸠hi.de⸡ [i].x ⸠ij.de⸡.{i].x ⸠jk.de⸡.[i).x");
+  }
+
   public void testAmongHexNumbers() {
     assertPrecise(
         "   ((0x0F73) ⟦bc.tc⟧ 0x0F71 tc.bc 0x0F72)\n"
