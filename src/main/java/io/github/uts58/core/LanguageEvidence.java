@@ -29,6 +29,45 @@ final class LanguageEvidence {
   }
 
   /**
+   * A source package's name that heads an entry of a Debian changelog: at a line's start, then its
+   * version in parentheses, a distribution and {@code ;} ({@code docker.io (20.10.8+dfsg1-2)
+   * unstable; urgency=medium}, {@code netplan.io (0.106-2) bookworm;}). A host listed with its
+   * address or its years ({@code larry.mcgill.edu (132.206.1.1) in}, {@code invisible-island.net
+   * (2006-2023)}) has no distribution and {@code ;} after them.
+   */
+  static boolean debianChangelogHeading(TextAround around, int hostStart, int end) {
+    if (!around.lineStartsAt(hostStart)
+        || around.at(end) != ' '
+        || around.at(end + 1) != '('
+        || !isDigit(around.at(end + 2))) {
+      return false;
+    }
+    int i = end + 3;
+    while (isDebianVersionChar(around.at(i))) {
+      i++; // (a space ends what is read)
+    }
+    if (around.at(i) != ')' || around.at(i + 1) != ' ') {
+      return false;
+    }
+    int distribution = i + 2;
+    i = distribution;
+    while (AsciiChars.isAsciiLetter(around.at(i)) || around.at(i) == '-') {
+      i++;
+    }
+    return i > distribution && around.at(i) == ';';
+  }
+
+  /** A char of a Debian package's version: {@code 1:2.0~rc1+dfsg-3+deb12u1}. */
+  private static boolean isDebianVersionChar(char c) {
+    return AsciiChars.isAsciiLetterOrDigit(c)
+        || c == '.'
+        || c == '+'
+        || c == '~'
+        || c == ':'
+        || c == '-';
+  }
+
+  /**
    * A subsystem's line of the PCI ID database (hwdata's {@code pci.ids}) at {@code i}: two tabs,
    * the subsystem's vendor and device, four hexadecimal digits each, then two spaces and the name
    * the host is part of: the model of a product, such as a computer a board went into. (A vendor's

@@ -372,6 +372,8 @@ final class LookalikeHosts {
             // what its line starts with: a word of Vim's keyword list (syn keyword baanBshell
             // dir.abandon.search), a subsystem's model in the PCI ID database (Pavilion t3030.de)
             || LanguageEvidence.listedByItsLinesStart(around, hostStart)
+            // a Debian changelog entry's package: docker.io (20.10.8+dfsg1-2) unstable; urgency=…
+            || LanguageEvidence.debianChangelogHeading(around, hostStart, end)
             || seenAfter == '('
             || after == '_'
             // a member whose name starts with _ (gramps.gen.plug.report._constants, x.__init__)

@@ -1050,6 +1050,22 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "see \"⸠example.de⸡.\" then; \"⸠ab.de⸡.\" - x; \"⸠b.example.de⸡\"+y; ⸠cd.de⸡.+z; ⸠de.de⸡.\\+ ⸠ef.de⸡,\"+x ⸠fg.de⸡. +z");
   }
 
+  public void testPackagesHeadingADebianChangelogsEntries() {
+    assertPrecise(
+        "⟦docker.io⟧ (20.10.8+dfsg1-2) unstable; urgency=medium\n\n  * New upstream.\n\n"
+            + "⟦netplan.io⟧ (1:0.1~rc1+b1) sid-x; urgency=medium\n"
+            + "⟦ab.de⟧ (1.0-1) UNRELEASED; urgency=low");
+    // not at a line's start; a host with its address or its years; no version, no distribution,
+    // no ";" after it; a blank inside the version
+    assertPrecise(
+        " ⸠foo.io⸡ (1.0-1) unstable; urgency=low\n"
+            + "⸠larry.mcrcim.mcgill.edu⸡ (132.206.1.1) in\n"
+            + "⸠invisible-island.net⸡ (2006-2023)\n"
+            + "⸠bc.de⸡ (a1.0-1) unstable;\n⸠cd.de⸡ (1.0-1) ;\n⸠de.de⸡ (1.0-1) unstable urgency\n"
+            + "⸠ef.de⸡ (1.0 -1) unstable;\n⸠fg.de⸡,(1.0-1) unstable;\n⸠gj.de⸡ [1.0-1) unstable;\n⸠hk.de⸡ (1.0-1] unstable;\n⸠gh.de⸡ [1.0-1] unstable;\n"
+            + "⸠hi.de⸡ (1.0-1)unstable;\n⸠ij.de⸡ (1.0-1) unstable-1;");
+  }
+
   public void testKeysMemberAfterAnIndex() {
     assertPrecise(
         "\\*(T<⟦lxc.net⟧.[i].ipv4.address\\*(T> ⟦lxc.net⟧.[0].link = br0 ⟦ab.de⟧.[network_2].type");
