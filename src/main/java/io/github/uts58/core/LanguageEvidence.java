@@ -42,9 +42,15 @@ final class LanguageEvidence {
         || !isDigit(around.at(end + 2))) {
       return false;
     }
+    // (a long version or distribution may run past the chars read after a link, whose end reads
+    // as a space: 20.10.24+dfsg1-1+deb12u1+b6)
+    int unread = end + TextAround.AFTER;
     int i = end + 3;
     while (isDebianVersionChar(around.at(i))) {
-      i++; // (a space ends what is read)
+      i++;
+    }
+    if (i >= unread) {
+      return true;
     }
     if (around.at(i) != ')' || around.at(i + 1) != ' ') {
       return false;
@@ -54,7 +60,7 @@ final class LanguageEvidence {
     while (AsciiChars.isAsciiLetter(around.at(i)) || around.at(i) == '-') {
       i++;
     }
-    return i > distribution && around.at(i) == ';';
+    return i > distribution && (around.at(i) == ';' || i >= unread);
   }
 
   /** A char of a Debian package's version: {@code 1:2.0~rc1+dfsg-3+deb12u1}. */

@@ -1054,7 +1054,11 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "⟦docker.io⟧ (20.10.8+dfsg1-2) unstable; urgency=medium\n\n  * New upstream.\n\n"
             + "⟦netplan.io⟧ (1:0.1~rc1+b1) sid-x; urgency=medium\n"
-            + "⟦ab.de⟧ (1.0-1) UNRELEASED; urgency=low");
+            + "⟦ab.de⟧ (1.0-1) UNRELEASED; urgency=low\n"
+            // a version or a distribution longer than the chars read after the link
+            + "⟦docker.io⟧ (20.10.24+dfsg1-1+deb12u1+b6) bookworm; urgency=low, binary-only=yes\n"
+            + "⟦xy.de⟧ (1.2.3.4.5.6.7.8.9.10.11.12.13.14.15.16.17-1) unstable; urgency=low\n"
+            + "⟦yz.de⟧ (1.0-1) unstable-proposed-updates-x; urgency=low");
     // not at a line's start; a host with its address or its years; no version, no distribution,
     // no ";" after it; a blank inside the version
     assertPrecise(
