@@ -956,6 +956,33 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_43_MAN = "unseen 43: manual pages";
+  static final String UNSEEN_43_DOCS = "unseen 43: documents";
+  static final String UNSEEN_43_OTHER = "unseen 43: programs, configuration, data";
+
+  /**
+   * The forty-third text, held out: Debian's packaging and archive tools — debhelper, debmake's
+   * guide, dh-make, git-buildpackage, quilt, sbuild, pbuilder, piuparts, dput-ng, reprepro, aptly,
+   * APT's documents.
+   */
+  static final FetchedText UNSEEN_43 =
+      new FetchedText(
+          List.of(
+              "debhelper=13.11.4",
+              "debmake-doc=1.17-7",
+              "dh-make=2.202301",
+              "git-buildpackage=0.9.30",
+              "quilt=0.67+really0.66-1",
+              "sbuild=0.85.0",
+              "pbuilder=0.231",
+              "piuparts=1.1.7",
+              "dput-ng=1.35+deb12u1",
+              "reprepro=5.3.1-1+deb12u2",
+              "aptly=1.5.0+ds1-1+b4",
+              "apt-doc=2.6.2"),
+          UNSEEN_43_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_43_DOCS, UNSEEN_43_OTHER));
+
   static final String UNSEEN_42_MAN = "unseen 42: manual pages";
   static final String UNSEEN_42_DOCS = "unseen 42: documents";
   static final String UNSEEN_42_OTHER = "unseen 42: programs, configuration, data";

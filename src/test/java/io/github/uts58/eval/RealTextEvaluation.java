@@ -768,7 +768,19 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_42_MAN,
                 InstalledText.UNSEEN_42_DOCS,
-                InstalledText.UNSEEN_42_OTHER));
+                InstalledText.UNSEEN_42_OTHER),
+            HeldOutText.of(
+                43,
+                "forty-third",
+                InstalledText.UNSEEN_43::read,
+                "Debian's packaging and archive tools: debhelper, debmake's guide, dh-make,"
+                    + " git-buildpackage, quilt, sbuild, pbuilder, piuparts, dput-ng, reprepro,"
+                    + " aptly, APT's documents; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_43_MAN,
+                InstalledText.UNSEEN_43_DOCS,
+                InstalledText.UNSEEN_43_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
