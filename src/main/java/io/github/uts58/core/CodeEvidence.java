@@ -195,6 +195,9 @@ final class CodeEvidence {
   private static final String[] CODE_WORDS = {
     "module",
     "package",
+    // (a package of Debian's bug tracker named after a site: the release.debian.org pseudo-package)
+    "pseudo-package",
+    "pseudo package",
     "class",
     "method",
     "function",
@@ -225,7 +228,8 @@ final class CodeEvidence {
    * parameter}), {@code the `x.y` module}, {@code the `coro.id` intrinsic} (LLVM's) (not {@code
    * npmjs.org modules are published}, a site's modules; not an HTML attribute, {@code class=}; not
    * {@code namespace}, which a domain's names are in too; not {@code setting}: {@code the default
-   * rbl.maps.vix.com setting} is a host's).
+   * rbl.maps.vix.com setting} is a host's), or a package of Debian's bug tracker ({@code the
+   * release.debian.org pseudo package}).
    */
   static boolean codeWordAfter(TextAround around, int end) {
     char close = around.at(end);

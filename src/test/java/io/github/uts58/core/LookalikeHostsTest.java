@@ -1197,6 +1197,11 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("the <code>⟦xy.ca⟧</code> property and the `⟦cloudinit.net⟧` module\n");
     assertPrecise("the <code>⸠example.org⸡</code> site, the ⸠example.net⸡ properties\n");
     assertPrecise("passed to the ⟦coro.ie⟧ intrinsic, which\n");
+    // a package of Debian's bug tracker named after a site
+    assertPrecise(
+        "against the <strong>⟦release.debian.org⟧</strong> pseudo package using reportbug\n"
+            + "a bug against the ‘⟦ftp.debian.org⟧’ pseudo-package.\n"
+            + "see ⸠example.org⸡ pseudonyms, ⸠example.net⸡ pseudo code, ⸠example.com⸡ packages\n");
   }
 
   public void testPlaceholdersOfLabelsAlike() {
