@@ -956,6 +956,34 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_44_MAN = "unseen 44: manual pages";
+  static final String UNSEEN_44_DOCS = "unseen 44: documents";
+  static final String UNSEEN_44_OTHER = "unseen 44: programs, configuration, data";
+
+  /**
+   * The forty-fourth text, held out: directory services, authentication and network file systems —
+   * OpenLDAP's server, 389 Directory Server, SSSD, nslcd, FreeIPA's client, Heimdal's and MIT
+   * Kerberos' user tools, Samba's client and configuration, CIFS and NFS utilities, autofs.
+   */
+  static final FetchedText UNSEEN_44 =
+      new FetchedText(
+          List.of(
+              "slapd=2.5.13+dfsg-5",
+              "389-ds-base=2.3.1+dfsg1-1+deb12u1",
+              "sssd-common=2.8.2-4+deb12u1",
+              "sssd-tools=2.8.2-4+deb12u1",
+              "nslcd=0.9.12-4",
+              "freeipa-client=4.9.11-1",
+              "heimdal-docs=7.8.git20221117.28daf24+dfsg-2",
+              "krb5-user=1.20.1-2+deb12u5",
+              "smbclient=2:4.17.12+dfsg-0+deb12u4",
+              "samba-common=2:4.17.12+dfsg-0+deb12u4",
+              "cifs-utils=2:7.0-2",
+              "nfs-common=1:2.6.2-4+deb12u1",
+              "autofs=5.1.8-2+deb12u2"),
+          UNSEEN_44_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_44_DOCS, UNSEEN_44_OTHER));
+
   static final String UNSEEN_43_MAN = "unseen 43: manual pages";
   static final String UNSEEN_43_DOCS = "unseen 43: documents";
   static final String UNSEEN_43_OTHER = "unseen 43: programs, configuration, data";

@@ -780,7 +780,19 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_43_MAN,
                 InstalledText.UNSEEN_43_DOCS,
-                InstalledText.UNSEEN_43_OTHER));
+                InstalledText.UNSEEN_43_OTHER),
+            HeldOutText.of(
+                44,
+                "forty-fourth",
+                InstalledText.UNSEEN_44::read,
+                "directory services, authentication and network file systems: OpenLDAP, 389"
+                    + " Directory Server, SSSD, nslcd, FreeIPA's client, Kerberos' user tools,"
+                    + " Samba's client, CIFS and NFS utilities, autofs; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_44_MAN,
+                InstalledText.UNSEEN_44_DOCS,
+                InstalledText.UNSEEN_44_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
