@@ -70,6 +70,35 @@ final class AddressEvidence {
   }
 
   /**
+   * The host of a Kerberos service principal, {@code service/host}: after the {@code /}, a host of
+   * three labels or more; before it, a word of letters alone that starts a token, in capitals
+   * ({@code ipa-getkeytab -p HTTP/client-frontend.example.com}, {@code DNS/server.example.org}), or
+   * any word if a realm in capitals follows the host ({@code host/my.host.name@MY.REALM}). A path's
+   * directories are seldom written in capitals alone, and its file has two labels ({@code
+   * src/app.py}) or its name no realm after it ({@code doc/sudoers.ldap.cat}, {@code
+   * debian/xdm.templates.nl}, {@code application/vnd.sealed.net}).
+   */
+  static boolean hostOfAPrincipal(TextAround around, int hostStart, int labels, int end) {
+    if (labels < 3 || around.at(hostStart - 1) != '/') {
+      return false;
+    }
+    int word = hostStart - 1;
+    boolean capitals = true;
+    while (word > hostStart - 1 - LONGEST_SERVICE
+        && AsciiChars.isAsciiLetter(around.at(word - 1))) {
+      word--;
+      capitals &= Character.isUpperCase(around.at(word));
+    }
+    char before = around.at(word - 1);
+    return word < hostStart - 2
+        && (CodeEvidence.startsAToken(before) || isQuote(before))
+        && (capitals || (around.at(end) == '@' && Character.isUpperCase(around.at(end + 1))));
+  }
+
+  /** The most letters read of a principal's service: {@code HTTP}, {@code host}, {@code krbtgt}. */
+  private static final int LONGEST_SERVICE = 12;
+
+  /**
    * A name in DNS whose labels start with {@code _}, as service names' do ({@code
    * _dmarc.example.com}, {@code srv-host=_ldap._tcp.example.com}, Markdown's {@code
    * \_jabber.\_tcp.google.com}): the {@code _} before the host starts a word or a label after

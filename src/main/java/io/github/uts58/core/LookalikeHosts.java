@@ -319,7 +319,10 @@ final class LookalikeHosts {
     char seenAfter = around.at(MarkupEvidence.afterTags(around, end));
     boolean byShape =
         (seenBefore == '/'
-                && !AddressEvidence.domainOfAnOption(text, around, hostStart, hostAndPortEnd, end))
+                && !AddressEvidence.domainOfAnOption(text, around, hostStart, hostAndPortEnd, end)
+                // (ktadd host/foo.mit.edu)
+                && !(end == hostEnd
+                    && AddressEvidence.hostOfAPrincipal(around, hostStart, labels, end)))
             || seenBefore == '\\'
             // a glob of files' names (Diagnostic*Kinds.td), not a wildcard's hosts (*.example.com,
             // news@*netuse.de) nor, after a digit, arithmetic (10*u.km, rule 2 below)

@@ -1211,6 +1211,20 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "⸠xxx.xxxx.xxx⸡ ⸠xxx.xx.xxx⸡ ⸠adrian.adrian.org⸡ ⸠com.com⸡ ⸠xxx.xxx.com⸡ ⸠xxx.xxxxxxx.xxx⸡\n");
   }
 
+  public void testHostsOfKerberosPrincipals() {
+    assertPrecise(
+        "# ipa-getkeytab -p HTTP/⸠client-frontend.example.com⸡ -k /tmp/http.keytab\n"
+            + "kadmin.local -q \"addprinc -randkey DNS/⸠server.example.org⸡\"\n"
+            + "   1 imap/⸠host.domain.de⸡@REALM (des-cbc-crc)");
+    // a path's: two labels, a directory in small letters, or in a path, or a realm not in
+    // capitals; a word not alone, or not of letters; a path after the host
+    assertPrecise(
+        "HTTP/⟦ab.de⟧ doc/⟦sudoers.ldap.cat⟧ a/HTTP/⟦b.example.com⟧ x/⟦c.example.com⟧@realm"
+            + " xHTTP_/⟦d.example.com⟧ HT2P/⟦e.example.com⟧ HTTP/⟦f.example.com/x⟧"
+            + " imap/⟦g.example.com⟧@, H/⟦h.example.com⟧ ABCDEFGHIJKLM/⟦i.example.com⟧"
+            + " \"ABCDEFGHIJKL/⸠j.example.com⸡\"");
+  }
+
   public void testDomainsOfOptions() {
     // dnsmasq's domains between slashes
     assertPrecise(".B --server=/⸠google.com/1.2.3.4⸡\n");
