@@ -353,10 +353,13 @@ final class CodeEvidence {
   /** The most blanks read between numbers of a table: {@code (0x0952) bc.tc 0x2D}. */
   private static final int BLANKS_BETWEEN_NUMBERS = 8;
 
+  /** The most hexadecimal digits read of a number after its {@code 0x}: a 64-bit value's. */
+  private static final int LONGEST_HEX_NUMBER = 16;
+
   /** {@code 0x} and hexadecimal digits, a whole word, just before {@code i}. */
   private static boolean hexNumberEndsAt(TextAround around, int i) {
     int k = i;
-    while (k > i - BLANKS_BETWEEN_NUMBERS * 2 && AsciiChars.isHexDigit(around.at(k - 1))) {
+    while (k > i - LONGEST_HEX_NUMBER && AsciiChars.isHexDigit(around.at(k - 1))) {
       k--;
     }
     return k < i
@@ -373,7 +376,7 @@ final class CodeEvidence {
       return false;
     }
     int k = i + 2;
-    while (k < i + BLANKS_BETWEEN_NUMBERS * 2 && AsciiChars.isHexDigit(around.at(k))) {
+    while (k < i + LONGEST_HEX_NUMBER && AsciiChars.isHexDigit(around.at(k))) {
       k++;
     }
     return !isAsciiIdentifierPart(around.at(k));
