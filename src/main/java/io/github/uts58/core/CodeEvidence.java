@@ -298,6 +298,22 @@ final class CodeEvidence {
   }
 
   /**
+   * A string that is a later element of a call, a tuple or a list, the host quoted alike on both
+   * sides (which the caller has seen): a {@code ,} before its opening quote (one blank between or
+   * none), and {@code )}, {@code ]} or {@code ,} right after its closing quote ({@code
+   * ("celestial", 1, "spherical.lat.degree")}, {@code register_function(self._ping,
+   * "samp.webhub.ping")}); not before a number, a host's port ({@code pass_proxy("my_proxy", sock,
+   * "irc.libera.chat", 6667)}).
+   */
+  static boolean laterQuotedElement(TextAround around, int hostStart, int end) {
+    int comma = around.at(hostStart - 2) == ' ' ? hostStart - 3 : hostStart - 2;
+    char close = around.at(end + 1);
+    int next = around.at(end + 2) == ' ' ? end + 3 : end + 2;
+    return around.at(comma) == ','
+        && (close == ')' || close == ']' || (close == ',' && !isDigit(around.at(next))));
+  }
+
+  /**
    * An index in brackets at {@code i}, then a member: a key in a list of sections, after the dot
    * that ends a host's look-alike ({@code lxc.net.[i].link}, the link of LXC's i-th network); a
    * footnote after a sentence's end, {@code example.com.[1]}, has no member after it.

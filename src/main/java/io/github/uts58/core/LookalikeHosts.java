@@ -703,7 +703,10 @@ final class LookalikeHosts {
                 && (!(isQuote(before) && after == before)
                     // (but a string alone on its line, a list's element: "llvm.bpf.compare",)
                     || (around.lineStartsBefore(hostStart - 1)
-                        && (around.at(end + 1) == ',' || around.lineBreakAt(end + 1)))))
+                        && (around.at(end + 1) == ',' || around.lineBreakAt(end + 1)))
+                    // (or a later element of a call or a tuple: ("celestial", 1,
+                    // "spherical.lat.degree"))
+                    || CodeEvidence.laterQuotedElement(around, hostStart, end)))
             || !HostShape.hasLower(text, hostStart, hostEnd)
             || CodeEvidence.quotedTableKey(around, hostStart, end))
         && !hasPort

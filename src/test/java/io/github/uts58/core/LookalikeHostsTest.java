@@ -1380,6 +1380,14 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "util.inspect, module.exports, os.environ\n  \"⟦llvm.bpf.compare⟧\",\n\t'⟦llvm.eh.cfa⟧'\n"
             + "\"⸠irc.libera.chat⸡\";\nx \"⸠irc.libera.chat⸡\",\n\"⸠irc.libera.chat⸡\" x\n"
             + "  \"⟦irc.libera.chat⟧\"");
+    // and a later element of a call, a tuple or a list; not before a number, a host's port, nor
+    // after no comma, nor before another close
+    assertPrecise(
+        "util.inspect, module.exports, os.environ\n(\"celestial\", 1, \"⟦spherical.lat.degree⟧\")"
+            + " f(self._ping,\"⟦samp.hub.ping⟧\") [a, '⟦pos.galactic.ping⟧'] (x, \"⟦c.d.ping⟧\", y)\n"
+            + "pass_proxy(\"p\", sock, \"⸠irc.libera.chat⸡\", 6667) f(x,\"⸠irc.libera.chat⸡\",1)\n"
+            + "f(x \"⸠irc.libera.chat⸡\")\nf(x, \"⸠irc.libera.chat⸡\"}\n"
+            + "f(x,  \"⸠irc.libera.chat⸡\")\nf(x, \"⟦irc.libera.chat⟧\",a)\n");
     // two namespaces show no code
     assertPrecise("util.inspect and module.exports name modules; ⸠element.column.name⸡ stays");
     // a text that links half as often as it names namespaces is no code (a user guide)
