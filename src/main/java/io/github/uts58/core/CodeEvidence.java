@@ -306,11 +306,19 @@ final class CodeEvidence {
    * "irc.libera.chat", 6667)}).
    */
   static boolean laterQuotedElement(TextAround around, int hostStart, int end) {
-    int comma = around.at(hostStart - 2) == ' ' ? hostStart - 3 : hostStart - 2;
     char close = around.at(end + 1);
     int next = around.at(end + 2) == ' ' ? end + 3 : end + 2;
-    return around.at(comma) == ','
+    return beforeOpeningQuote(around, hostStart) == ','
         && (close == ')' || close == ']' || (close == ',' && !isDigit(around.at(next))));
+  }
+
+  /**
+   * What comes before the quote that opens the string a host starts, one blank between or none:
+   * what a string is an element of ({@code { "key", …}}, {@code (x, "a.b.c")}).
+   */
+  private static char beforeOpeningQuote(TextAround around, int hostStart) {
+    int quote = hostStart - 1;
+    return around.at(quote - 1) == ' ' ? around.at(quote - 2) : around.at(quote - 1);
   }
 
   /**
@@ -919,11 +927,7 @@ final class CodeEvidence {
     if (!isQuote(quote) || around.at(end) != quote || around.at(end + 1) != ',') {
       return false;
     }
-    int i = hostStart - 1;
-    if (around.at(i - 1) == ' ') {
-      i--;
-    }
-    return around.at(i - 1) == '{';
+    return beforeOpeningQuote(around, hostStart) == '{';
   }
 
   private static boolean isEquality(char first, char second) {
