@@ -797,8 +797,9 @@ final class CodeEvidence {
    * A key that {@code =} right after it gives what only code gives a setting: a number that no dot
    * continues ({@code rd.dm=0}; a DNS list's {@code zen.spamhaus.org=127.0.0.10} is a host), a
    * placeholder of printf or the shell ({@code rd.lvm.lv=%s}, {@code rd.nvmf.discover=$trtype}), a
-   * quoted value ({@code <tagletArtifact combine.id="…">}) or nothing before a {@code )} ({@code
-   * $(getargs rd.driver.post=)}).
+   * quoted value ({@code <tagletArtifact combine.id="…">}), a choice in braces ({@code
+   * size.pr={<integer>|noEstimate|unlimited}}, slapd's limits) or nothing before a {@code )}
+   * ({@code $(getargs rd.driver.post=)}).
    */
   static boolean givenACodeValue(TextAround around, int end) {
     if (around.at(end) != '=') {
@@ -812,7 +813,7 @@ final class CodeEvidence {
       }
       return around.at(i) != '.';
     }
-    return value == '%' || value == '$' || isQuote(value) || value == ')';
+    return value == '%' || value == '$' || isQuote(value) || value == ')' || value == '{';
   }
 
   /**

@@ -1271,11 +1271,13 @@ public class LookalikeHostsTest extends LuceneTestCase {
   }
 
   public void testNamesGivenACodeValue() {
-    // = right after the name, then a number, a placeholder, a quoted value or a )
+    // = right after the name, then a number, a placeholder, a quoted value, a choice in braces or
+    // a )
     assertPrecise(
         "getarg \"⟦rd.dm⟧=0\"; printf \" ⟦rd.lvm.lv⟧=%s \"; echo \" ⟦rd.nvmf.discover⟧=$t\";"
             + " $(getargs ⟦rd.driver.post⟧=); <tagletArtifact ⟦combine.ie⟧=\"x\">"
-            + " ⟦resource.labels.zone⟧='us' ⟦xy.to⟧=12:");
+            + " ⟦resource.labels.zone⟧='us' ⟦xy.to⟧=12:\n"
+            + ".BR ⟦size.pr⟧={<integer>|noEstimate|unlimited} ,");
     // not an IP address, nor a word or a path, nor with a blank before the =
     assertPrecise("reject_rbl_client ⸠zen.spamhaus.org⸡=127.0.0.10");
     assertPrecise(
