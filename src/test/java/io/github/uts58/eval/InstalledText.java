@@ -956,6 +956,34 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_45_MAN = "unseen 45: manual pages";
+  static final String UNSEEN_45_DOCS = "unseen 45: documents";
+  static final String UNSEEN_45_OTHER = "unseen 45: programs, configuration, data";
+
+  /**
+   * The forty-fifth text, held out: functional languages and their build tools — Erlang's and GHC's
+   * documents, cabal-install, Haskell Stack, rebar3, opam, dune, OCaml, CHICKEN Scheme, Elm,
+   * Poly/ML, Hugs, Clojure.
+   */
+  static final FetchedText UNSEEN_45 =
+      new FetchedText(
+          List.of(
+              "erlang-doc=1:25.2.3+dfsg-1+deb12u4",
+              "ghc-doc=9.0.2-4",
+              "cabal-install=3.4.1.0-3",
+              "haskell-stack=2.7.5-2",
+              "rebar3=3.19.0-1",
+              "opam=2.1.2-1+deb12u2",
+              "dune=2.9.3-1",
+              "ocaml-nox=4.13.1-4",
+              "chicken-bin=5.3.0-1",
+              "elm-compiler=0.19.1-2",
+              "polyml=5.7.1-5",
+              "hugs=98.200609.21-6+b1",
+              "clojure=1.11.1-2"),
+          UNSEEN_45_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_45_DOCS, UNSEEN_45_OTHER));
+
   static final String UNSEEN_44_MAN = "unseen 44: manual pages";
   static final String UNSEEN_44_DOCS = "unseen 44: documents";
   static final String UNSEEN_44_OTHER = "unseen 44: programs, configuration, data";

@@ -792,7 +792,19 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_44_MAN,
                 InstalledText.UNSEEN_44_DOCS,
-                InstalledText.UNSEEN_44_OTHER));
+                InstalledText.UNSEEN_44_OTHER),
+            HeldOutText.of(
+                45,
+                "forty-fifth",
+                InstalledText.UNSEEN_45::read,
+                "functional languages and their build tools: Erlang's and GHC's documents,"
+                    + " cabal-install, Haskell Stack, rebar3, opam, dune, OCaml, CHICKEN Scheme,"
+                    + " Elm, Poly/ML, Hugs, Clojure; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_45_MAN,
+                InstalledText.UNSEEN_45_DOCS,
+                InstalledText.UNSEEN_45_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
