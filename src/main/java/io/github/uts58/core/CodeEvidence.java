@@ -297,6 +297,29 @@ final class CodeEvidence {
     return around.at(i) == '+';
   }
 
+  /** The kinds of type javadoc names before their package: {@code title="enum in java.time"}. */
+  private static final String[] TYPE_KINDS = {"class", "interface", "enum", "annotation", "record"};
+
+  /**
+   * A Java package named as a type's, as javadoc's links to other modules do ({@code title="class
+   * or interface in java.net"}, {@code interface in java.io}): {@code in} and a kind of type just
+   * before {@code hostStart}, one space after each.
+   */
+  static boolean packageOfAType(TextAround around, int hostStart) {
+    int inEnd = hostStart - 1;
+    if (around.at(inEnd) != ' '
+        || !around.keywordEndsAt(inEnd, "in")
+        || around.at(inEnd - 3) != ' ') {
+      return false;
+    }
+    for (String kind : TYPE_KINDS) {
+      if (around.keywordEndsAt(inEnd - 3, kind)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /**
    * A string that is a later element of a call, a tuple or a list, the host quoted alike on both
    * sides (which the caller has seen): a {@code ,} before its opening quote (one blank between or

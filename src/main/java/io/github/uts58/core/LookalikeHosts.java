@@ -541,6 +541,10 @@ final class LookalikeHosts {
     // reads as an identifier: org.an org.bw)
     // (in com, org, net …, hosts share labels with identifiers, but in .int, code's integer, not)
     boolean identifierTld = !rfc1591 || lowerTld.equals("int");
+    // (or a type's, as javadoc names it: title="class or interface in java.net")
+    if (!hasPort && CodeEvidence.packageOfAType(around, hostStart)) {
+      return false;
+    }
     if (!hasPort
         && !(labels == 2 && HostShape.isRfc1591Generic(text, hostStart, firstEnd))
         // (a word TLD's neighbour of a host in com, org, net … is a domain: i-play-poker.biz,

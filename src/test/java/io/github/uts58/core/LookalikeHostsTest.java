@@ -1225,6 +1225,31 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " \"ABCDEFGHIJKL/⸠j.example.com⸡\"");
   }
 
+  public void testPackagesOfTypes() {
+    assertPrecise(
+        "<a href=\"Socket.html\" title=\"class or interface in ⟦java.net⟧\">Socket</a>\n"
+            + "<a title=\"class in ⟦java.net⟧\">\n"
+            + "title=\"interface in ⟦java.io⟧\" title=\"enum in ⟦java.de⟧\""
+            + " annotation in ⟦java.io⟧; record in ⟦java.net⟧");
+    // a port; no kind of type, or one in a longer word or in capitals; no space, or two
+    for (String kept :
+        new String[] {
+          "class in ⸠host.de:80⸡",
+          "declass in ⸠java.net⸡",
+          "seen in ⸠java.net⸡",
+          "Class In ⸠java.net⸡",
+          "class inside ⸠java.net⸡",
+          "classin ⸠java.net⸡",
+          "class\tin ⸠java.net⸡",
+          "class  in ⸠java.io⸡",
+          "class in  ⸠java.net⸡",
+          "class at ⸠java.net⸡",
+          "class in:⸠java.net⸡"
+        }) {
+      assertPrecise(kept);
+    }
+  }
+
   public void testDomainsOfOptions() {
     // dnsmasq's domains between slashes
     assertPrecise(".B --server=/⸠google.com/1.2.3.4⸡\n");
