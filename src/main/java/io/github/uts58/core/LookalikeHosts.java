@@ -524,6 +524,15 @@ final class LookalikeHosts {
           && detector.isFileExtension(text, lastStart, hostEnd)) {
         return aFile(files, text, hostStart, lastStart, hostEnd, rfc1591, true);
       }
+      // an identifier's anchor right after a name in a TLD no RFC 1591 one, as a link's fragment
+      // follows a path: code's (chicken.io#read-line, GHC.Types.Id#name_types); a link only under
+      // a public suffix of two labels or more (example.co.uk#top)
+      if (!hasPort
+          && !rfc1591
+          && text[hostAndPortEnd] == '#'
+          && Character.isLetter(text[hostAndPortEnd + 1])) {
+        return HostShape.underSuffixOfTwoLabels(text, hostStart, hostEnd, detector);
+      }
       // a key with a path in it (timezone.excity.Asia/Tokyo); a method's reference
       // (Memory.Store#get()); a macOS bundle's contents (MyApp.app/Contents/Resources/)
       if (HostShape.capitalsOnlyAfterFirstLabel(text, hostStart, firstEnd, hostEnd)

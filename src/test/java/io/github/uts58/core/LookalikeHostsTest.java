@@ -514,7 +514,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testMethodReference() {
     assertPrecise("cache ⟦Memory.Store#get()⟧ utilizing; ⟦java.Store#find()⟧ too");
-    assertPrecise("see ⸠example.de/#top⸡ or ⸠example.de#get⸡ (the docs)");
+    assertPrecise("see ⸠example.de/#top⸡ or ⸠example.co.uk#get⸡ (the docs)");
   }
 
   public void testQuotedCountryCodeName() {
@@ -886,10 +886,11 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "{ \"⟦timezone.excity.Asia/Tokyo⟧\" }, {@link ⟦java.util.Map#isEmpty()⟧};"
             + " ⸠docs.python.org/3/⸡, ⸠ASIA.example.Asia/x⸡");
-    // a fragment only, after a file extension: a file's anchor (not under com, nor three labels)
+    // a fragment only, after a file extension: a file's anchor (not under com; three labels are
+    // an identifier's anchor, testAnchorsRightAfterANamesLastLabel)
     assertPrecise(
         "⸠example.md/x#y⸡, [`Error`]: ⟦errors.md#class-error⟧, see ⟦README.md#install⟧ and"
-            + " ⟦docs.rs#x⟧; ⸠example.com#top⸡, ⸠example.co.md#a⸡, then ⟦errors.md⟧");
+            + " ⟦docs.rs#x⟧; ⸠example.com#top⸡, ⟦example.co.md#a⟧, then ⟦errors.md⟧");
     assertPrecise("Jane <jane at ⸠example.py⸡>, john(at)⸠example.sh⸡, x -at- ⸠example.pl⸡");
     // but an address has no port: a file's line (asyncio's "defined at test.py:3", a crash's)
     assertPrecise("<Task finished coro=<bug() done, defined at ⟦test.py:3⟧>");
@@ -1248,6 +1249,17 @@ public class LookalikeHostsTest extends LuceneTestCase {
         }) {
       assertPrecise(kept);
     }
+  }
+
+  public void testAnchorsRightAfterANamesLastLabel() {
+    assertPrecise(
+        "(⟦chicken.io#read-line⟧ (#(procedure #:enforce) ⟦chicken.io#read-line⟧ (#!optional x)))\n"
+            + "--   <li><a>Id</a>: see <a>⟦GHC.Types.Id#name_types</a></li>⟧ ⟦example.de#get⟧\n");
+    // under com, org …, or a public suffix of two labels; a port; a path first; an anchor not of
+    // letters
+    assertPrecise(
+        "⸠example.com#top⸡ ⸠example.co.uk#top⸡ ⸠example.de:8080#top⸡ ⸠example.de/#top⸡"
+            + " ⸠example.de#1⸡ ⸠example.de#_top⸡");
   }
 
   public void testDomainsOfOptions() {
