@@ -153,6 +153,33 @@ final class HostShape {
   }
 
   /**
+   * A version's placeholder, {@code major.minor} and more ({@code "major.minor.build"}, {@code
+   * MAJOR.MINOR.PATCH}), which names no host.
+   */
+  static boolean versionPlaceholder(char[] text, int hostStart, int hostEnd) {
+    int minorStart = hostStart + MAJOR.length() + 1;
+    int minorEnd = minorStart + MINOR.length();
+    return minorEnd < hostEnd
+        && asciiWordIgnoringCase(text, hostStart, MAJOR)
+        && LinkScanner.isLabelSeparator(text[minorStart - 1])
+        && asciiWordIgnoringCase(text, minorStart, MINOR)
+        && LinkScanner.isLabelSeparator(text[minorEnd]);
+  }
+
+  private static final String MAJOR = "major";
+  private static final String MINOR = "minor";
+
+  /** {@code word} (ASCII lower case) at {@code text[i]}, in any case. */
+  private static boolean asciiWordIgnoringCase(char[] text, int i, String word) {
+    for (int k = 0; k < word.length(); k++) {
+      if ((text[i + k] | 0x20) != word.charAt(k)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
    * A storage name in the format of iSCSI's qualified names (RFC 3720) and NVMe's: {@code iqn} or
    * {@code nqn}, then the year and month the naming authority held its domain, then that domain
    * reversed ({@code iqn.1991-05.com.microsoft}, {@code nqn.1988-11.com.dell}), not a host.

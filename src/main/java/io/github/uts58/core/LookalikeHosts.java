@@ -659,14 +659,15 @@ final class LookalikeHosts {
     if (!HostShape.caseOfAHost(text, hostStart, firstEnd, hostEnd, lastStart, labels, lowerTld)) {
       return false;
     }
-    // 7. reverse domain notation; a version number (2.0.dev, 3.0.0.final, v14.8.7.ar); a
-    // placeholder (xxx.xxx.xxx.xxx)
+    // 7. reverse domain notation; a version number (2.0.dev, 3.0.0.final, v14.8.7.ar) or its
+    // placeholder (major.minor.build); a placeholder (xxx.xxx.xxx.xxx)
     if ((labels >= 3
             && (HostShape.isRfc1591Generic(text, hostStart, firstEnd)
                 || HostShape.versionNumber(text, hostStart, lastStart - 1)
                 || HostShape.allLabelsAlike(text, hostStart, firstEnd, hostEnd)
                 // a name and its version (automake-1.16.info)
                 || (!rfc1591 && HostShape.versionedName(text, hostStart, firstEnd, lastStart))))
+        || HostShape.versionPlaceholder(text, hostStart, hostEnd)
         // a date or time pattern (HH.mm, h.mm, dd.mm)
         || HostShape.dateOrTimePattern(text, hostStart, hostEnd)
         // an iSCSI or NVMe qualified name (iqn.1991-05.com.microsoft)

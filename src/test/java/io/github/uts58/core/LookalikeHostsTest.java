@@ -1262,6 +1262,16 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " ⸠example.de#1⸡ ⸠example.de#_top⸡");
   }
 
+  public void testVersionPlaceholders() {
+    assertPrecise(
+        "return <tt>\"⟦major.minor.build⟧\"</tt> as in ⟦Major.Minor.Build⟧ or"
+            + " ⟦major.minor.example.com⟧ here, ⟦MAJOR.MINOR.example.de⟧ there");
+    // another word, or one longer; no dot between
+    assertPrecise(
+        "⸠majors.minor.build⸡ ⸠major.minors.build⸡ ⸠mayor.minor.build⸡ ⸠major.mayor.build⸡ ⸠major.mirror.build⸡"
+            + " ⸠major-minor.example.de⸡ ⸠major.minor-x.build⸡");
+  }
+
   public void testDomainsOfOptions() {
     // dnsmasq's domains between slashes
     assertPrecise(".B --server=/⸠google.com/1.2.3.4⸡\n");
