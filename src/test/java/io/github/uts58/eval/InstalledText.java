@@ -956,6 +956,38 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_46_MAN = "unseen 46: manual pages";
+  static final String UNSEEN_46_DOCS = "unseen 46: documents";
+  static final String UNSEEN_46_OTHER = "unseen 46: programs, configuration, data";
+
+  /**
+   * The forty-sixth text, held out: text editors and accessibility — Emacs' common files and Magit,
+   * Neovim's runtime, nano, JOE, JED, mg, Kakoune, micro, Geany; the Orca screen reader, BRLTTY,
+   * Speech Dispatcher, eSpeak NG, Festival, Onboard, yasr.
+   */
+  static final FetchedText UNSEEN_46 =
+      new FetchedText(
+          List.of(
+              "emacs-common=1:28.2+1-15+deb12u4",
+              "elpa-magit=3.3.0-2",
+              "neovim-runtime=0.7.2-7",
+              "nano=7.2-1+deb12u1",
+              "joe=4.6-1.1",
+              "jed=1:0.99.20~pre.178+dfsg-6",
+              "mg=20221112-1",
+              "kakoune=2022.10.31-1",
+              "micro=2.0.11-2+b1",
+              "geany-common=1.38-1",
+              "orca=43.1-1",
+              "brltty=6.5-7+deb12u1",
+              "speech-dispatcher=0.11.4-2",
+              "espeak-ng=1.51+dfsg-10+deb12u2",
+              "festival=1:2.5.0-9",
+              "onboard=1.4.1-5+b7",
+              "yasr=0.6.9-11"),
+          UNSEEN_46_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_46_DOCS, UNSEEN_46_OTHER));
+
   static final String UNSEEN_45_MAN = "unseen 45: manual pages";
   static final String UNSEEN_45_DOCS = "unseen 45: documents";
   static final String UNSEEN_45_OTHER = "unseen 45: programs, configuration, data";

@@ -804,7 +804,19 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_45_MAN,
                 InstalledText.UNSEEN_45_DOCS,
-                InstalledText.UNSEEN_45_OTHER));
+                InstalledText.UNSEEN_45_OTHER),
+            HeldOutText.of(
+                46,
+                "forty-sixth",
+                InstalledText.UNSEEN_46::read,
+                "text editors and accessibility: Emacs' common files, Magit, Neovim's runtime,"
+                    + " nano, JOE, JED, mg, Kakoune, micro, Geany; Orca, BRLTTY, Speech"
+                    + " Dispatcher, eSpeak NG, Festival, Onboard, yasr; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_46_MAN,
+                InstalledText.UNSEEN_46_DOCS,
+                InstalledText.UNSEEN_46_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
