@@ -121,6 +121,23 @@ final class HostShape {
         && !RFC_1591_GENERIC.contains(lowerTld)) {
       return false; // GzipFile.read
     }
+    // a file's name in capitals before a language's code, a translation's (TUTORIAL.cn,
+    // INSTALL.de); the acronyms that name hosts so are shorter (CNRS.fr, MEGA.nz)
+    return !(labels == 2
+        && lowerTld.length() == 2
+        && firstEnd - hostStart >= SHORTEST_CAPITALIZED_FILE
+        && capitalLettersOnly(text, hostStart, firstEnd));
+  }
+
+  /** The fewest capitals of a translated file's name read as one ({@code README.fr}). */
+  private static final int SHORTEST_CAPITALIZED_FILE = 6;
+
+  private static boolean capitalLettersOnly(char[] text, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (text[i] < 'A' || text[i] > 'Z') {
+        return false;
+      }
+    }
     return true;
   }
 

@@ -1272,6 +1272,25 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " ⸠major-minor.example.de⸡ ⸠major.minor-x.build⸡");
   }
 
+  public void testTranslatedFilesInCapitals() {
+    assertPrecise("Alfredo Finelli: changed ⟦TUTORIAL.it⟧");
+    assertPrecise("see ⟦MANUAL.fr⟧ now");
+    assertPrecise("叫做“⟦TUTORIAL.cn⟧”。 See ⟦README.fr⟧ or the ⟦BSIMBULK.va⟧ model file.");
+    // an acronym's length; a digit; a TLD of three letters, or under a public suffix of two
+    // labels; a name in small letters
+    for (String kept :
+        new String[] {
+          "see ⸠INRIA.fr⸡ now",
+          "see ⸠HDMI2USB.tv⸡ now",
+          "see ⸠TUTORIAL.com⸡ now",
+          "see ⸠TUTORIAL.co.uk⸡ now",
+          "see ⸠tutorial.it⸡ now",
+          "see ⸠TUTOR-AL.it⸡ now"
+        }) {
+      assertPrecise(kept);
+    }
+  }
+
   public void testDomainsOfOptions() {
     // dnsmasq's domains between slashes
     assertPrecise(".B --server=/⸠google.com/1.2.3.4⸡\n");
