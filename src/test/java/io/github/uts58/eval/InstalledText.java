@@ -956,6 +956,29 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_47_MAN = "unseen 47: manual pages";
+  static final String UNSEEN_47_DOCS = "unseen 47: documents";
+  static final String UNSEEN_47_OTHER = "unseen 47: programs, configuration, data";
+
+  /**
+   * The forty-seventh text, held out: the JVM's documentation — OpenJDK 17's API documents, Ant's
+   * manual, Gradle, Commons Lang's API documents, Tomcat 10's and Jetty's documents, Groovy's and
+   * Ivy's.
+   */
+  static final FetchedText UNSEEN_47 =
+      new FetchedText(
+          List.of(
+              "openjdk-17-doc=17.0.21.1+2-1~deb12u1",
+              "ant-doc=1.10.13-1",
+              "gradle=4.4.1-18",
+              "libcommons-lang3-java-doc=3.12.0-2+deb12u1",
+              "tomcat10-docs=10.1.60-1~deb12u1",
+              "jetty9=9.4.57-1.1~deb12u1",
+              "groovy-doc=2.4.21-8",
+              "ivy-doc=2.5.1-2"),
+          UNSEEN_47_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_47_DOCS, UNSEEN_47_OTHER));
+
   static final String UNSEEN_46_MAN = "unseen 46: manual pages";
   static final String UNSEEN_46_DOCS = "unseen 46: documents";
   static final String UNSEEN_46_OTHER = "unseen 46: programs, configuration, data";

@@ -816,7 +816,19 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_46_MAN,
                 InstalledText.UNSEEN_46_DOCS,
-                InstalledText.UNSEEN_46_OTHER));
+                InstalledText.UNSEEN_46_OTHER),
+            HeldOutText.of(
+                47,
+                "forty-seventh",
+                InstalledText.UNSEEN_47::read,
+                "the JVM's documentation: OpenJDK 17's API documents, Ant's manual, Gradle,"
+                    + " Commons Lang's API documents, Tomcat 10's and Jetty's documents, Groovy's"
+                    + " and Ivy's; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_47_MAN,
+                InstalledText.UNSEEN_47_DOCS,
+                InstalledText.UNSEEN_47_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
