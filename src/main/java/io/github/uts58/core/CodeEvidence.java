@@ -298,7 +298,9 @@ final class CodeEvidence {
   }
 
   /** The kinds of type javadoc names before their package: {@code title="enum in java.time"}. */
-  private static final String[] TYPE_KINDS = {"class", "interface", "enum", "annotation", "record"};
+  private static final String[] TYPE_KINDS = {
+    "class", "interface", "enum", "annotation", "record", "exception"
+  };
 
   /**
    * A Java package named as a type's, as javadoc's links to other modules do ({@code title="class
@@ -307,17 +309,63 @@ final class CodeEvidence {
    */
   static boolean packageOfAType(TextAround around, int hostStart) {
     int inEnd = hostStart - 1;
-    if (around.at(inEnd) != ' '
-        || !around.keywordEndsAt(inEnd, "in")
-        || around.at(inEnd - 3) != ' ') {
+    return around.at(inEnd) == ' '
+        && around.keywordEndsAt(inEnd, "in")
+        && around.at(inEnd - 3) == ' '
+        && typeKindEndsAt(around, inEnd - 3);
+  }
+
+  /**
+   * A Java package or module named after its kind, or a type's, in javadoc's pages, the tags before
+   * it (from {@code tagsStart}) skipped: after a space or {@code &nbsp;}, a kind of type ({@code
+   * Method in class java.net.}, {@code declared in class&nbsp;java.net}), a heading's {@code
+   * Package} ({@code Uses of Package javax.naming.directory}), or {@code package} or {@code module}
+   * before tags ({@code package <span>java.net</span>}) or a colon (a page's description: {@code
+   * module: java.management, package: java.lang.management}).
+   */
+  static boolean packageAfterItsKind(TextAround around, int tagsStart, int hostStart) {
+    int end;
+    if (around.at(tagsStart - 1) == ' ') {
+      end = around.at(tagsStart - 2) == ':' ? tagsStart - 2 : tagsStart - 1;
+    } else if (around.sameAt(tagsStart - 6, "&nbsp;")) {
+      end = tagsStart - 6;
+    } else {
       return false;
     }
+    // (but not prose's package, "the package example.net", nor Go's "module example.com")
+    boolean named = end == tagsStart - 2 || tagsStart < hostStart;
+    return typeKindEndsAt(around, end)
+        || around.keywordEndsAt(end, "Package")
+        || (named && (around.keywordEndsAt(end, "package") || around.keywordEndsAt(end, "module")));
+  }
+
+  private static boolean typeKindEndsAt(TextAround around, int end) {
     for (String kind : TYPE_KINDS) {
-      if (around.keywordEndsAt(inEnd - 3, kind)) {
+      if (around.keywordEndsAt(end, kind)) {
         return true;
       }
     }
     return false;
+  }
+
+  /**
+   * A qualified name that goes on in a link, as javadoc's trees and indexes split it ({@code
+   * java.net.<a href="URL.html">URL</a>}): {@code .<a } right after the host.
+   */
+  static boolean qualifiedNameGoesOnInALink(TextAround around, int end) {
+    return around.sameAt(end, ".<a ");
+  }
+
+  /**
+   * A package or a module in javadoc's search indexes, the value of their first key, {@code p} or
+   * {@code m} ({@code {"p":"java.net","c":"URL","l":"openConnection()"}}, {@code
+   * {"m":"java.base","l":"java.net"}}).
+   */
+  static boolean javadocSearchIndexPackage(TextAround around, int hostStart) {
+    int key = hostStart - 4;
+    return around.sameAt(key - 2, "{\"")
+        && (around.at(key) == 'p' || around.at(key) == 'm')
+        && around.sameAt(key + 1, "\":\"");
   }
 
   /**

@@ -533,6 +533,11 @@ final class LookalikeHosts {
           && Character.isLetter(text[hostAndPortEnd + 1])) {
         return HostShape.underSuffixOfTwoLabels(text, hostStart, hostEnd, detector);
       }
+      // a path relative to an HTML page (<a href="java.management/javax/management/X.html">)
+      if (!hasPort
+          && MarkupEvidence.relativeReference(text, around, hostStart, hostAndPortEnd, end)) {
+        return false;
+      }
       // a key with a path in it (timezone.excity.Asia/Tokyo); a method's reference
       // (Memory.Store#get()); a macOS bundle's contents (MyApp.app/Contents/Resources/)
       if (HostShape.capitalsOnlyAfterFirstLabel(text, hostStart, firstEnd, hostEnd)
@@ -550,8 +555,16 @@ final class LookalikeHosts {
     // reads as an identifier: org.an org.bw)
     // (in com, org, net …, hosts share labels with identifiers, but in .int, code's integer, not)
     boolean identifierTld = !rfc1591 || lowerTld.equals("int");
-    // (or a type's, as javadoc names it: title="class or interface in java.net")
-    if (!hasPort && CodeEvidence.packageOfAType(around, hostStart)) {
+    // (or a package javadoc names: title="class or interface in java.net", Method in class
+    // java.net.<a href="URL.html">, content="module: jdk.net, package: jdk.net",
+    // {"p":"java.net","c":"URL"})
+    if (!hasPort
+        && (CodeEvidence.packageOfAType(around, hostStart)
+            || CodeEvidence.packageAfterItsKind(around, tagsStart, hostStart)
+            || CodeEvidence.qualifiedNameGoesOnInALink(around, end)
+            || CodeEvidence.javadocSearchIndexPackage(around, hostStart)
+            // or the text showed it to be a package (java.net.InetAddress, then java.net)
+            || namespaces.isPackage(text, hostStart, hostEnd))) {
       return false;
     }
     if (!hasPort

@@ -150,6 +150,34 @@ final class MarkupEvidence {
   }
 
   /**
+   * A reference without a scheme, quoted as an HTML attribute's value that holds one, {@code href}
+   * or {@code src}, whose path {@code text[pathStart, end)} goes through a directory to another
+   * ({@code <a href="java.management/javax/management/MBeanInfo.html">}): relative to the page, so
+   * what reads as a host is a directory too. A name alone there, or with one segment, is more often
+   * its author's slip for the site ({@code <a href="cups.org">}, {@code href="wg21.link/P2362"}).
+   */
+  static boolean relativeReference(
+      char[] text, TextAround around, int hostStart, int pathStart, int end) {
+    int equals = hostStart - 2;
+    if (!isQuote(around.at(hostStart - 1)) || around.at(equals) != '=') {
+      return false;
+    }
+    int nameStart =
+        around.asciiWordAt(equals - 4, "href")
+            ? equals - 4
+            : around.asciiWordAt(equals - 3, "src") ? equals - 3 : equals;
+    if (nameStart == equals || !Character.isWhitespace(around.at(nameStart - 1))) {
+      return false;
+    }
+    for (int i = pathStart + 1; i < end && text[i] != '?' && text[i] != '#'; i++) {
+      if (text[i] == '/') {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * Among the tags in [{@code tagsStart}, {@code hostStart}), one whose class names a file, as
    * DocBook's and Sphinx's HTML mark file names up: {@code <code class="filename">}, {@code <code
    * class="file docutils literal">}.

@@ -37,6 +37,9 @@ final class NamespacesInText {
 
   private final RecentNames memberNames = new RecentNames(MEMBER_NAMES, MAX_LABEL_LENGTH, false);
 
+  /** The namespaces of classes' names in CamelCase, packages: java.net of java.net.InetAddress. */
+  private final RecentNames packages = new RecentNames(SIZE, MAX_LENGTH, false);
+
   /** Namespaces added since the text began (one that fell out of the last {@link #SIZE} again). */
   private int added;
 
@@ -49,6 +52,7 @@ final class NamespacesInText {
     beganOne.clear();
     beganTwo.clear();
     memberNames.clear();
+    packages.clear();
   }
 
   /**
@@ -78,16 +82,20 @@ final class NamespacesInText {
    * example.The}, not the file {@code config.yml}).
    */
   void add(char[] text, int start, int lastLabelStart, int end, LinkDetector detector) {
-    if (end - start > MAX_LENGTH
-        || lastLabelStart >= end
-        || text[lastLabelStart] < 'a'
-        || text[lastLabelStart] > 'z') {
+    if (end - start > MAX_LENGTH || lastLabelStart >= end) {
       return;
     }
     for (int i = start; i < end; i++) {
       if (text[i] >= 0x80) {
         return;
       }
+    }
+    if (className(text, lastLabelStart, end)) {
+      packages.add(text, start, lastLabelStart - 1);
+      return;
+    }
+    if (text[lastLabelStart] < 'a' || text[lastLabelStart] > 'z') {
+      return;
     }
     // (the namespace known already, most often in code, is the cheaper question)
     int namespaceEnd = lastLabelStart - 1;
@@ -115,6 +123,33 @@ final class NamespacesInText {
       }
       prefixHash = RecentNames.extendHash(prefixHash, text[i]);
     }
+  }
+
+  /**
+   * A class's name in CamelCase, {@code text[from, to)}: a capital, then small letters and another
+   * capital ({@code InetAddress}, {@code URLConnection}); not a word that starts a sentence run
+   * together with a host ({@code example.com.The}), nor a constant ({@code URL}).
+   */
+  private static boolean className(char[] text, int from, int to) {
+    if (text[from] < 'A' || text[from] > 'Z') {
+      return false;
+    }
+    boolean lower = false;
+    boolean upper = false;
+    for (int i = from + 1; i < to; i++) {
+      char c = text[i];
+      lower |= c >= 'a' && c <= 'z';
+      upper |= c >= 'A' && c <= 'Z';
+    }
+    return lower && upper;
+  }
+
+  /**
+   * Whether {@code text[start, end)}, in the same case, is the namespace of a class's name the text
+   * showed, a package ({@code java.net} after {@code java.net.InetAddress}).
+   */
+  boolean isPackage(char[] text, int start, int end) {
+    return packages.contains(text, start, end);
   }
 
   /** Whether {@code text[start, end)}, in the same case, is such a namespace itself. */

@@ -1251,6 +1251,63 @@ public class LookalikeHostsTest extends LuceneTestCase {
     }
   }
 
+  public void testPackagesJavadocNames() {
+    assertPrecise("- Method in class ⟦java.net⟧.<a href=\"URL.html\">URL</a>");
+    assertPrecise("Methods declared in class&nbsp;⟦java.net⟧.<a href=\"X.html\">");
+    assertPrecise("Constructor for exception ⟦java.net⟧, of record class ⟦jdk.net⟧");
+    assertPrecise("Fields inherited from class&nbsp;⟦java.net⟧ here");
+    assertPrecise("<h1>Uses of Package ⟦javax.naming.directory⟧</h1>");
+    assertPrecise("package <span class=\"element-name\">⟦java.net⟧</span>");
+    assertPrecise("content=\"module: ⟦jdk.net⟧, package: ⟦java.net⟧\"");
+    assertPrecise("{\"p\":\"⟦java.net⟧\",\"c\":\"URL\"},{\"m\":\"⟦java.net⟧\",\"l\":\"x\"}");
+    // a package or a module in small letters after no colon or tag; a kind in a longer word, or
+    // none; a link not right after the name;
+    // another key, or not the first; not a class's name, a sentence run together
+    for (String kept :
+        new String[] {
+          "the module ⸠jdk.net⸡ here",
+          "the package ⸠example.net⸡ is",
+          "the module  ⸠jdk.net⸡ here",
+          "subclass ⸠java.net⸡ here",
+          "the hosts&nbsp;⸠java.net⸡ here",
+          "the Module: ⸠java.net⸡ here",
+          "see ⸠java.net⸡. <a href=\"x\">",
+          "see ⸠java.net⸡.<b>",
+          "see ⸠java.net⸡.<abbr>",
+          "{\"q\":\"⸠java.net⸡\"}",
+          "{\"pp\":\"⸠java.net⸡\"}",
+          "{\"x\":1,\"p\":\"⸠java.net⸡\"}",
+          "{'p':'⸠java.net⸡'}",
+          "{\"p\": \"⸠java.net⸡\"}",
+          "{\"p\":'⸠java.net⸡'}"
+        }) {
+      assertPrecise(kept);
+    }
+  }
+
+  public void testPackagesTheTextShowedByTheirClasses() {
+    assertPrecise("new java.net.InetAddress(); then ⟦java.net⟧, java.io.URLConnection, ⟦java.io⟧");
+    // a class's name not in CamelCase, a sentence run together; another case, another package
+    assertPrecise(
+        "java.net.Socket java.io.URL java.net.xmlHttp java.io.Inet4 visit example.com.The end,"
+            + " ⸠java.net⸡ ⸠java.io⸡"
+            + " ⸠example.com⸡ java.de.ExtraClass ⸠Java.de⸡");
+  }
+
+  public void testPathsRelativeToAPage() {
+    assertPrecise(
+        "<a href=\"⟦java.management/javax/management/MBeanInfo.html⟧\">x</a>"
+            + " <img\nsrc='⟦example.com/images/logo.png⟧'> <a HREF=\"⟦jdk.net/jdk/net/X.html#y⟧\">");
+    // a name alone, or one segment: its author's slip for the site; a port; another attribute, or
+    // another word before it; not quoted
+    assertPrecise(
+        "<a href=\"⸠cups.org⸡\"> <a href=\"⸠wg21.link/P2362⸡\"> <a href=\"⸠example.com/a?b=/c⸡\">"
+            + " <a href=\"⸠example.com/a#b/c⸡\"> <a href=\"⸠example.com:80/a/b⸡\">"
+            + " <a data-href=\"⸠example.com/a/b⸡\"> <a title=\"⸠example.com/a/b⸡\">"
+            + " <a xsrc=\"⸠example.com/a/b⸡\"> <a href=⸠example.com/a/b⸡> <a href =\"⸠example.com/a/b⸡\">"
+            + " <a href=(⸠example.com/a/b⸡> <a href \"⸠example.com/a/b⸡\">");
+  }
+
   public void testAnchorsRightAfterANamesLastLabel() {
     assertPrecise(
         "(⟦chicken.io#read-line⟧ (#(procedure #:enforce) ⟦chicken.io#read-line⟧ (#!optional x)))\n"
