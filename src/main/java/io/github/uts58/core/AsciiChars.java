@@ -37,4 +37,22 @@ final class AsciiChars {
   static boolean isDigit(char c) {
     return c >= '0' && c <= '9';
   }
+
+  static boolean isAsciiUpper(char c) {
+    return c >= 'A' && c <= 'Z';
+  }
+
+  static boolean isAsciiLower(char c) {
+    return c >= 'a' && c <= 'z';
+  }
+
+  /** {@code lowerWord} (ASCII lower case) at {@code text[i]}, in any case. */
+  static boolean asciiWordAt(char[] text, int i, String lowerWord) {
+    for (int k = 0; k < lowerWord.length(); k++) {
+      if ((text[i + k] | 0x20) != lowerWord.charAt(k)) {
+        return false;
+      }
+    }
+    return true;
+  }
 }

@@ -134,7 +134,7 @@ final class HostShape {
 
   private static boolean capitalLettersOnly(char[] text, int from, int to) {
     for (int i = from; i < to; i++) {
-      if (text[i] < 'A' || text[i] > 'Z') {
+      if (!AsciiChars.isAsciiUpper(text[i])) {
         return false;
       }
     }
@@ -177,24 +177,14 @@ final class HostShape {
     int minorStart = hostStart + MAJOR.length() + 1;
     int minorEnd = minorStart + MINOR.length();
     return minorEnd < hostEnd
-        && asciiWordIgnoringCase(text, hostStart, MAJOR)
+        && AsciiChars.asciiWordAt(text, hostStart, MAJOR)
         && LinkScanner.isLabelSeparator(text[minorStart - 1])
-        && asciiWordIgnoringCase(text, minorStart, MINOR)
+        && AsciiChars.asciiWordAt(text, minorStart, MINOR)
         && LinkScanner.isLabelSeparator(text[minorEnd]);
   }
 
   private static final String MAJOR = "major";
   private static final String MINOR = "minor";
-
-  /** {@code word} (ASCII lower case) at {@code text[i]}, in any case. */
-  private static boolean asciiWordIgnoringCase(char[] text, int i, String word) {
-    for (int k = 0; k < word.length(); k++) {
-      if ((text[i + k] | 0x20) != word.charAt(k)) {
-        return false;
-      }
-    }
-    return true;
-  }
 
   /**
    * A storage name in the format of iSCSI's qualified names (RFC 3720) and NVMe's: {@code iqn} or

@@ -607,16 +607,7 @@ public final class LinkScanner {
 
   /** Whether {@code text[from...]} is {@code lowerAscii} ignoring ASCII case, and from ≥ floor. */
   private boolean regionMatchesIgnoreCase(int from, String lowerAscii, int floor) {
-    if (from < floor) {
-      return false;
-    }
-    for (int k = 0; k < lowerAscii.length(); k++) {
-      char c = text[from + k];
-      if (c != lowerAscii.charAt(k) && (c | 0x20) != lowerAscii.charAt(k)) {
-        return false;
-      }
-    }
-    return true;
+    return from >= floor && AsciiChars.asciiWordAt(text, from, lowerAscii);
   }
 
   /**

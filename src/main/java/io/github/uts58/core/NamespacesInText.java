@@ -94,7 +94,7 @@ final class NamespacesInText {
       packages.add(text, start, lastLabelStart - 1);
       return;
     }
-    if (text[lastLabelStart] < 'a' || text[lastLabelStart] > 'z') {
+    if (!AsciiChars.isAsciiLower(text[lastLabelStart])) {
       return;
     }
     // (the namespace known already, most often in code, is the cheaper question)
@@ -131,15 +131,14 @@ final class NamespacesInText {
    * together with a host ({@code example.com.The}), nor a constant ({@code URL}).
    */
   private static boolean className(char[] text, int from, int to) {
-    if (text[from] < 'A' || text[from] > 'Z') {
+    if (!AsciiChars.isAsciiUpper(text[from])) {
       return false;
     }
     boolean lower = false;
     boolean upper = false;
     for (int i = from + 1; i < to; i++) {
-      char c = text[i];
-      lower |= c >= 'a' && c <= 'z';
-      upper |= c >= 'A' && c <= 'Z';
+      lower |= AsciiChars.isAsciiLower(text[i]);
+      upper |= AsciiChars.isAsciiUpper(text[i]);
     }
     return lower && upper;
   }
