@@ -517,21 +517,16 @@ final class LookalikeHosts {
     // (debian/debhelper.in/libc.install, then debhelper.in/libc.lintian-overrides), or a file's
     // anchor (errors.md#class-error, README.md#install)
     if (hasPath) {
-      if (labels == 2
-          && !hasPort
-          && text[hostAndPortEnd] == '#'
-          && !rfc1591
-          && detector.isFileExtension(text, lastStart, hostEnd)) {
-        return aFile(files, text, hostStart, lastStart, hostEnd, rfc1591, true);
-      }
-      // an identifier's anchor right after a name in a TLD no RFC 1591 one, as a link's fragment
-      // follows a path: code's (chicken.io#read-line, GHC.Types.Id#name_types); a link only under
-      // a public suffix of two labels or more (example.co.uk#top)
-      if (!hasPort
-          && !rfc1591
-          && text[hostAndPortEnd] == '#'
-          && Character.isLetter(text[hostAndPortEnd + 1])) {
-        return HostShape.underSuffixOfTwoLabels(text, hostStart, hostEnd, detector);
+      if (!hasPort && !rfc1591 && text[hostAndPortEnd] == '#') {
+        if (labels == 2 && detector.isFileExtension(text, lastStart, hostEnd)) {
+          return aFile(files, text, hostStart, lastStart, hostEnd, false, true);
+        }
+        // an identifier's anchor right after a name in a TLD no RFC 1591 one, as a link's
+        // fragment follows a path: code's (chicken.io#read-line, GHC.Types.Id#name_types); a link
+        // only under a public suffix of two labels or more (example.co.uk#top)
+        if (Character.isLetter(text[hostAndPortEnd + 1])) {
+          return HostShape.underSuffixOfTwoLabels(text, hostStart, hostEnd, detector);
+        }
       }
       // a path relative to an HTML page (<a href="java.management/javax/management/X.html">)
       if (!hasPort
@@ -679,8 +674,8 @@ final class LookalikeHosts {
                 || HostShape.versionNumber(text, hostStart, lastStart - 1)
                 || HostShape.allLabelsAlike(text, hostStart, firstEnd, hostEnd)
                 // a name and its version (automake-1.16.info)
-                || (!rfc1591 && HostShape.versionedName(text, hostStart, firstEnd, lastStart))))
-        || HostShape.versionPlaceholder(text, hostStart, hostEnd)
+                || (!rfc1591 && HostShape.versionedName(text, hostStart, firstEnd, lastStart))
+                || HostShape.versionPlaceholder(text, hostStart, hostEnd)))
         // a date or time pattern (HH.mm, h.mm, dd.mm)
         || HostShape.dateOrTimePattern(text, hostStart, hostEnd)
         // an iSCSI or NVMe qualified name (iqn.1991-05.com.microsoft)

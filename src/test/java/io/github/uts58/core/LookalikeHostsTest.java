@@ -890,7 +890,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // an identifier's anchor, testAnchorsRightAfterANamesLastLabel)
     assertPrecise(
         "⸠example.md/x#y⸡, [`Error`]: ⟦errors.md#class-error⟧, see ⟦README.md#install⟧ and"
-            + " ⟦docs.rs#x⟧; ⸠example.com#top⸡, ⟦example.co.md#a⟧, then ⟦errors.md⟧");
+            + " ⟦docs.rs#x⟧; ⸠example.com#top⸡, ⟦example.co.md#a⟧, ⸠example.co.md#1⸡, then"
+            + " ⟦errors.md⟧");
     assertPrecise("Jane <jane at ⸠example.py⸡>, john(at)⸠example.sh⸡, x -at- ⸠example.pl⸡");
     // but an address has no port: a file's line (asyncio's "defined at test.py:3", a crash's)
     assertPrecise("<Task finished coro=<bug() done, defined at ⟦test.py:3⟧>");
