@@ -121,7 +121,13 @@ import java.util.Locale;
  *       errors.md#class-error}, {@code README.md#install}); and a key or a member, not a link, if
  *       only labels after its first have capitals ({@code timezone.excity.Asia/Tokyo}, {@code
  *       java.util.Map#isEmpty()}; see rule 6), or a method's reference ({@code
- *       Memory.Store#get()}), or a macOS bundle's contents ({@code MyApp.app/Contents/Resources/}).
+ *       Memory.Store#get()}), or a macOS bundle's contents ({@code MyApp.app/Contents/Resources/});
+ *       and code, not a link, if a fragment of a letter follows the host right away outside RFC
+ *       1591's TLDs, an identifier's anchor ({@code chicken.io#read-line}, {@code
+ *       GHC.Types.Id#name_types}; a link under a public suffix of two labels: {@code
+ *       example.co.uk#top}); and a directory, not a link, in a path of two directories or more
+ *       quoted in HTML's {@code href} or {@code src}, relative to the page ({@code
+ *       href="java.management/javax/management/MBeanInfo.html"}; not {@code href="cups.org"}).
  *       Before it, with a path or not, a member named by one letter: a capital alone, then a TLD in
  *       title case ({@code S.One/3}, {@code S.Zero}, SymPy's singletons; also {@code X.Org}, the
  *       foundation, written so); and a drawing in letters ({@link DrawingEvidence}: a game's map,
@@ -132,6 +138,11 @@ import java.util.Locale;
  *       java.util}, {@code user.name and user.email}, {@code sendemail.to, sendemail.bcc}, {@code
  *       binutils.templates.fr, binutils.templates.ja}; not a path's file, {@code /etc/ntp.conf},
  *       nor the same name again unless a member follows it, {@code x.y.storage._open}): not a link;
+ *       nor a Java package javadoc names, after a kind of type or {@code Package} ({@code
+ *       title="class or interface in java.net"}, {@code Method in class java.net.}, {@code module:
+ *       jdk.net}), as its search index's first value ({@code "p":"java.net"}), or going on in a
+ *       link ({@code java.net.<a href=…>}), nor one the text showed to be a package by a class's
+ *       CamelCase name after it ({@code java.net.InetAddress}, then {@code java.net}, in any TLD);
  *       nor, unless in one of RFC 1591's TLDs but {@code .int}, the same labels as a dotted
  *       identifier earlier in the text, whose last label is no TLD, or labels that start with one
  *       of two labels or more ({@link NamespacesInText}: {@code module.exports}, then {@code
@@ -194,18 +205,20 @@ import java.util.Locale;
  *       generic TLDs ({@code GzipFile.read}; {@code Amazon.com} stays a link), a mixed-case first
  *       label with capitals inside before a TLD that is not one of RFC 1591's ({@code
  *       DateFormatItem.hm}, {@code SSLHandshake.FINISHED.id}; {@code FreeSeamlessTextures.com}
- *       stays a link): not a link.
+ *       stays a link), six capitals or more alone before a TLD of two letters, a translation's file
+ *       ({@code TUTORIAL.cn}; {@code CNRS.fr} stays a link): not a link.
  *   <li>Reverse domain notation: a first label that is one of RFC 1591's generic TLDs, and three
  *       labels or more ({@code org.freedesktop.DBus.Properties}, {@code net.ipv4.ip_forward}); a
  *       version number, three labels or more all digits but the TLD, after a {@code v} if any
  *       ({@code 2.0.dev}, {@code 3.0.0.final}, {@code v14.8.7.ar}), or a name and its version
- *       outside RFC 1591's TLDs ({@code automake-1.16.info}); a placeholder, three labels or more
- *       all the same ({@code xxx.xxx.xxx.xxx}); a date or time pattern, every label a pattern
- *       letter repeated ({@code HH.mm}, {@code h.mm}, {@code dd.mm}); an iSCSI or NVMe qualified
- *       name, {@code iqn} or {@code nqn} then a year and month ({@code iqn.1991-05.com.microsoft});
- *       a cloud instance type, a family then a size ({@code r6g.large.search}, {@code
- *       m5.12xlarge.search}); a newsgroup, three labels or more from a Usenet hierarchy to a word
- *       TLD ({@code comp.unix.shell}, {@code rec.sport.hockey}): not a link.
+ *       outside RFC 1591's TLDs ({@code automake-1.16.info}), or its placeholder ({@code
+ *       major.minor.build}); a placeholder, three labels or more all the same ({@code
+ *       xxx.xxx.xxx.xxx}); a date or time pattern, every label a pattern letter repeated ({@code
+ *       HH.mm}, {@code h.mm}, {@code dd.mm}); an iSCSI or NVMe qualified name, {@code iqn} or
+ *       {@code nqn} then a year and month ({@code iqn.1991-05.com.microsoft}); a cloud instance
+ *       type, a family then a size ({@code r6g.large.search}, {@code m5.12xlarge.search}); a
+ *       newsgroup, three labels or more from a Usenet hierarchy to a word TLD ({@code
+ *       comp.unix.shell}, {@code rec.sport.hockey}): not a link.
  *   <li>A TLD that is also a file extension ({@link FileExtensions}: {@code .py}, {@code .sh},
  *       {@code .pl}, {@code .in}, {@code .md}, {@code .so}, {@code .zip} …; never one of RFC 1591's
  *       generic TLDs, whatever the extension list says): a link only under a public suffix of two
@@ -231,7 +244,8 @@ import java.util.Locale;
  *       RBL.DNS.NAME}), or quoted as a table's key ({@code { "signature.algorithm.name", "…" }}),
  *       or outside a string, or in one alone on its line, in a text that has shown more code than
  *       links ({@link NamespacesInText#showsMoreCodeThanLinks}: {@code element.column.name}, {@code
- *       llvm.launder.invariant.group}, a list's {@code "llvm.bpf.compare",}; not {@code "hostname":
+ *       llvm.launder.invariant.group}, a list's {@code "llvm.bpf.compare",}, a later element of a
+ *       call or a tuple, {@code ("celestial", 1, "spherical.lat.degree")}; not {@code "hostname":
  *       "lambda.us-east-1.api.aws"}, nor {@code irc.libera.chat} in a user guide that links as
  *       often as it names options). {@code pkg.dev} alone is not linked; {@code pkg.dev/path},
  *       {@code www.}, a scheme or an email are.
