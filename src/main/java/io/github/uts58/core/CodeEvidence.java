@@ -319,9 +319,10 @@ final class CodeEvidence {
    * A Java package or module named after its kind, or a type's, in javadoc's pages, the tags before
    * it (from {@code tagsStart}) skipped: after a space or {@code &nbsp;}, a kind of type ({@code
    * Method in class java.net.}, {@code declared in class&nbsp;java.net}), a heading's {@code
-   * Package} ({@code Uses of Package javax.naming.directory}), or {@code package} or {@code module}
-   * before tags ({@code package <span>java.net</span>}) or a colon (a page's description: {@code
-   * module: java.management, package: java.lang.management}).
+   * Package} ({@code Uses of Package javax.naming.directory}), {@code package} ({@code "h":"package
+   * java.net"}, {@code Search tag in package java.net}; no link in any text read follows it), or
+   * {@code module} before tags ({@code module <span>jdk.net</span>}) or a colon (a page's
+   * description: {@code module: java.management, package: java.lang.management}).
    */
   static boolean packageAfterItsKind(TextAround around, int tagsStart, int hostStart) {
     int end;
@@ -332,11 +333,12 @@ final class CodeEvidence {
     } else {
       return false;
     }
-    // (but not prose's package, "the package example.net", nor Go's "module example.com")
+    // (but not Go's "module example.com" nor prose's "the module jdk.net")
     boolean named = end == tagsStart - 2 || tagsStart < hostStart;
     return typeKindEndsAt(around, end)
         || around.keywordEndsAt(end, "Package")
-        || (named && (around.keywordEndsAt(end, "package") || around.keywordEndsAt(end, "module")));
+        || around.keywordEndsAt(end, "package")
+        || (named && around.keywordEndsAt(end, "module"));
   }
 
   private static boolean typeKindEndsAt(TextAround around, int end) {

@@ -533,7 +533,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
   }
 
   public void testDeclarationsAndAssignments() {
-    assertPrecise("package ⟦jdk.net⟧;\nthe package ⸠example.net⸡ is");
+    assertPrecise("package ⟦jdk.net⟧;\nthe package ⟦example.net⟧ is");
     assertPrecise("  int id = ⟦message.ie⟧;\n");
     assertPrecise("  if (a < ⸠bc.ie⸡;) HOST=⸠example.com⸡; x = ⸠ab.ie⸡ ");
   }
@@ -1261,13 +1261,16 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("package <span class=\"element-name\">⟦java.net⟧</span>");
     assertPrecise("content=\"module: ⟦jdk.net⟧, package: ⟦java.net⟧\"");
     assertPrecise("{\"p\":\"⟦java.net⟧\",\"c\":\"URL\"},{\"m\":\"⟦java.net⟧\",\"l\":\"x\"}");
-    // a package or a module in small letters after no colon or tag; a kind in a longer word, or
+    // a package in small letters, whatever is before it: javadoc's index and search tags
+    assertPrecise(
+        "{\"l\":\"http.proxyPort\",\"h\":\"package ⟦java.net⟧\"}\n"
+            + "</a> - Search tag in package ⟦java.net⟧</dt>\n<code>package ⟦java.net⟧: </code>");
+    // a module in small letters after no colon or tag; a kind in a longer word, or
     // none; a link not right after the name;
     // another key, or not the first; not a class's name, a sentence run together
     for (String kept :
         new String[] {
           "the module ⸠jdk.net⸡ here",
-          "the package ⸠example.net⸡ is",
           "the module  ⸠jdk.net⸡ here",
           "subclass ⸠java.net⸡ here",
           "the hosts&nbsp;⸠java.net⸡ here",
