@@ -125,13 +125,14 @@ import java.util.Locale;
  *       and code, not a link, if a fragment of a letter follows the host right away outside RFC
  *       1591's TLDs, an identifier's anchor ({@code chicken.io#read-line}, {@code
  *       GHC.Types.Id#name_types}; a link under a public suffix of two labels: {@code
- *       example.co.uk#top}); and a directory, not a link, in a path of two directories or more
- *       quoted in HTML's {@code href} or {@code src}, relative to the page ({@code
- *       href="java.management/javax/management/MBeanInfo.html"}; not {@code href="cups.org"}).
- *       Before it, with a path or not, a member named by one letter: a capital alone, then a TLD in
- *       title case ({@code S.One/3}, {@code S.Zero}, SymPy's singletons; also {@code X.Org}, the
- *       foundation, written so); and a drawing in letters ({@link DrawingEvidence}: a game's map,
- *       {@code bb.bb}, {@code xc.x.cx}).
+ *       example.co.uk#top}); and a directory, not a link, in a path of two directories or more, or
+ *       to a file with a dot in its name, quoted in HTML's {@code href} or {@code src}, relative to
+ *       the page ({@code href="java.management/javax/management/MBeanInfo.html"}, {@code
+ *       href="jdk.net/module-summary.html"}; not {@code href="cups.org"}). Before it, with a path
+ *       or not, a member named by one letter: a capital alone, then a TLD in title case ({@code
+ *       S.One/3}, {@code S.Zero}, SymPy's singletons; also {@code X.Org}, the foundation, written
+ *       so); and a drawing in letters ({@link DrawingEvidence}: a game's map, {@code bb.bb}, {@code
+ *       xc.x.cx}).
  *   <li>A neighbour in the same namespace within the context read: the same labels but the last,
  *       then a label no host ends in (not a TLD, or a word, see rule 9, but beside a host in com,
  *       org, net …: {@code gitlab.host = gitlab.com}), and no more labels ({@code java.io,

@@ -152,8 +152,9 @@ final class MarkupEvidence {
   /**
    * A reference without a scheme, quoted as an HTML attribute's value that holds one, {@code href}
    * or {@code src}, whose path {@code text[pathStart, end)} goes through a directory to another
-   * ({@code <a href="java.management/javax/management/MBeanInfo.html">}): relative to the page, so
-   * what reads as a host is a directory too. A name alone there, or with one segment, is more often
+   * ({@code <a href="java.management/javax/management/MBeanInfo.html">}) or to a file with a dot in
+   * its name ({@code href="jdk.net/module-summary.html"}): relative to the page, so what reads as a
+   * host is a directory too. A name alone there, or with one segment not a file's, is more often
    * its author's slip for the site ({@code <a href="cups.org">}, {@code href="wg21.link/P2362"}).
    */
   static boolean relativeReference(
@@ -169,12 +170,14 @@ final class MarkupEvidence {
     if (nameStart == equals || !Character.isWhitespace(around.at(nameStart - 1))) {
       return false;
     }
+    boolean dot = false;
     for (int i = pathStart + 1; i < end && text[i] != '?' && text[i] != '#'; i++) {
       if (text[i] == '/') {
         return true;
       }
+      dot |= text[i] == '.';
     }
-    return false;
+    return dot;
   }
 
   /**

@@ -1301,11 +1301,13 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testPathsRelativeToAPage() {
     assertPrecise(
         "<a href=\"⟦java.management/javax/management/MBeanInfo.html⟧\">x</a>"
-            + " <img\nsrc='⟦example.com/images/logo.png⟧'> <a HREF=\"⟦jdk.net/jdk/net/X.html#y⟧\">");
-    // a name alone, or one segment: its author's slip for the site; a port; another attribute, or
-    // another word before it; not quoted
+            + " <img\nsrc='⟦example.com/images/logo.png⟧'> <a HREF=\"⟦jdk.net/jdk/net/X.html#y⟧\">"
+            + " <a href=\"⟦jdk.net/module-summary.html⟧\">");
+    // a name alone, or one segment not a file's: its author's slip for the site; a port; another
+    // attribute, or another word before it; not quoted
     assertPrecise(
         "<a href=\"⸠cups.org⸡\"> <a href=\"⸠wg21.link/P2362⸡\"> <a href=\"⸠example.com/a?b=/c⸡\">"
+            + " <a href=\"⸠example.com/a?b.c⸡\"> <a href=\"⸠example.com/a#b.c⸡\">"
             + " <a href=\"⸠example.com/a#b/c⸡\"> <a href=\"⸠example.com:80/a/b⸡\">"
             + " <a data-href=\"⸠example.com/a/b⸡\"> <a title=\"⸠example.com/a/b⸡\">"
             + " <a xsrc=\"⸠example.com/a/b⸡\"> <a href=⸠example.com/a/b⸡> <a href =\"⸠example.com/a/b⸡\">"
