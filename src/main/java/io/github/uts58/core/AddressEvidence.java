@@ -73,12 +73,15 @@ final class AddressEvidence {
    * The host of a Kerberos service principal, {@code service/host}: after the {@code /}, a host of
    * three labels or more; before it, a word of letters alone that starts a token, in capitals
    * ({@code ipa-getkeytab -p HTTP/client-frontend.example.com}, {@code DNS/server.example.org}), or
-   * any word if a realm in capitals follows the host ({@code host/my.host.name@MY.REALM}). A path's
-   * directories are seldom written in capitals alone, and its file has two labels ({@code
-   * src/app.py}) or its name no realm after it ({@code doc/sudoers.ldap.cat}, {@code
-   * debian/xdm.templates.nl}, {@code application/vnd.sealed.net}).
+   * any word if a realm in capitals follows the host ({@code host/my.host.name@MY.REALM}) or the
+   * host is in one of RFC 1591's TLDs ({@code ktadd host/foo.mit.edu}, {@code -p
+   * ldap/foo.example.com}). A path's directories are seldom written in capitals alone, and its file
+   * has two labels ({@code src/app.py}) or its name no realm after it and a TLD of a country or a
+   * word ({@code doc/sudoers.ldap.cat}, {@code debian/xdm.templates.nl}); a media type's subtype in
+   * a vendor's or a person's tree is no host ({@code application/vnd.sealed.net}).
    */
-  static boolean hostOfAPrincipal(TextAround around, int hostStart, int labels, int end) {
+  static boolean hostOfAPrincipal(
+      TextAround around, int hostStart, int labels, int end, boolean rfc1591) {
     if (labels < 3 || around.at(hostStart - 1) != '/') {
       return false;
     }
@@ -92,7 +95,9 @@ final class AddressEvidence {
     char before = around.at(word - 1);
     return word < hostStart - 2
         && (CodeEvidence.startsAToken(before) || isQuote(before))
-        && (capitals || (around.at(end) == '@' && Character.isUpperCase(around.at(end + 1))));
+        && (capitals
+            || (rfc1591 && !around.sameAt(hostStart, "vnd.") && !around.sameAt(hostStart, "prs."))
+            || (around.at(end) == '@' && Character.isUpperCase(around.at(end + 1))));
   }
 
   /** The most letters read of a principal's service: {@code HTTP}, {@code host}, {@code krbtgt}. */

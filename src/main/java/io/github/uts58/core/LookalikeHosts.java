@@ -32,13 +32,13 @@ import java.util.Locale;
  *       {@code master.cf</a>(5)}; not an option's domain between slashes, {@code
  *       --server=/google.com/1.2.3.4}, nor after DNS's {@code _} labels, {@code
  *       _ldap._tcp.example.com}, nor a Kerberos service principal's host, {@code
- *       HTTP/client.example.com}, {@code imap/host.domain.name@REALM}); a port followed by {@code
- *       :} and a digit ({@code app.cc:12:5}); followed by {@code ", line N"} or {@code " line N"}
- *       (Python and Perl tracebacks); a file in git's diffstat ({@code meson.build | 79 ++--}); one
- *       of the files a ChangeLog entry starts with, after its bullet ({@code * cfg.mk (rule):},
- *       {@code * make-all.com, setup.com: New files.}, even with a path: {@code *
- *       gcc.target/i386/a.c:}); an operand of a command whose operands are files ({@code $ cp
- *       server.key server.key.org}), or of a compiler ({@code $ clang++ axpy.cu -o axpy}, also
+ *       HTTP/client.example.com}, {@code imap/host.domain.name@REALM}, {@code host/foo.mit.edu}); a
+ *       port followed by {@code :} and a digit ({@code app.cc:12:5}); followed by {@code ", line
+ *       N"} or {@code " line N"} (Python and Perl tracebacks); a file in git's diffstat ({@code
+ *       meson.build | 79 ++--}); one of the files a ChangeLog entry starts with, after its bullet
+ *       ({@code * cfg.mk (rule):}, {@code * make-all.com, setup.com: New files.}, even with a path:
+ *       {@code * gcc.target/i386/a.c:}); an operand of a command whose operands are files ({@code $
+ *       cp server.key server.key.org}), or of a compiler ({@code $ clang++ axpy.cu -o axpy}, also
  *       highlighted in HTML); a key of git's configuration ({@code git config --global alias.co});
  *       a parameter of the kernel's command line that dracut's functions read ({@code getargs
  *       rd.lvm.lv}, {@code getargbool 0 rd.udev.info}), whose last label is then a member's name
@@ -343,7 +343,7 @@ final class LookalikeHosts {
                 && !AddressEvidence.domainOfAnOption(text, around, hostStart, hostAndPortEnd, end)
                 // (ktadd host/foo.mit.edu)
                 && !(end == hostEnd
-                    && AddressEvidence.hostOfAPrincipal(around, hostStart, labels, end)))
+                    && AddressEvidence.hostOfAPrincipal(around, hostStart, labels, end, rfc1591)))
             || seenBefore == '\\'
             // a glob of files' names (Diagnostic*Kinds.td), not a wildcard's hosts (*.example.com,
             // news@*netuse.de) nor, after a digit, arithmetic (10*u.km, rule 2 below)

@@ -1217,14 +1217,19 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "# ipa-getkeytab -p HTTP/⸠client-frontend.example.com⸡ -k /tmp/http.keytab\n"
             + "kadmin.local -q \"addprinc -randkey DNS/⸠server.example.org⸡\"\n"
-            + "   1 imap/⸠host.domain.de⸡@REALM (des-cbc-crc)");
+            + "   1 imap/⸠host.domain.de⸡@REALM (des-cbc-crc)\n"
+            + "kadmin: ktadd -k /tmp/foo-new-keytab host/⸠foo.mit.edu⸡ nfs/⸠a.example.org⸡"
+            + " \"ldap/⸠b.example.net⸡\" (imap/⸠host.example.gov⸡");
     // a path's: two labels, a directory in small letters, or in a path, or a realm not in
-    // capitals; a word not alone, or not of letters; a path after the host
+    // capitals, under a country's TLD or a word; a word not alone, or not of letters; a path after
+    // the host; a media type's subtype in a vendor's or a person's tree
     assertPrecise(
         "HTTP/⟦ab.de⟧ doc/⟦sudoers.ldap.cat⟧ a/HTTP/⟦b.example.com⟧ x/⟦c.example.com⟧@realm"
             + " xHTTP_/⟦d.example.com⟧ HT2P/⟦e.example.com⟧ HTTP/⟦f.example.com/x⟧"
-            + " imap/⟦g.example.com⟧@, H/⟦h.example.com⟧ ABCDEFGHIJKLM/⟦i.example.com⟧"
-            + " \"ABCDEFGHIJKL/⸠j.example.com⸡\"");
+            + " imap/⟦g.example.de⟧@, H/⟦h.example.com⟧ ABCDEFGHIJKLM/⟦i.example.com⟧"
+            + " \"ABCDEFGHIJKL/⸠j.example.com⸡\" debian/⟦xdm.templates.nl⟧ ab/⟦c.example.info⟧"
+            + " ab/⟦example.com⟧ application/⟦vnd.sealed.net⟧ application/⟦prs.a.com⟧"
+            + " a/b/⟦c.example.com⟧ x/⟦c.example.com⟧ ab1/⟦c.example.com⟧");
   }
 
   public void testPackagesOfTypes() {
