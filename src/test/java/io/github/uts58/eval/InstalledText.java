@@ -956,6 +956,36 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_48_MAN = "unseen 48: manual pages";
+  static final String UNSEEN_48_DOCS = "unseen 48: documents";
+  static final String UNSEEN_48_OTHER = "unseen 48: programs, configuration, data";
+
+  /**
+   * The forty-eighth text, held out: wikis, blogs and site generators, and the tools of light
+   * markup — MediaWiki, ikiwiki, Hugo, Jekyll, Pelican, WordPress, Redmine, Zim, Gitit; Python's
+   * Markdown, cmark, Discount, Docutils, Sphinx's documents, txt2tags.
+   */
+  static final FetchedText UNSEEN_48 =
+      new FetchedText(
+          List.of(
+              "mediawiki=1:1.39.17-1+deb12u2",
+              "ikiwiki=3.20200202.3-1",
+              "hugo=0.111.3-1",
+              "jekyll=4.3.1+dfsg-3+deb12u1",
+              "pelican=4.8.0+dfsg-1",
+              "wordpress=6.1.9+dfsg1-0+deb12u1",
+              "redmine=5.0.4-5+deb12u1",
+              "zim=0.75.1-1",
+              "gitit=0.15.1.0+dfsg-2+b6",
+              "python3-markdown=3.4.1-2+deb12u1",
+              "cmark=0.30.2-6",
+              "discount=2.2.7-2",
+              "python3-docutils=0.19+dfsg-6",
+              "sphinx-doc=5.3.0-4",
+              "txt2tags=3.4-4"),
+          UNSEEN_48_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_48_DOCS, UNSEEN_48_OTHER));
+
   static final String UNSEEN_47_MAN = "unseen 47: manual pages";
   static final String UNSEEN_47_DOCS = "unseen 47: documents";
   static final String UNSEEN_47_OTHER = "unseen 47: programs, configuration, data";

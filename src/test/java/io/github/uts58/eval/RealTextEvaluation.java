@@ -828,7 +828,19 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_47_MAN,
                 InstalledText.UNSEEN_47_DOCS,
-                InstalledText.UNSEEN_47_OTHER));
+                InstalledText.UNSEEN_47_OTHER),
+            HeldOutText.of(
+                48,
+                "forty-eighth",
+                InstalledText.UNSEEN_48::read,
+                "wikis, blogs and site generators, and light markup's tools: MediaWiki, ikiwiki,"
+                    + " Hugo, Jekyll, Pelican, WordPress, Redmine, Zim, Gitit; Python's Markdown,"
+                    + " cmark, Discount, Docutils, Sphinx's documents, txt2tags; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_48_MAN,
+                InstalledText.UNSEEN_48_DOCS,
+                InstalledText.UNSEEN_48_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
