@@ -357,7 +357,7 @@ final class AddressEvidence {
    * 1591's generic TLDs but {@code .int} and {@code .mil}, in small letters as hosts are written
    * (not {@code Visual Studio.NET}).
    */
-  private static boolean endsInGenericTld(TextAround around, int start, int end) {
+  static boolean endsInGenericTld(TextAround around, int start, int end) {
     char first = around.at(start);
     if (first == '.' || first == '-' || end - start < 5 || around.at(end - 4) != '.') {
       return false;

@@ -114,6 +114,7 @@ public final class LinkScanner {
     filesInText.clear();
     namespacesInText.clear();
     linksInText.clear();
+    domainListLines.clear();
     begin(text, start, end, startLimit);
     around.reset(text, start, end);
   }
@@ -165,6 +166,9 @@ public final class LinkScanner {
 
   /** The domains this text has linked beyond doubt, read by {@link LookalikeHosts}. */
   private final LinksInText linksInText;
+
+  /** The lines this text lists domains on, read by {@link LookalikeHosts}. */
+  private final DomainListLines domainListLines = new DomainListLines();
 
   private void begin(char[] text, int start, int end, int startLimit) {
     if (start < 0 || end > text.length || start > end || startLimit < start || startLimit > end) {
@@ -576,17 +580,23 @@ public final class LinkScanner {
     if (schemelessLinks == SchemelessLinks.WWW_ONLY) {
       return HostShape.firstLabelIsWww(text, r.start, r.domainEnd);
     }
-    return LookalikeHosts.isLink(
-        text,
-        around,
-        filesInText,
-        namespacesInText,
-        linksInText,
-        r.start,
-        r.domainEnd,
-        hostAndPortEnd,
-        end,
-        detector);
+    boolean link =
+        LookalikeHosts.isLink(
+            text,
+            around,
+            filesInText,
+            namespacesInText,
+            linksInText,
+            domainListLines,
+            r.start,
+            r.domainEnd,
+            hostAndPortEnd,
+            end,
+            detector);
+    if (link && end == r.domainEnd) {
+      domainListLines.addLink(around, r.start, end);
+    }
+    return link;
   }
 
   /** {@link LinksInText}: the domain of {@code r}, a host linked beyond doubt, in this text. */

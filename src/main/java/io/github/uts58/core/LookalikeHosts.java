@@ -198,10 +198,12 @@ import java.util.Locale;
  *       between blanks, commas or line breaks beside a neighbour so alone under com, net, org, edu
  *       or gov, quoted alike if it is ({@code donne-nere.org}, then {@code donne-nude.biz}; {@code
  *       googleapis.com, pkg.dev, gcr.io}; {@code ['docker.io', 'example.com']}; not {@code etrn.pl
- *       mail.myisp.com}): a link. Otherwise letter case no host is written in: a camelCase first
- *       label ({@code jsonPayload.foo}), capitals only after the first label ({@code typing.Final},
- *       {@code selectors.EpollSelector.select}), a capitalised TLD after a label that is not all
- *       capitals ({@code Makefile.PL}; not mail's capitals in EDU, COM, ORG, GOV, MIL: {@code
+ *       mail.myisp.com}), or a host on a line framed as two links under those TLDs were ({@link
+ *       DomainListLines}: {@code 'sb-sd.org' => 1,}, then {@code 'sb0.io' => 1,}): a link.
+ *       Otherwise letter case no host is written in: a camelCase first label ({@code
+ *       jsonPayload.foo}), capitals only after the first label ({@code typing.Final}, {@code
+ *       selectors.EpollSelector.select}), a capitalised TLD after a label that is not all capitals
+ *       ({@code Makefile.PL}; not mail's capitals in EDU, COM, ORG, GOV, MIL: {@code
  *       Stanford.EDU}), an all-capitals host of two labels ({@code README.CR}, {@code REALM.NAME}),
  *       a capitalised first label before a TLD that is neither a country code nor one of RFC 1591's
  *       generic TLDs ({@code GzipFile.read}; {@code Amazon.com} stays a link), a mixed-case first
@@ -261,7 +263,8 @@ final class LookalikeHosts {
    * Whether the scheme-less URL {@code text[hostStart, end)} is a link. {@code hostEnd}: the host's
    * end (no trailing dot); {@code hostAndPortEnd}: after its port, if any; the chars around it are
    * read through {@code around}; {@code files}: what the text so far showed to be files, to which a
-   * file name found here is added; {@code namespaces}: the dotted identifiers it showed.
+   * file name found here is added; {@code namespaces}: the dotted identifiers it showed; {@code
+   * links}: the domains it linked beyond doubt; {@code lists}: the lines it lists domains on.
    */
   static boolean isLink(
       char[] text,
@@ -269,6 +272,7 @@ final class LookalikeHosts {
       FilesInText files,
       NamespacesInText namespaces,
       LinksInText links,
+      DomainListLines lists,
       int hostStart,
       int hostEnd,
       int hostAndPortEnd,
@@ -639,11 +643,13 @@ final class LookalikeHosts {
       return aFile(files, text, hostStart, lastStart, hostEnd, rfc1591, !rfc1591);
     }
     // a string: a file or a key ('hostname.mc', "syscall.ph", { "key.cu", … })
-    // (not in a quoted list of domains: "registry.access.redhat.com", "docker.io", see rule 6)
+    // (not in a quoted list of domains: "registry.access.redhat.com", "docker.io", nor on a line
+    // framed as a list's, 'sb0.io' => 1, see rule 6)
     if (labels == 2
         && !hasPort
         && FileEvidence.quotedCountryCodeName(text, around, hostStart, end, lowerTld)
-        && !AddressEvidence.inListOfDomains(around, hostStart, end)) {
+        && !AddressEvidence.inListOfDomains(around, hostStart, end)
+        && !lists.inList(around, hostStart, end)) {
       return false;
     }
     // (not under com, org, net …, where a line starts with a host before a colon far more often:
@@ -672,10 +678,12 @@ final class LookalikeHosts {
       return true;
     }
     // a list of domains: a neighbour alone between blanks, commas or line breaks, as the host is,
-    // under com, net, org … (a blocklist's donne-nere.org, then donne-nude.biz)
+    // under com, net, org … (a blocklist's donne-nere.org, then donne-nude.biz); or a line framed
+    // as the list's links were ('sb-sd.org' => 1, ... 'sb0.io' => 1,)
     if (!hasPort
         && HostShape.isAscii(text, hostStart, hostEnd)
-        && AddressEvidence.inListOfDomains(around, hostStart, end)) {
+        && (AddressEvidence.inListOfDomains(around, hostStart, end)
+            || lists.inList(around, hostStart, end))) {
       return true;
     }
     PublicSuffixList suffixes = detector.topLevelDomains().publicSuffixList();

@@ -1645,6 +1645,29 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("⸠i-connect.net⸡ ⟦に移りました。i-Connect.Net⟧ の");
   }
 
+  public void testLinesOfAListOfDomains() {
+    // after two links under com, net, org … in one frame, a host in that frame: a PHP table of
+    // domains (its values' digits read alike), a blocklist's lines, a registry's numbered lines
+    assertPrecise(
+        "\t'⸠sb-sd.org⸡' => 1,\n\t'⟦sb.sb⟧' => 1,\n\t'⟦sb0.io⟧' => 1,\n\t'⸠peakd.com⸡' => 0,\n"
+            + "\t'⸠sb0.io⸡' => 1,\n\t'⸠projectleague.lol⸡' => 10,\n\t'⸠ab.ro⸡' => 1,\n");
+    assertPrecise("⸠a.org⸡\n⸠x.de⸡\n⟦b.biz⟧\n⸠y.de⸡\n⸠c.com⸡\n⸠z.de⸡\n⸠d.biz⸡\n⸠w.de⸡\n⸠e.py⸡\n");
+    assertPrecise("18356 ⸠a.org⸡\n   Kevin\n18357 ⸠b.net⸡\n18358 ⸠c.info⸡\n");
+    // (not a host's own frame: another's, one with a letter, a path's or a name's char, one too
+    // long, one not from the line's start; nor with a port or a path, nor a link under a
+    // country code or a word TLD as the list's first two)
+    assertPrecise(
+        "'⸠a.org⸡',\n'⸠b.com⸡',\n'⟦c.biz⟧';\n\"⟦d.biz⟧\",\n'⟦e.biz⟧', x\n/'⟦f.biz⟧',\n_'⟦g.biz⟧',\n"
+            + "x '⟦i.biz⟧',\n''⟦j.biz⟧,\n");
+    assertPrecise("- - - - - - '⸠a.org⸡',\n- - - - - - '⸠b.com⸡',\n- - - - - - '⟦c.biz⟧',\n");
+    assertPrecise("'⸠a.org⸡' = = = = = =\n'⸠b.com⸡' = = = = = =\n'⟦c.biz⟧' = = = = = =\n");
+    assertPrecise("'⸠a.org/x.com⸡',\n'⸠b.com/y.org⸡',\n'⟦c.biz⟧',\n'⸠d.com:80⸡',\n'⟦e.biz⟧',\n");
+    assertPrecise(
+        "/ '⸠a.org⸡',\n/ '⸠b.com⸡',\n/ '⟦c.biz⟧',\n_ '⸠a.org⸡',\n_ '⸠b.com⸡',\n_ '⟦c.biz⟧',\n");
+    assertPrecise("'⸠a.example.de⸡',\n'⸠b.example.eu⸡',\n'⟦c.biz⟧',\n");
+    assertPrecise("* ⸠a.org⸡\n* ⸠b.com⸡\n* ⸠c.biz⸡\n");
+  }
+
   public void testVersionsAndSentenceEnds() {
     assertPrecise(
         "the signed tag ⟦v14.8.7.ar⟧ protects; ⟦V2.0.dev⟧; not ⸠v1.example.ar⸡, ⸠v.2.3.ar⸡");

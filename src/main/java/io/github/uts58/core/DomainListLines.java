@@ -1,0 +1,141 @@
+package io.github.uts58.core;
+
+/**
+ * The lines a text lists domains on, for {@link LookalikeHosts}: a data file or a table of code
+ * writes each domain on a line of its own, in the same frame of punctuation ({@code 'sb0.io' => 1,}
+ * among {@code 'sb-sd.org' => 1,}; a blocklist's names alone on their lines). Once two links under
+ * com, net, org, edu or gov have stood alone in one frame, a host in that frame is a link too,
+ * whatever its TLD or quotes would suggest: in a list of domains, {@code 'adceuta.tk'} is no key of
+ * code, nor {@code projectleague.lol} a file. One per scanner, cleared for each new text.
+ *
+ * <p>A frame is what is on the host's line before and after it: no letter, no char of a path or a
+ * name ({@code / \ . _ @ $ %}), at most {@link #LONGEST_SIDE} chars a side, its digits read as one
+ * ({@code => 0,} and {@code => 1,} alike). Prose, code and file lists put words or paths beside
+ * their names, so they have no frame.
+ */
+final class DomainListLines {
+  /** The most chars read on either side of a host: an indentation, quotes, a value, a comma. */
+  static final int LONGEST_SIDE = 12;
+
+  /** Enough for the frames of one file's lists (a key's value is 0 or 1; quoted or not). */
+  private static final int FRAMES = 8;
+
+  /** Links in a frame before it is a list's. */
+  private static final int LINKS_IN_A_LIST = 2;
+
+  private final long[] frames = new long[FRAMES];
+  private final int[] links = new int[FRAMES];
+  private int count;
+  private int next;
+
+  void clear() {
+    count = 0;
+    next = 0;
+  }
+
+  /**
+   * A link at {@code [hostStart, end)}, read through {@code around}: counted in its line's frame if
+   * it is a name under com, net, org, edu or gov, with no port or path, and its line has a frame.
+   */
+  void addLink(TextAround around, int hostStart, int end) {
+    if (!AddressEvidence.endsInGenericTld(around, hostStart, end)) {
+      return;
+    }
+    long frame = frameOf(around, hostStart, end);
+    if (frame == NO_FRAME) {
+      return;
+    }
+    for (int k = 0; k < count; k++) {
+      if (frames[k] == frame) {
+        if (links[k] < LINKS_IN_A_LIST) {
+          links[k]++;
+        }
+        return;
+      }
+    }
+    frames[next] = frame;
+    links[next] = 1;
+    next = (next + 1) % FRAMES;
+    count = Math.max(count, next == 0 ? FRAMES : next);
+  }
+
+  /** Whether the host at {@code [hostStart, end)} stands in the frame of a list of domains. */
+  boolean inList(TextAround around, int hostStart, int end) {
+    if (count == 0) {
+      return false;
+    }
+    long frame = frameOf(around, hostStart, end);
+    if (frame == NO_FRAME) {
+      return false;
+    }
+    for (int k = 0; k < count; k++) {
+      if (frames[k] == frame && links[k] >= LINKS_IN_A_LIST) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static final long NO_FRAME = 0;
+
+  /**
+   * A hash of the frame around {@code [hostStart, end)} (FNV-1a, 64 bits, never {@link #NO_FRAME}),
+   * or {@link #NO_FRAME} if the line holds more than a frame beside the host.
+   */
+  private static long frameOf(TextAround around, int hostStart, int end) {
+    int start = hostStart;
+    while (start > hostStart - LONGEST_SIDE && isFrameChar(around.at(start - 1))) {
+      if (!around.isRead(start - 1)) {
+        break;
+      }
+      start--;
+    }
+    if (!around.lineStartsAt(start)) {
+      return NO_FRAME;
+    }
+    int stop = end;
+    while (stop < end + LONGEST_SIDE && !around.lineBreakAt(stop) && isFrameChar(around.at(stop))) {
+      stop++;
+    }
+    if (!around.lineBreakAt(stop)) {
+      return NO_FRAME;
+    }
+    long hash = FNV_OFFSET;
+    hash = hashSide(around, start, hostStart, hash);
+    hash = (hash ^ '\n') * FNV_PRIME; // between the sides: the host
+    hash = hashSide(around, end, stop, hash);
+    return hash == NO_FRAME ? 1 : hash;
+  }
+
+  private static long hashSide(TextAround around, int from, int to, long hash) {
+    boolean inDigits = false;
+    for (int i = from; i < to; i++) {
+      char c = around.at(i);
+      if (AsciiChars.isDigit(c)) {
+        if (inDigits) {
+          continue;
+        }
+        inDigits = true;
+        c = '0';
+      } else {
+        inDigits = false;
+      }
+      hash = (hash ^ c) * FNV_PRIME;
+    }
+    return hash;
+  }
+
+  private static final long FNV_OFFSET = 0xcbf29ce484222325L;
+  private static final long FNV_PRIME = 0x100000001b3L;
+
+  /**
+   * A char a list's line may put around a domain: blanks, quotes, digits and the punctuation of
+   * data ({@code , ; : = > - + * # | ( ) [ ] { }}); not a letter nor a char of a path or a name.
+   */
+  private static boolean isFrameChar(char c) {
+    return AsciiChars.isBlank(c)
+        || AsciiChars.isDigit(c)
+        || AsciiChars.isQuote(c)
+        || ",;:=>-+*#|()[]{}".indexOf(c) >= 0;
+  }
+}
