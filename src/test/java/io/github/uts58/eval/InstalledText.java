@@ -956,6 +956,37 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_49_MAN = "unseen 49: manual pages";
+  static final String UNSEEN_49_DOCS = "unseen 49: documents";
+  static final String UNSEEN_49_OTHER = "unseen 49: programs, configuration, data";
+
+  /**
+   * The forty-ninth text, held out: package managers and the clients of languages' registries —
+   * npm, Yarn, pip, pipx, Poetry, setuptools, wheel, Twine, dh-python, Cargo, Composer, Bundler,
+   * Maven, Leiningen, Flatpak, snapd.
+   */
+  static final FetchedText UNSEEN_49 =
+      new FetchedText(
+          List.of(
+              "npm=9.2.0~ds1-1",
+              "yarnpkg=1.22.19+~cs24.27.18-2+deb12u1",
+              "python3-pip=23.0.1+dfsg-1",
+              "pipx=1.1.0-1",
+              "python3-poetry=1.3.2+dfsg-3",
+              "python3-setuptools=66.1.1-1+deb12u2",
+              "python3-wheel=0.38.4-2",
+              "twine=4.0.2-1",
+              "dh-python=5.20230130+deb12u1",
+              "cargo=0.66.0+ds1-1",
+              "composer=2.5.5-1+deb12u5",
+              "ruby-bundler=2.3.15-2+deb12u1",
+              "maven=3.8.7-1",
+              "leiningen=2.10.0-2",
+              "flatpak=1.14.10-1~deb12u2",
+              "snapd=2.57.6-1+deb12u1+b2"),
+          UNSEEN_49_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_49_DOCS, UNSEEN_49_OTHER));
+
   static final String UNSEEN_48_MAN = "unseen 48: manual pages";
   static final String UNSEEN_48_DOCS = "unseen 48: documents";
   static final String UNSEEN_48_OTHER = "unseen 48: programs, configuration, data";

@@ -840,7 +840,19 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_48_MAN,
                 InstalledText.UNSEEN_48_DOCS,
-                InstalledText.UNSEEN_48_OTHER));
+                InstalledText.UNSEEN_48_OTHER),
+            HeldOutText.of(
+                49,
+                "forty-ninth",
+                InstalledText.UNSEEN_49::read,
+                "package managers and the clients of languages' registries: npm, Yarn, pip, pipx,"
+                    + " Poetry, setuptools, wheel, Twine, dh-python, Cargo, Composer, Bundler, Maven,"
+                    + " Leiningen, Flatpak, snapd; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_49_MAN,
+                InstalledText.UNSEEN_49_DOCS,
+                InstalledText.UNSEEN_49_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
