@@ -178,6 +178,40 @@ final class CodeEvidence {
   }
 
   /**
+   * A member of the parameter a function or a block names right before its body: an arrow
+   * function's ({@code edge => edge.to}, {@code (node) => node.name}), a Ruby block's ({@code
+   * |input| input.binmode.read}) or a Python lambda's ({@code lambda e: e.to}). The first label is
+   * that name, after {@code =>}, {@code |} or {@code :} and a blank or none; no host is written
+   * after a name and an arrow that repeats its first label.
+   */
+  static boolean memberOfAParameter(char[] text, TextAround around, int hostStart, int firstEnd) {
+    int i = around.at(hostStart - 1) == ' ' ? hostStart - 1 : hostStart;
+    char sign = around.at(i - 1);
+    int nameEnd;
+    if (sign == '>' && around.at(i - 2) == '=') {
+      nameEnd = around.at(i - 3) == ' ' ? i - 3 : i - 2;
+      if (around.at(nameEnd - 1) == ')') {
+        nameEnd--; // (node) => node.name
+      }
+    } else if (sign == '|' || sign == ':') {
+      nameEnd = i - 1;
+    } else {
+      return false;
+    }
+    int nameStart = nameEnd - (firstEnd - hostStart);
+    if (!around.sameAt(nameStart, text, hostStart, firstEnd)
+        || isAsciiIdentifierPart(around.at(nameStart - 1))) {
+      return false;
+    }
+    return switch (sign) {
+      // (not POD's link, whose text may end in the first label: L<mailing lists|lists.perl.org>)
+      case '|' -> around.at(nameStart - 1) == '|';
+      case ':' -> around.at(nameStart - 1) == ' ' && around.keywordEndsAt(nameStart - 1, "lambda");
+      default -> true;
+    };
+  }
+
+  /**
    * An argument after a string in a call, ended by {@code ,} or {@code )}: {@code
    * logger.debug("Overwriting account: %s", account.id)}, {@code log("error", "…: %s", req.id,
    * err)}. Prose quotes a word and lists a host after it, but seldom closes a parenthesis on it.

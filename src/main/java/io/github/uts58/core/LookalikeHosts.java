@@ -86,9 +86,11 @@ import java.util.Locale;
  *       = ATHENA.MIT.EDU}, or to an IPv4 address: {@code powerdns.com=127.0.0.1}; not a reverse DNS
  *       name: {@code fromArpa(42.2.0.192.in-addr.arpa)}); a statement's name or value ({@code
  *       package java.io;}, {@code x = message.id;}, {@code return v.ch;}, also at a line's or the
- *       text's end); a method called with a Ruby block ({@code mod.tasks.map do |task|}); a CSS
- *       selector ({@code a.button.icon.tools:before{…}}); a directive of a Java module's
- *       declaration ({@code exports sun.nio.ch to}); a package before an OSGi directive ({@code
+ *       text's end); a member of the parameter a function or a block names just before it ({@code
+ *       edge => edge.to}, {@code { |input| input.binmode.read }}, {@code lambda e: e.to}); a method
+ *       called with a Ruby block ({@code mod.tasks.map do |task|}); a CSS selector ({@code
+ *       a.button.icon.tools:before{…}}); a directive of a Java module's declaration ({@code exports
+ *       sun.nio.ch to}); a package before an OSGi directive ({@code
  *       sun.nio.ch;resolution:=optional}); an operand between operators in dense code such as
  *       minified JavaScript ({@code a=r.pos.top,u=r.bottom}); a markup element's name ({@code
  *       <commons.jira.id>IO</commons.jira.id>}); the text of an HTML anchor to a page beside this
@@ -469,6 +471,8 @@ final class LookalikeHosts {
         || LanguageEvidence.conditionBeforeThen(around, hostStart, end) // if not attr.to then
         // log.debug("id: %s", account.id)
         || CodeEvidence.argumentAfterAString(around, hostStart, end)
+        // .map(edge => edge.to), { |input| input.binmode.read }, lambda e: e.to
+        || CodeEvidence.memberOfAParameter(text, around, hostStart, firstEnd)
         || (before == '#' && beforeThat == '.') // a private field: this.#root.id
         // a statement's value: id = message.id; return v.ch;
         || (after == ';' && CodeEvidence.assignedBefore(around, hostStart))

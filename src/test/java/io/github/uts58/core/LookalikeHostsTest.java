@@ -1668,6 +1668,20 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("* ⸠a.org⸡\n* ⸠b.com⸡\n* ⸠c.biz⸡\n");
   }
 
+  public void testMembersOfAParameter() {
+    assertPrecise(
+        "xs.forEach(edge => ⟦edge.to⟧), ys.forEach(site => ⟦site.com⟧), (site) => ⟦site.org⟧\n"
+            + "{ |input| ⟦input.binmode.read⟧ } {|f| ⟦f.class.name⟧} {|site|⟦site.net⟧} site=>⟦site.net⟧"
+            + " (site)=>⟦site.com⟧ lambda e: ⟦e.to⟧ lambda site:⟦site.org⟧\n");
+    // another name before the arrow, or a longer one; a name in a longer word, or not at a block's
+    // start; POD's link; a dict's key; no arrow
+    assertPrecise(
+        "key => ⸠example.com⸡ sedge => ⸠edge.com⸡ lists|⸠lists.perl.org⸡ when site: ⸠site.com⸡\n"
+            + "L<mailing lists|⸠lists.perl.org⸡> xlambda site: ⸠site.com⸡ x >site ⸠site.com⸡"
+            + " site - ⸠site.com⸡ site| ⸠site.com⸡ lambda site:⸠web.com⸡ lambda site: ⸠sites.com⸡"
+            + " lambda(site: ⸠site.com⸡ site > ⸠site.com⸡ site)= ⸠site.com⸡");
+  }
+
   public void testVersionsAndSentenceEnds() {
     assertPrecise(
         "the signed tag ⟦v14.8.7.ar⟧ protects; ⟦V2.0.dev⟧; not ⸠v1.example.ar⸡, ⸠v.2.3.ar⸡");
