@@ -14,7 +14,8 @@ import java.util.Locale;
  * <ol>
  *   <li>A first label {@code www}, {@code //} before the host (another scheme, {@code ftp://}, or a
  *       scheme-relative reference; not a call commented out, {@code //Element.show(x);}), or an
- *       HTTP {@code Host:} header: a link. A query right after the host that names no value is no
+ *       HTTP {@code Host:} header or a key {@code host:} (not code's own member, {@code { host:
+ *       this.options.proxy.host }}): a link. A query right after the host that names no value is no
  *       evidence: the host is judged alone ({@code example.com:8080?stuff}), and not a link if code
  *       follows the {@code ?} (a condition of {@code ?:}, a Ruby predicate: {@code
  *       bw.ie?i.focus():x}, {@code File.directory?(path)}).
@@ -305,7 +306,10 @@ final class LookalikeHosts {
     }
     char before = around.at(hostStart - 1);
     char beforeThat = around.at(hostStart - 2);
-    if ((before == '/' && beforeThat == '/') || around.wordBefore(hostStart, "host:")) {
+    if ((before == '/' && beforeThat == '/')
+        // (not code's own member as a host's value: { host: this.options.proxy.host })
+        || (around.wordBefore(hostStart, "host:")
+            && !CodeEvidence.receiverFirst(text, hostStart, firstEnd))) {
       // (after a scheme, ftp://; "//" alone may start a comment: //javax.tools;)
       if (before == '/' && around.at(hostStart - 3) == ':') {
         links.add(text, hostStart, hostEnd);

@@ -580,6 +580,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testHostHeaderIsEvidence() {
     assertPrecise("wget --header=\"Host: ⸠foo.bar⸡\" and host:⸠pkg.dev⸡; the ⟦ghost.bar⟧");
+    // not code's own member as the value of a key host
+    assertPrecise(
+        "{ host: ⟦this.options.proxy.host⟧ || x, host: ⟦self.proxy.host⟧, host: ⸠thus.proxy.host⸡ }");
   }
 
   public void testDiffstatFiles() {
