@@ -956,6 +956,30 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_50_MAN = "unseen 50: manual pages";
+  static final String UNSEEN_50_DOCS = "unseen 50: documents";
+  static final String UNSEEN_50_OTHER = "unseen 50: programs, configuration, data";
+
+  /**
+   * The fiftieth text, held out: e-books and readers — calibre (its news recipes name sites),
+   * FBReader, Foliate, Sigil, EPUBCheck, zathura, MuPDF's tools, Xpdf, PDFtk, ebook-speaker.
+   */
+  static final FetchedText UNSEEN_50 =
+      new FetchedText(
+          List.of(
+              "calibre=6.13.0+repack-2+deb12u10",
+              "fbreader=0.12.10dfsg2-6",
+              "foliate=2.6.4-1+dfsg3",
+              "sigil=1.9.20+dfsg-2",
+              "epubcheck=4.2.6-2",
+              "zathura=0.5.2-1",
+              "mupdf-tools=1.21.1+ds2-1+deb12u1",
+              "xpdf=3.04+git20220601-1+b2",
+              "pdftk-java=3.3.2-1",
+              "ebook-speaker=6.2.0-4+deb12u1"),
+          UNSEEN_50_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_50_DOCS, UNSEEN_50_OTHER));
+
   static final String UNSEEN_49_MAN = "unseen 49: manual pages";
   static final String UNSEEN_49_DOCS = "unseen 49: documents";
   static final String UNSEEN_49_OTHER = "unseen 49: programs, configuration, data";

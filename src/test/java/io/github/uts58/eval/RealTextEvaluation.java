@@ -852,7 +852,18 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_49_MAN,
                 InstalledText.UNSEEN_49_DOCS,
-                InstalledText.UNSEEN_49_OTHER));
+                InstalledText.UNSEEN_49_OTHER),
+            HeldOutText.of(
+                50,
+                "fiftieth",
+                InstalledText.UNSEEN_50::read,
+                "e-books and readers: calibre, FBReader, Foliate, Sigil, EPUBCheck, zathura, MuPDF's"
+                    + " tools, Xpdf, PDFtk, ebook-speaker; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_50_MAN,
+                InstalledText.UNSEEN_50_DOCS,
+                InstalledText.UNSEEN_50_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
