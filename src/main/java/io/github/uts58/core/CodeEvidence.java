@@ -178,6 +178,26 @@ final class CodeEvidence {
   }
 
   /**
+   * A var's name after its namespace, {@code /} then a word alone ({@code clojure.java.io/copy},
+   * {@code clojure.java.io/as-url}): letters, digits, {@code -} and {@code *}, then a {@code ?} as
+   * Lisps end predicates ({@code clojure.java.io/file?}; a link ends before a {@code !}), up to
+   * {@code end}; no further segment, dot, query or fragment.
+   */
+  static boolean varAfterNamespace(char[] text, int slash, int end) {
+    if (slash + 1 >= end || text[slash] != '/') {
+      return false;
+    }
+    int nameEnd = text[end - 1] == '?' ? end - 1 : end;
+    for (int i = slash + 1; i < nameEnd; i++) {
+      char c = text[i];
+      if (!isAsciiLetterOrDigit(c) && c != '-' && c != '*') {
+        return false;
+      }
+    }
+    return nameEnd > slash + 1;
+  }
+
+  /**
    * A member of the parameter a function or a block names right before its body: an arrow
    * function's ({@code edge => edge.to}, {@code (node) => node.name}), a Ruby block's ({@code
    * |input| input.binmode.read}) or a Python lambda's ({@code lambda e: e.to}). The first label is

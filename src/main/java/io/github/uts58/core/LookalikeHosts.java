@@ -128,9 +128,12 @@ import java.util.Locale;
  *       and code, not a link, if a fragment of a letter follows the host right away outside RFC
  *       1591's TLDs, an identifier's anchor ({@code chicken.io#read-line}, {@code
  *       GHC.Types.Id#name_types}; a link under a public suffix of two labels: {@code
- *       example.co.uk#top}); and a directory, not a link, in a path of two directories or more, or
- *       to a file with a dot in its name, quoted in HTML's {@code href} or {@code src}, relative to
- *       the page ({@code href="java.management/javax/management/MBeanInfo.html"}, {@code
+ *       example.co.uk#top}); and code, not a link, if {@code /} and a word alone follow a name the
+ *       text showed to be a namespace's member, outside RFC 1591's TLDs, a var after its namespace
+ *       ({@code clojure.java.io/copy} after {@code clojure.java.browse/browse-url}); and a
+ *       directory, not a link, in a path of two directories or more, or to a file with a dot in its
+ *       name, quoted in HTML's {@code href} or {@code src}, relative to the page ({@code
+ *       href="java.management/javax/management/MBeanInfo.html"}, {@code
  *       href="jdk.net/module-summary.html"}; not {@code href="cups.org"}). Before it, with a path
  *       or not, a member named by one letter: a capital alone, then a TLD in title case ({@code
  *       S.One/3}, {@code S.Zero}, SymPy's singletons; also {@code X.Org}, the foundation, written
@@ -555,6 +558,14 @@ final class LookalikeHosts {
         if (Character.isLetter(text[hostAndPortEnd + 1])) {
           return HostShape.underSuffixOfTwoLabels(text, hostStart, hostEnd, detector);
         }
+      }
+      // a namespace's var, written namespace/name (Clojure's clojure.java.io/copy after
+      // clojure.java.shell/sh): a member of a namespace the text showed, outside RFC 1591's TLDs
+      if (!hasPort
+          && !rfc1591
+          && CodeEvidence.varAfterNamespace(text, hostAndPortEnd, end)
+          && namespaces.isMember(text, hostStart, lastStart - 1, hostEnd)) {
+        return false;
       }
       // a path relative to an HTML page (<a href="java.management/javax/management/X.html">)
       if (!hasPort

@@ -1685,6 +1685,19 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " lambda(site: ⸠site.com⸡ site > ⸠site.com⸡ site)= ⸠site.com⸡");
   }
 
+  public void testVarsAfterTheirNamespaces() {
+    // a member of a namespace the text showed (clojure.java.browse), then / and a word alone
+    assertPrecise(
+        "clojure.java.browse/browse-url, ⟦clojure.java.shell/sh⟧ accepts what ⟦clojure.java.io/copy⟧ does; ⟦clojure.java.io/as-url⟧,"
+            + " (⟦clojure.java.io/reader⟧ nil) ⟦clojure.java.io/ok?⟧ ⟦clojure.java.io/x*y⟧\n");
+    // no namespace shown; under RFC 1591's TLDs; a path of more segments, a dot, a query, a
+    // fragment, an underscore in the word; a port
+    assertPrecise(
+        "⸠clojure.java.io/copy⸡ then clojure.java.browse/browse-url,"
+            + " ⸠clojure.java.com/sh⸡ ⸠clojure.java.io/a/b⸡ ⸠clojure.java.io/a.b⸡ ⸠clojure.java.io/a?b⸡"
+            + " ⸠clojure.java.io/a#b⸡ ⸠clojure.java.io/a_b⸡ ⸠clojure.java.io:80/a⸡ ⸠clojure.java.io/?⸡\n");
+  }
+
   public void testVersionsAndSentenceEnds() {
     assertPrecise(
         "the signed tag ⟦v14.8.7.ar⟧ protects; ⟦V2.0.dev⟧; not ⸠v1.example.ar⸡, ⸠v.2.3.ar⸡");
