@@ -593,7 +593,11 @@ public final class LinkScanner {
             hostAndPortEnd,
             end,
             detector);
-    if (link && end == r.domainEnd) {
+    // (not a name the text showed in a namespace, a package javadoc lists alone: java.net after
+    // java.lang)
+    if (link
+        && end == r.domainEnd
+        && !namespacesInText.isMember(text, r.start, r.lastLabelStart - 1, r.domainEnd)) {
       domainListLines.addLink(around, r.start, end);
     }
     return link;

@@ -603,6 +603,9 @@ final class LookalikeHosts {
     }
     if (!hasPort
         && !(labels == 2 && HostShape.isRfc1591Generic(text, hostStart, firstEnd))
+        // (nor on a line framed as a list of domains', whose neighbours are sibling domains:
+        // ybo.faith, ybo.party in the Public Suffix List)
+        && !lists.inList(around, hostStart, end)
         // (a word TLD's neighbour of a host in com, org, net … is a domain: i-play-poker.biz,
         // i-play-poker.com)
         && (CodeEvidence.hasIdentifierNeighbour(

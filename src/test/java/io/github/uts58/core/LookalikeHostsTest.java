@@ -1669,6 +1669,14 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "/ '⸠a.org⸡',\n/ '⸠b.com⸡',\n/ '⟦c.biz⟧',\n_ '⸠a.org⸡',\n_ '⸠b.com⸡',\n_ '⟦c.biz⟧',\n");
     assertPrecise("'⸠a.example.de⸡',\n'⸠b.example.eu⸡',\n'⟦c.biz⟧',\n");
     assertPrecise("* ⸠a.org⸡\n* ⸠b.com⸡\n* ⸠c.biz⸡\n");
+    // (a neighbour in the same namespace on such a line is a sibling domain: the Public Suffix
+    // List's ybo.faith, ybo.party)
+    assertPrecise("⸠a.org⸡\n⸠b.com⸡\n⸠ybo.faith⸡\n⸠ybo.party⸡\n");
+    assertPrecise("⟦ybo.faith⟧\n⟦ybo.party⟧\n");
+    // (a link the text showed in a namespace vouches for no list: javadoc's element-list)
+    String far = "\na line of words only, further than the context read on either side\n";
+    assertPrecise("java.lang" + far + "⸠java.net⸡" + far + "⸠java.com⸡" + far + "⟦ybo.party⟧\n");
+    assertPrecise("java.lang" + far + "⸠javax.net⸡" + far + "⸠java2.com⸡" + far + "⸠ybo.party⸡\n");
   }
 
   public void testMembersOfAParameter() {
