@@ -6,7 +6,10 @@ package io.github.uts58.core;
  * among {@code 'sb-sd.org' => 1,}; a blocklist's names alone on their lines). Once two links under
  * com, net, org, edu or gov have stood alone in one frame, a host in that frame is a link too,
  * whatever its TLD or quotes would suggest: in a list of domains, {@code 'adceuta.tk'} is no key of
- * code, nor {@code projectleague.lol} a file. One per scanner, cleared for each new text.
+ * code, nor {@code projectleague.lol} a file, nor {@code ybo.party} beside {@code ybo.faith} a
+ * namespace's member. A link the text showed in a namespace vouches for no list ({@code java.net}
+ * after {@code java.lang}, alone on its line in javadoc's element-list); {@link LinkScanner} adds
+ * the others. One per scanner, cleared for each new text.
  *
  * <p>A frame is what is on the host's line before and after it: no letter, no char of a path or a
  * name ({@code / \ . _ @ $ %}), at most {@link #LONGEST_SIDE} chars a side, its digits read as one

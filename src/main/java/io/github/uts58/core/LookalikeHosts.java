@@ -143,27 +143,28 @@ import java.util.Locale;
  *       then a label no host ends in (not a TLD, or a word, see rule 9, but beside a host in com,
  *       org, net …: {@code gitlab.host = gitlab.com}), and no more labels ({@code java.io,
  *       java.util}, {@code user.name and user.email}, {@code sendemail.to, sendemail.bcc}, {@code
- *       binutils.templates.fr, binutils.templates.ja}; not a path's file, {@code /etc/ntp.conf},
- *       nor the same name again unless a member follows it, {@code x.y.storage._open}): not a link;
- *       nor a Java package javadoc names, after a kind of type, {@code Package} or {@code package}
- *       ({@code title="class or interface in java.net"}, {@code Method in class java.net.}, {@code
- *       Search tag in package java.net}, {@code module: jdk.net}), as its search index's first
- *       value ({@code "p":"java.net"}), or going on in a link ({@code java.net.<a href=…>}), nor
- *       one the text showed to be a package by a class's CamelCase name after it ({@code
- *       java.net.InetAddress}, then {@code java.net}, in any TLD); nor, unless in one of RFC 1591's
- *       TLDs but {@code .int}, the same labels as a dotted identifier earlier in the text, whose
- *       last label is no TLD, or labels that start with one of two labels or more ({@link
- *       NamespacesInText}: {@code module.exports}, then {@code module.id}; {@code
- *       rd.vconsole.keymap}, then {@code rd.vconsole.font.map}; {@code llvm.x86.int} after {@code
- *       llvm.x86} began two namespaces), or such a namespace itself ({@code r.li.patchnum}, then
- *       {@code r.li}; in RFC 1591's TLDs too if two labels, the first a letter alone: GRASS's
- *       {@code v.net.alloc}, then {@code v.net}). Not for two labels whose first is one of RFC
- *       1591's TLDs: a country's second-level domain ({@code org.bw}), beside one of a country code
- *       since retired ({@code org.an}). Nor, after rule 5's address written out, a host under a TLD
- *       that code earlier in the text used as a member's name by rule 2's evidence ({@code self.id
- *       = 1}, then {@code n1.id}; {@code if row.name == x:}, then {@code column.table.name}),
- *       without a port or a path, under no public suffix of two labels or more, nor under one of
- *       RFC 1591's TLDs.
+ *       binutils.templates.fr, binutils.templates.ja}; not on a line framed as a list of domains',
+ *       rule 6, {@code ybo.party} beside {@code ybo.faith}; not a path's file, {@code
+ *       /etc/ntp.conf}, nor the same name again unless a member follows it, {@code
+ *       x.y.storage._open}): not a link; nor a Java package javadoc names, after a kind of type,
+ *       {@code Package} or {@code package} ({@code title="class or interface in java.net"}, {@code
+ *       Method in class java.net.}, {@code Search tag in package java.net}, {@code module:
+ *       jdk.net}), as its search index's first value ({@code "p":"java.net"}), or going on in a
+ *       link ({@code java.net.<a href=…>}), nor one the text showed to be a package by a class's
+ *       CamelCase name after it ({@code java.net.InetAddress}, then {@code java.net}, in any TLD);
+ *       nor, unless in one of RFC 1591's TLDs but {@code .int}, the same labels as a dotted
+ *       identifier earlier in the text, whose last label is no TLD, or labels that start with one
+ *       of two labels or more ({@link NamespacesInText}: {@code module.exports}, then {@code
+ *       module.id}; {@code rd.vconsole.keymap}, then {@code rd.vconsole.font.map}; {@code
+ *       llvm.x86.int} after {@code llvm.x86} began two namespaces), or such a namespace itself
+ *       ({@code r.li.patchnum}, then {@code r.li}; in RFC 1591's TLDs too if two labels, the first
+ *       a letter alone: GRASS's {@code v.net.alloc}, then {@code v.net}). Not for two labels whose
+ *       first is one of RFC 1591's TLDs: a country's second-level domain ({@code org.bw}), beside
+ *       one of a country code since retired ({@code org.an}). Nor, after rule 5's address written
+ *       out, a host under a TLD that code earlier in the text used as a member's name by rule 2's
+ *       evidence ({@code self.id = 1}, then {@code n1.id}; {@code if row.name == x:}, then {@code
+ *       column.table.name}), without a port or a path, under no public suffix of two labels or
+ *       more, nor under one of RFC 1591's TLDs.
  *   <li>An email address written out before it ({@code name at example.org}, {@code
  *       name(at)example.org}; not a stack frame's {@code at} at the start of a line, nor before a
  *       port, which no address has: {@code defined at test.py:3}): a link. Otherwise not a link
