@@ -37,15 +37,22 @@ final class DomainListLines {
   }
 
   /**
-   * A link at {@code [hostStart, end)}, read through {@code around}: counted in its line's frame if
-   * it is a name under com, net, org, edu or gov, with no port or path, and its line has a frame.
+   * A link at {@code text[hostStart, end)}, its last label from {@code lastStart}, read through
+   * {@code around}: counted in its line's frame if it is a name under com, net, org, edu or gov,
+   * with no port or path, that {@code namespaces} holds no member of, and its line has a frame.
    */
-  void addLink(TextAround around, int hostStart, int end) {
-    if (!AddressEvidence.endsInGenericTld(around, hostStart, end)) {
-      return;
-    }
+  void addLink(
+      char[] text,
+      TextAround around,
+      NamespacesInText namespaces,
+      int hostStart,
+      int lastStart,
+      int end) {
+    // (the frame first: most links stand in prose, which has none)
     long frame = frameOf(around, hostStart, end);
-    if (frame == NO_FRAME) {
+    if (frame == NO_FRAME
+        || !AddressEvidence.endsInGenericTld(around, hostStart, end)
+        || namespaces.isMember(text, hostStart, lastStart - 1, end)) {
       return;
     }
     for (int k = 0; k < count; k++) {

@@ -593,12 +593,8 @@ public final class LinkScanner {
             hostAndPortEnd,
             end,
             detector);
-    // (not a name the text showed in a namespace, a package javadoc lists alone: java.net after
-    // java.lang)
-    if (link
-        && end == r.domainEnd
-        && !namespacesInText.isMember(text, r.start, r.lastLabelStart - 1, r.domainEnd)) {
-      domainListLines.addLink(around, r.start, end);
+    if (link && end == r.domainEnd) {
+      domainListLines.addLink(text, around, namespacesInText, r.start, r.lastLabelStart, end);
     }
     return link;
   }

@@ -604,9 +604,6 @@ final class LookalikeHosts {
     }
     if (!hasPort
         && !(labels == 2 && HostShape.isRfc1591Generic(text, hostStart, firstEnd))
-        // (nor on a line framed as a list of domains', whose neighbours are sibling domains:
-        // ybo.faith, ybo.party in the Public Suffix List)
-        && !lists.inList(around, hostStart, end)
         // (a word TLD's neighbour of a host in com, org, net … is a domain: i-play-poker.biz,
         // i-play-poker.com)
         && (CodeEvidence.hasIdentifierNeighbour(
@@ -620,7 +617,10 @@ final class LookalikeHosts {
             || (!identifierTld
                 && labels == 2
                 && firstEnd - hostStart == 1
-                && namespaces.isNamespace(text, hostStart, hostEnd)))) {
+                && namespaces.isNamespace(text, hostStart, hostEnd)))
+        // (nor on a line framed as a list of domains', whose neighbours are sibling domains:
+        // ybo.faith, ybo.party in the Public Suffix List)
+        && !lists.inList(around, hostStart, end)) {
       return false;
     }
     // 5. an address written out ("name at example.org"); else code in an RST role or literal
