@@ -94,10 +94,9 @@ final class DomainListLines {
    */
   private static long frameOf(TextAround around, int hostStart, int end) {
     int start = hostStart;
-    while (start > hostStart - LONGEST_SIDE && isFrameChar(around.at(start - 1))) {
-      if (!around.isRead(start - 1)) {
-        break;
-      }
+    while (start > hostStart - LONGEST_SIDE
+        && around.isRead(start - 1)
+        && isFrameChar(around.at(start - 1))) {
       start--;
     }
     if (!around.lineStartsAt(start)) {
