@@ -18,7 +18,8 @@ public final class LinkNormalizer {
   /**
    * @param keepScheme keep {@code http://}/{@code https://} (otherwise URLs with and without a
    *     scheme are equal)
-   * @param dropDefaultPort drop :80 for http and scheme-less links, :443 for https
+   * @param dropDefaultPort drop :80 for http and scheme-less links (and any link whose scheme is
+   *     dropped), :443 for https
    * @param dropFragment drop the fragment and its directives
    */
   public LinkNormalizer(boolean keepScheme, boolean dropDefaultPort, boolean dropFragment) {
@@ -44,9 +45,11 @@ public final class LinkNormalizer {
     }
     out.append(normalizeHost(parts.host()));
     int port = parts.port();
+    // (a link written without its scheme reads as http's, so :80 is its default whatever the
+    // scheme dropped was: ftp://host:80/ is host/, which normalizing again leaves as it is)
     boolean defaultPort =
         ("https".equals(scheme) && port == 443)
-            || ((scheme == null || "http".equals(scheme)) && port == 80);
+            || ((scheme == null || "http".equals(scheme) || !keepScheme) && port == 80);
     if (port >= 0 && !(dropDefaultPort && defaultPort)) {
       out.append(':').append(port);
     }

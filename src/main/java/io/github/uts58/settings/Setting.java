@@ -339,7 +339,10 @@ public final class Setting<T> {
           "keep `http://`/`https://` (by default URLs with and without a scheme are equal)");
 
   public static final Setting<Boolean> DROP_DEFAULT_PORT =
-      bool("drop_default_port", true, "drop `:80` (http and scheme-less) and `:443` (https)");
+      bool(
+          "drop_default_port",
+          true,
+          "drop `:80` (http, scheme-less, or with its scheme dropped) and `:443` (https)");
 
   public static final Setting<Boolean> DROP_FRAGMENT = bool("drop_fragment", false, "drop `#…`");
 

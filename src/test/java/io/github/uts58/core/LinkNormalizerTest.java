@@ -48,6 +48,19 @@ public class LinkNormalizerTest extends LuceneTestCase {
     assertEquals("example.com/a", url("HTTPS://example.com:443/a"));
     assertEquals("example.com:443/a", url("http://example.com:443/a"));
     assertEquals("example.com:8080/?q#f:~:text=a", url("example.com:8080?q#f:~:text=a"));
+    // the scheme dropped, a link reads as http's: :80 is the default whatever the scheme was, so
+    // the search form is a fixed point (a random document's ftp://test.py:80/?a=b once was not)
+    assertEquals("test.py/?a=b", url("ftp://test.py:80/?a=b"));
+    assertEquals("example.com:21/", url("ftp://example.com:21"));
+    for (String link :
+        new String[] {
+          "ftp://test.py:80/?a=b", "https://example.com:80/", "http://example.com:443"
+        }) {
+      assertEquals(url(link), url(url(link)));
+    }
+    LinkNormalizer keepScheme = new LinkNormalizer(true, true, false);
+    assertEquals("ftp://test.py:80/", keepScheme.normalize("FTP://test.py:80", LinkType.URL));
+    assertEquals("http://test.py/", keepScheme.normalize("http://test.py:80", LinkType.URL));
     LinkNormalizer keep = new LinkNormalizer(true, false, true);
     assertEquals(
         "https://example.com:443/a",
