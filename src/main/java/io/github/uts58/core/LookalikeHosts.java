@@ -671,8 +671,7 @@ final class LookalikeHosts {
     if (labels == 2
         && !hasPort
         && FileEvidence.quotedCountryCodeName(text, around, hostStart, end, lowerTld)
-        && !AddressEvidence.inListOfDomains(around, hostStart, end)
-        && !lists.inList(around, hostStart, end)) {
+        && !inAListOfDomains(around, lists, hostStart, end)) {
       return false;
     }
     // (not under com, org, net …, where a line starts with a host before a colon far more often:
@@ -705,8 +704,7 @@ final class LookalikeHosts {
     // as the list's links were ('sb-sd.org' => 1, ... 'sb0.io' => 1,)
     if (!hasPort
         && HostShape.isAscii(text, hostStart, hostEnd)
-        && (AddressEvidence.inListOfDomains(around, hostStart, end)
-            || lists.inList(around, hostStart, end))) {
+        && inAListOfDomains(around, lists, hostStart, end)) {
       return true;
     }
     PublicSuffixList suffixes = detector.topLevelDomains().publicSuffixList();
@@ -780,6 +778,17 @@ final class LookalikeHosts {
             || CodeEvidence.quotedTableKey(around, hostStart, end))
         && !hasPort
         && HostShape.isWordTld(lowerTld, suffixes));
+  }
+
+  /**
+   * A host in a list of domains: alone beside a neighbour so alone under com, net, org … ({@link
+   * AddressEvidence#inListOfDomains}), or on a line framed as the list's links were ({@link
+   * DomainListLines}).
+   */
+  private static boolean inAListOfDomains(
+      TextAround around, DomainListLines lists, int hostStart, int end) {
+    return AddressEvidence.inListOfDomains(around, hostStart, end)
+        || lists.inList(around, hostStart, end);
   }
 
   /**
