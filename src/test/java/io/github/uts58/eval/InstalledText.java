@@ -956,6 +956,41 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_51_MAN = "unseen 51: manual pages";
+  static final String UNSEEN_51_DOCS = "unseen 51: documents";
+  static final String UNSEEN_51_OTHER = "unseen 51: programs, configuration, data";
+
+  /**
+   * The fifty-first text, held out: message brokers and task queues — RabbitMQ, NATS, Beanstalk,
+   * Gearman, py-amqp, amqp-tools, aio-pika, aiormq, kafka-python, redis-py, RQ, ZeroMQ's manual
+   * pages and its Python binding, librdkafka and kcat, Qpid Proton, Paho MQTT, Pika, stomp.py.
+   * (Celery's and Kombu's documents are not among them: the twenty-fourth text held them.)
+   */
+  static final FetchedText UNSEEN_51 =
+      new FetchedText(
+          List.of(
+              "rabbitmq-server=3.10.8-1.1+deb12u1",
+              "nats-server=2.9.10-1+b3",
+              "beanstalkd=1.12-2+b1",
+              "gearman-job-server=1.1.20+ds-1",
+              "python3-amqp=5.1.1-1",
+              "amqp-tools=0.11.0-1+deb12u3",
+              "python3-aio-pika=8.2.5-1",
+              "python3-aiormq=6.4.2-1",
+              "python3-kafka=2.0.2-3",
+              "python3-redis=4.3.4-3",
+              "python3-rq=1.13.0-1",
+              "libzmq3-dev=4.3.4-6",
+              "python3-zmq=24.0.1-4+b1",
+              "librdkafka-dev=2.0.2-1",
+              "kcat=1.7.1-2",
+              "python3-qpid-proton=0.37.0-2+b1",
+              "python3-paho-mqtt=1.6.1-1",
+              "python-pika-doc=1.2.0-1",
+              "python3-stomp=8.0.0-1"),
+          UNSEEN_51_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_51_DOCS, UNSEEN_51_OTHER));
+
   static final String UNSEEN_50_MAN = "unseen 50: manual pages";
   static final String UNSEEN_50_DOCS = "unseen 50: documents";
   static final String UNSEEN_50_OTHER = "unseen 50: programs, configuration, data";

@@ -863,7 +863,19 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_50_MAN,
                 InstalledText.UNSEEN_50_DOCS,
-                InstalledText.UNSEEN_50_OTHER));
+                InstalledText.UNSEEN_50_OTHER),
+            HeldOutText.of(
+                51,
+                "fifty-first",
+                InstalledText.UNSEEN_51::read,
+                "message brokers and task queues: RabbitMQ, NATS, Beanstalk, Gearman, py-amqp,"
+                    + " amqp-tools, aio-pika, aiormq, kafka-python, redis-py, RQ, ZeroMQ, librdkafka,"
+                    + " kcat, Qpid Proton, Paho MQTT, Pika, stomp.py; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_51_MAN,
+                InstalledText.UNSEEN_51_DOCS,
+                InstalledText.UNSEEN_51_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
