@@ -1,6 +1,7 @@
 package io.github.uts58.core;
 
 import static io.github.uts58.core.AsciiChars.isAsciiIdentifierPart;
+import static io.github.uts58.core.AsciiChars.isAsciiLetter;
 import static io.github.uts58.core.AsciiChars.isAsciiLetterOrDigit;
 import static io.github.uts58.core.AsciiChars.isBlank;
 import static io.github.uts58.core.AsciiChars.isDigit;
@@ -1027,6 +1028,28 @@ final class CodeEvidence {
   }
 
   /**
+   * A quotient of two variables' members, each variable named by one letter as minified code names
+   * them: {@code text[hostStart, end)} is {@code e.delta/o.year}.
+   */
+  static boolean quotientOfOneLetterVariables(
+      char[] text, int hostStart, int firstEnd, int hostAndPortEnd, int end) {
+    int member = hostAndPortEnd + 3;
+    if (firstEnd - hostStart != 1
+        || member >= end
+        || text[hostAndPortEnd] != '/'
+        || !isAsciiLetter(text[hostAndPortEnd + 1])
+        || text[hostAndPortEnd + 2] != '.') {
+      return false;
+    }
+    for (int i = member; i < end; i++) {
+      if (!isAsciiLetterOrDigit(text[i])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
    * A fragment that names a method, {@code ()} after it: a reference in documentation or code
    * ({@code Memory.Store#get()}, {@code
    * java.management/x.ManagementFactory#getPlatformMBeanServer()}).
@@ -1128,6 +1151,9 @@ final class CodeEvidence {
         // the same name again is no neighbour ("irc.libera.chat" … "+irc.libera.chat"), unless
         // a member follows it (django.core.files.storage._open)
         continue;
+      }
+      if (next == '_') {
+        return true; // an identifier's label, no host's (event.link.is_sender, event.link.credit)
       }
       String l = around.read(labelStart, labelEnd).toLowerCase(Locale.ROOT); // ASCII
       if (!detector.topLevelDomains().contains(l)

@@ -129,6 +129,28 @@ final class HostShape {
         && capitalLettersOnly(text, hostStart, firstEnd));
   }
 
+  private static boolean hexDigitsOnly(char[] text, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (Character.digit(text[i], 16) < 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * A path of words in capitals, each after a {@code /} ({@code /WRITE/ERROR}): with a name no host
+   * is written as, alternatives among code's constants ({@code IOLoop.READ/WRITE/ERROR}).
+   */
+  static boolean capitalWordsPath(char[] text, int pathStart, int end) {
+    for (int i = pathStart; i < end; i++) {
+      if (text[i] == '/' ? i + 1 == end || text[i + 1] == '/' : !AsciiChars.isAsciiUpper(text[i])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** The fewest capitals of a translated file's name read as one ({@code README.fr}). */
   private static final int SHORTEST_CAPITALIZED_FILE = 6;
 
@@ -167,6 +189,28 @@ final class HostShape {
       }
     }
     return true;
+  }
+
+  /**
+   * Two labels side by side the same: a module's member named after the module ({@code
+   * gevent.select.select}, {@code datetime.datetime.now}), which hosts under a TLD that is a word
+   * are not named like; not a reverse DNS name's nibbles ({@code …0.0.e.e.…ip6.int}).
+   */
+  static boolean twoLabelsAlikeSideBySide(char[] text, int hostStart, int hostEnd) {
+    int labelStart = hostStart;
+    int previousStart = -1;
+    for (int i = hostStart; i <= hostEnd; i++) {
+      if (i == hostEnd || LinkScanner.isLabelSeparator(text[i])) {
+        if (previousStart >= 0
+            && Arrays.equals(text, previousStart, labelStart - 1, text, labelStart, i)
+            && !hexDigitsOnly(text, labelStart, i)) {
+          return true;
+        }
+        previousStart = labelStart;
+        labelStart = i + 1;
+      }
+    }
+    return false;
   }
 
   /**

@@ -350,6 +350,34 @@ final class LanguageEvidence {
     return quotedFirstArgumentOf(around, hostStart, "getlogger");
   }
 
+  /**
+   * The reference a documentation comment's {@code @see} tag names, a program's element (Javadoc's
+   * {@code @see java.management/java.lang.management.PlatformLoggingMXBean}, EDoc's {@code %% @see
+   * erlang.schedulers.total}), also Doxygen's {@code \see}.
+   */
+  static boolean seeTagReference(TextAround around, int hostStart) {
+    int i = around.afterSpacesBefore(hostStart);
+    char tag = around.at(i - 4);
+    return (tag == '@' || tag == '\\')
+        && around.sameAt(i - 3, "see")
+        && !isAsciiIdentifierPart(around.at(i - 5));
+  }
+
+  /**
+   * A key of configuration or of localized text, quoted as the first argument of a call that reads
+   * or writes by it: a property's ({@code System.getProperty("java.awt.im.style")}, {@code
+   * setProperty("http.proxy.host", …)}), a resource bundle's ({@code
+   * rb.getString("Trust.this.certificate.no")}), cuttlefish's ({@code
+   * cuttlefish:conf_get("erlang.schedulers.online", Conf)}).
+   */
+  static boolean keyOfAProperty(TextAround around, int hostStart) {
+    return quotedFirstArgumentOf(around, hostStart, "property")
+        || quotedFirstArgumentOf(around, hostStart, "getstring")
+        || (isQuote(around.at(hostStart - 1))
+            && around.at(hostStart - 2) == '('
+            && around.keywordEndsAt(hostStart - 2, "conf_get"));
+  }
+
   /** Quoted as the first argument of a function whose name ends in {@code name} (any case). */
   private static boolean quotedFirstArgumentOf(TextAround around, int hostStart, String name) {
     return isQuote(around.at(hostStart - 1))

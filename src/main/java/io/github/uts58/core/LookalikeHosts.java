@@ -14,11 +14,11 @@ import java.util.Locale;
  * <ol>
  *   <li>A first label {@code www}, {@code //} before the host (another scheme, {@code ftp://}, or a
  *       scheme-relative reference; not a call commented out, {@code //Element.show(x);}), or an
- *       HTTP {@code Host:} header or a key {@code host:} (not code's own member, {@code { host:
- *       this.options.proxy.host }}): a link. A query right after the host that names no value is no
- *       evidence: the host is judged alone ({@code example.com:8080?stuff}), and not a link if code
- *       follows the {@code ?} (a condition of {@code ?:}, a Ruby predicate: {@code
- *       bw.ie?i.focus():x}, {@code File.directory?(path)}).
+ *       HTTP {@code Host:} header or a key {@code host:} (not code's own member after either,
+ *       {@code { host: this.options.proxy.host }}, {@code //this.name = url;}): a link. A query
+ *       right after the host that names no value is no evidence: the host is judged alone ({@code
+ *       example.com:8080?stuff}), and not a link if code follows the {@code ?} (a condition of
+ *       {@code ?:}, a Ruby predicate: {@code bw.ie?i.focus():x}, {@code File.directory?(path)}).
  *   <li>The end of a sentence in Chinese or Japanese run together with a word: a wide full stop
  *       between a label in their script and an ASCII TLD ({@code と答えてください．cc}). Part of a path or
  *       an identifier: {@code /}, {@code \}, {@code _} or (with no path after) {@code $} just
@@ -74,7 +74,12 @@ import java.util.Locale;
  *       a format string's field by number: {@code {0.request.id}}, a name outside RFC 1591's TLDs
  *       beside a file named after it: {@code title="celery.loaders.app"
  *       href="celery.loaders.app.html"}); a logger's name ({@code getLogger('zim.formats.wiki')});
- *       a path quoted in a call to a function named {@code …path} ({@code
+ *       a key a call reads or writes a property or localized text by ({@code
+ *       System.getProperty("java.awt.im.style")}, {@code
+ *       rb.getString("Trust.this.certificate.no")}, cuttlefish's {@code
+ *       conf_get("erlang.schedulers.online", Conf)}); the reference of a documentation comment's
+ *       {@code @see} ({@code %% @see erlang.schedulers.total}); a path quoted in a call to a
+ *       function named {@code …path} ({@code
  *       os.path.normpath('acme-v01.api.letsencrypt.org/directory')}); an operand in code, by the
  *       punctuation only code puts around a name (a call's or an index's argument: {@code
  *       pipeline(response.body.stream,}, {@code ids[node.id]}; a condition: {@code if (edge.to)};
@@ -102,7 +107,8 @@ import java.util.Locale;
  *       of {@code =} beside a column ({@code ON p.author_id = u.id}), or the right operand of
  *       arithmetic that ends a statement ({@code "#" + entry.element.id;}), also a quotient of one
  *       namespace's members or numbers ({@code radial_velocity=10*u.km/u.s)}, {@code 70 *
- *       (u.km/u.s/u.Mpc)}); a column in SQL, compared or listed after a clause's keyword in
+ *       (u.km/u.s/u.Mpc)}) or, as a call's argument, of variables named by one letter ({@code
+ *       Math.log(e.delta/o.year)}); a column in SQL, compared or listed after a clause's keyword in
  *       capitals ({@code WHERE t1.id = t2.id}, {@code SELECT users.id, addresses.id}) or renamed
  *       ({@code sys.columns.name AS column_name}); a name given a truth value ({@code keep.by =
  *       FALSE}), or by an {@code =} right after it a number, a placeholder, a quoted value or
@@ -124,21 +130,23 @@ import java.util.Locale;
  *       errors.md#class-error}, {@code README.md#install}); and a key or a member, not a link, if
  *       only labels after its first have capitals ({@code timezone.excity.Asia/Tokyo}, {@code
  *       java.util.Map#isEmpty()}; see rule 6), or a method's reference ({@code
- *       Memory.Store#get()}), or a macOS bundle's contents ({@code MyApp.app/Contents/Resources/});
- *       and code, not a link, if a fragment of a letter follows the host right away outside RFC
- *       1591's TLDs, an identifier's anchor ({@code chicken.io#read-line}, {@code
- *       GHC.Types.Id#name_types}; a link under a public suffix of two labels: {@code
- *       example.co.uk#top}); and code, not a link, if {@code /} and a word alone follow a name the
- *       text showed to be a namespace's member, outside RFC 1591's TLDs, a var after its namespace
- *       ({@code clojure.java.io/copy} after {@code clojure.java.browse/browse-url}); and a
- *       directory, not a link, in a path of two directories or more, or to a file with a dot in its
- *       name, quoted in HTML's {@code href} or {@code src}, relative to the page ({@code
- *       href="java.management/javax/management/MBeanInfo.html"}, {@code
- *       href="jdk.net/module-summary.html"}; not {@code href="cups.org"}). Before it, with a path
- *       or not, a member named by one letter: a capital alone, then a TLD in title case ({@code
- *       S.One/3}, {@code S.Zero}, SymPy's singletons; also {@code X.Org}, the foundation, written
- *       so); and a drawing in letters ({@link DrawingEvidence}: a game's map, {@code bb.bb}, {@code
- *       xc.x.cx}).
+ *       Memory.Store#get()}), or alternatives among constants, words in capitals after a name in a
+ *       case no host is written in, outside RFC 1591's TLDs (see rule 6: {@code
+ *       IOLoop.READ/WRITE/ERROR}; not {@code ISC.ORG/BIND}), or a macOS bundle's contents ({@code
+ *       MyApp.app/Contents/Resources/}); and code, not a link, if a fragment of a letter follows
+ *       the host right away outside RFC 1591's TLDs, an identifier's anchor ({@code
+ *       chicken.io#read-line}, {@code GHC.Types.Id#name_types}; a link under a public suffix of two
+ *       labels: {@code example.co.uk#top}); and code, not a link, if {@code /} and a word alone
+ *       follow a name the text showed to be a namespace's member, outside RFC 1591's TLDs, a var
+ *       after its namespace ({@code clojure.java.io/copy} after {@code
+ *       clojure.java.browse/browse-url}); and a directory, not a link, in a path of two directories
+ *       or more, or to a file with a dot in its name, quoted in HTML's {@code href} or {@code src},
+ *       relative to the page ({@code href="java.management/javax/management/MBeanInfo.html"},
+ *       {@code href="jdk.net/module-summary.html"}; not {@code href="cups.org"}). Before it, with a
+ *       path or not, a member named by one letter: a capital alone, then a TLD in title case
+ *       ({@code S.One/3}, {@code S.Zero}, SymPy's singletons; also {@code X.Org}, the foundation,
+ *       written so); and a drawing in letters ({@link DrawingEvidence}: a game's map, {@code
+ *       bb.bb}, {@code xc.x.cx}).
  *   <li>A neighbour in the same namespace within the context read: the same labels but the last,
  *       then a label no host ends in (not a TLD, or a word, see rule 9, but beside a host in com,
  *       org, net …: {@code gitlab.host = gitlab.com}), and no more labels ({@code java.io,
@@ -224,9 +232,11 @@ import java.util.Locale;
  *       ({@code 2.0.dev}, {@code 3.0.0.final}, {@code v14.8.7.ar}), or a name and its version
  *       outside RFC 1591's TLDs ({@code automake-1.16.info}), or its placeholder ({@code
  *       major.minor.build}); a placeholder, three labels or more all the same ({@code
- *       xxx.xxx.xxx.xxx}); a date or time pattern, every label a pattern letter repeated ({@code
- *       HH.mm}, {@code h.mm}, {@code dd.mm}); an iSCSI or NVMe qualified name, {@code iqn} or
- *       {@code nqn} then a year and month ({@code iqn.1991-05.com.microsoft}); a cloud instance
+ *       xxx.xxx.xxx.xxx}); a module's member named after it, three labels or more, two side by side
+ *       the same, under a TLD that is a word (see rule 9: {@code gevent.select.select}, {@code
+ *       datetime.datetime.now}); a date or time pattern, every label a pattern letter repeated
+ *       ({@code HH.mm}, {@code h.mm}, {@code dd.mm}); an iSCSI or NVMe qualified name, {@code iqn}
+ *       or {@code nqn} then a year and month ({@code iqn.1991-05.com.microsoft}); a cloud instance
  *       type, a family then a size ({@code r6g.large.search}, {@code m5.12xlarge.search}); a
  *       newsgroup, three labels or more from a Usenet hierarchy to a word TLD ({@code
  *       comp.unix.shell}, {@code rec.sport.hockey}): not a link.
@@ -310,15 +320,16 @@ final class LookalikeHosts {
     }
     char before = around.at(hostStart - 1);
     char beforeThat = around.at(hostStart - 2);
-    if ((before == '/' && beforeThat == '/')
-        // (not code's own member as a host's value: { host: this.options.proxy.host })
-        || (around.wordBefore(hostStart, "host:")
-            && !CodeEvidence.receiverFirst(text, hostStart, firstEnd))) {
-      // (after a scheme, ftp://; "//" alone may start a comment: //javax.tools;)
-      if (before == '/' && around.at(hostStart - 3) == ':') {
-        links.add(text, hostStart, hostEnd);
-        return true;
-      }
+    boolean slashes = before == '/' && beforeThat == '/';
+    // (after a scheme, ftp://; "//" alone may start a comment: //javax.tools;)
+    if (slashes && around.at(hostStart - 3) == ':') {
+      links.add(text, hostStart, hostEnd);
+      return true;
+    }
+    // (not code's own member: { host: this.options.proxy.host }, a statement commented out:
+    // //this.name = url;)
+    if ((slashes || around.wordBefore(hostStart, "host:"))
+        && !CodeEvidence.receiverFirst(text, hostStart, firstEnd)) {
       // (but a call commented out: //Element.show(topDiv);)
       return !(before == '/' && end == hostEnd && around.at(end) == '(');
     }
@@ -433,6 +444,9 @@ final class LookalikeHosts {
             || LanguageEvidence.pathCallArgument(around, hostStart)
             // logging.getLogger('zim.formats.wiki')
             || LanguageEvidence.loggerName(around, hostStart)
+            // System.getProperty("java.awt.im.style"), cuttlefish:conf_get("erlang.x", Conf)
+            || LanguageEvidence.keyOfAProperty(around, hostStart)
+            || LanguageEvidence.seeTagReference(around, hostStart) // @see java.net.URL
             // the java.net package, the <code>http2stream.id</code> property
             || (!hasPath
                 && CodeEvidence.codeWordAfter(around, MarkupEvidence.afterTags(around, end)))
@@ -505,6 +519,11 @@ final class LookalikeHosts {
         // 10*u.km/u.s)
         || ((!hasPath || CodeEvidence.quotientPath(text, hostStart, firstEnd, hostAndPortEnd, end))
             && CodeEvidence.operandOfArithmetic(around, hostStart, end))
+        // a quotient as a call's argument: Math.log(e.delta/o.year)
+        || (before == '('
+            && (after == ')' || after == ',')
+            && CodeEvidence.quotientOfOneLetterVariables(
+                text, hostStart, firstEnd, hostAndPortEnd, end))
         // assert_raises(TypeError, np.matmul.at, a)
         || CodeEvidence.laterArgument(around, hostStart, end)
         // the value of a key named after the member: parent_id = subfolder.id, "name": t.name,
@@ -577,6 +596,12 @@ final class LookalikeHosts {
       // (Memory.Store#get()); a macOS bundle's contents (MyApp.app/Contents/Resources/)
       if (HostShape.capitalsOnlyAfterFirstLabel(text, hostStart, firstEnd, hostEnd)
           || CodeEvidence.methodReference(text, hostAndPortEnd, end)
+          // alternatives among constants (IOLoop.READ/WRITE/ERROR)
+          || (!hasPort
+              && !rfc1591
+              && HostShape.capitalWordsPath(text, hostAndPortEnd, end)
+              && !HostShape.caseOfAHost(
+                  text, hostStart, firstEnd, hostEnd, lastStart, labels, lowerTld))
           || (!hasPort
               && lowerTld.equals("app")
               && FileEvidence.bundleContents(text, hostAndPortEnd, end))) {
@@ -720,7 +745,11 @@ final class LookalikeHosts {
                 || HostShape.allLabelsAlike(text, hostStart, firstEnd, hostEnd)
                 // a name and its version (automake-1.16.info)
                 || (!rfc1591 && HostShape.versionedName(text, hostStart, firstEnd, lastStart))
-                || HostShape.versionPlaceholder(text, hostStart, hostEnd)))
+                || HostShape.versionPlaceholder(text, hostStart, hostEnd)
+                // a module's member named after it, under a TLD that is a word
+                // (gevent.select.select, datetime.datetime.now)
+                || (HostShape.twoLabelsAlikeSideBySide(text, hostStart, hostEnd)
+                    && HostShape.isWordTld(lowerTld, suffixes))))
         // a date or time pattern (HH.mm, h.mm, dd.mm)
         || HostShape.dateOrTimePattern(text, hostStart, hostEnd)
         // an iSCSI or NVMe qualified name (iqn.1991-05.com.microsoft)

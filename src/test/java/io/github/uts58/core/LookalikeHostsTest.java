@@ -1693,6 +1693,43 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " lambda(site: ⸠site.com⸡ site > ⸠site.com⸡ site)= ⸠site.com⸡");
   }
 
+  public void testKeysOfPropertiesAndSeeTags() {
+    // the key a call reads or writes a property or localized text by; a documentation comment's
+    // @see, Javadoc's, EDoc's, Doxygen's
+    assertPrecise(
+        "s = System.getProperty(\"⟦java.awt.im.style⟧\"); setProperty(\"⟦http.proxy.host⟧\","
+            + " \"⸠proxy.example.com⸡\"); isSystemProperty('⟦jdk.image.use.jvm.map⟧', \"true\")\n"
+            + "rb.getString(\"⟦Trust.this.certificate.no⟧.\") cuttlefish:conf_get(\"⟦erlang.schedulers.online⟧\","
+            + " Conf)\n * @see ⟦java.management/java.lang.management.PlatformLoggingMXBean⟧\n"
+            + "%% @see ⟦erlang.schedulers.total⟧\n/// \\see ⟦foo.bar.name⟧\n");
+    // a configuration's section, named by a host; other names; not the first argument, a
+    // space before the quote; "see" in prose or in a word
+    assertPrecise(
+        "config.getboolean('⸠bitbucket.org⸡', 'Compression') getProperties(\"⸠example.com⸡\")"
+            + " getStrings(\"⸠example.com⸡\") xconf_get(\"⸠example.com⸡\") conf_get, ⸠example.com⸡ conf_get \"⸠example.com⸡\" getProperty(x,"
+            + " \"⸠example.com⸡\") getProperty (\"⸠example.com⸡\")\n"
+            + "please see ⸠example.com⸡, mail@see ⸠example.org⸡ @seen ⸠example.net⸡ @see: ⸠example.io⸡\n");
+  }
+
+  public void testCodeAmongMessageBrokersClients() {
+    // a neighbour's label with an identifier's "_"; a statement commented out after "//"; a
+    // module's member named after it under a TLD that is a word; constants' alternatives in
+    // capitals; a quotient of minified code's variables as a call's argument
+    assertPrecise(
+        "if ⟦event.link.is⟧_sender and ⟦event.link.credit⟧ \\\n  //⟦this.name⟧ = url; //⟦self.x.org⟧\n"
+            + "for ⟦gevent.select.select⟧ onupdate=⟦datetime.datetime.now⟧ \"⟦main.docs.docs⟧\"\n"
+            + "translate ⟦IOLoop.READ/WRITE/ERROR⟧ masks &⟦Syntax.PQ.PL/SQL⟧ :cal\n"
+            + "d=Math.pow(10,Math.floor(Math.log(⟦e.delta/o.year⟧)/Math.LN10)) f(⟦e.delta/o.year⟧, 2)\n");
+    // the same name glued to more; a scheme-relative host; alike labels under a country code or
+    // RFC 1591's TLDs, or a reverse DNS name's nibbles; capitals in RFC 1591's TLDs, a path in
+    // small letters; a quotient's other shapes
+    assertPrecise(
+        "see ⸠example.com⸡ or ⟦example.com⟧_backup\n//⸠example.com/x⸡ ftp://⸠self.example.org⸡\n"
+            + "⸠foo.foo.de⸡ ⸠a.b.b.com⸡\n<@Westbam> ⸠9.3.3.0.e.e.8.ip6.int⸡ it is\n"
+            + "⸠ISC.ORG/BIND⸡ ⸠GitHub.com/FAQ⸡ ⸠IOLoop.READ/write⸡ ⸠IOLoop.READ/WRITE/⸡ ⸠IOLoop.READ//WRITE⸡ ⸠example.io/FAQ/README⸡\n"
+            + "(⸠t.co/abc⸡) f(⸠apt.llvm.org/apt.key⸡) (⸠x.io/a.b/c⸡) (⸠x.io/a.b⸡ more) (⸠x.io/a.b-c⸡) (⸠ab.io/c.d⸡) (⸠x.io/1.b⸡) (⸠x.com#a.b⸡)\n");
+  }
+
   public void testVarsAfterTheirNamespaces() {
     // a member of a namespace the text showed (clojure.java.browse), then / and a word alone
     assertPrecise(
