@@ -956,6 +956,39 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_52_MAN = "unseen 52: manual pages";
+  static final String UNSEEN_52_DOCS = "unseen 52: documents";
+  static final String UNSEEN_52_OTHER = "unseen 52: programs, configuration, data";
+
+  /**
+   * The fifty-second text, held out: metrics, monitoring and graphs — Prometheus, its node,
+   * blackbox and alert managers, its Python client, Zabbix's agent and server, Munin, the
+   * Monitoring Plugins, NRPE, SmokePing, MRTG, vnStat, darkstat, Graphite and InfluxDB.
+   */
+  static final FetchedText UNSEEN_52 =
+      new FetchedText(
+          List.of(
+              "prometheus=2.42.0+ds-5+deb12u1",
+              "prometheus-node-exporter=1.5.0-1+b6",
+              "prometheus-alertmanager=0.25.0-1+b4",
+              "prometheus-blackbox-exporter=0.23.0-4+b4",
+              "python3-prometheus-client=0.16.0-0.1",
+              "zabbix-agent=1:6.0.14+dfsg-1+b1",
+              "zabbix-server-pgsql=1:6.0.14+dfsg-1+b1",
+              "munin=2.0.73-1",
+              "munin-node=2.0.73-1",
+              "monitoring-plugins-basic=2.3.3-5+deb12u2",
+              "nagios-nrpe-server=4.1.0-1+b1",
+              "smokeping=2.7.3-4.1",
+              "mrtg=2.17.10-5+deb12u2",
+              "vnstat=2.10-2",
+              "darkstat=3.0.719-1.1",
+              "graphite-web=1.1.8-2",
+              "graphite-carbon=1.1.7-1.1",
+              "influxdb=1.6.7~rc0-1+b13"),
+          UNSEEN_52_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_52_DOCS, UNSEEN_52_OTHER));
+
   static final String UNSEEN_51_MAN = "unseen 51: manual pages";
   static final String UNSEEN_51_DOCS = "unseen 51: documents";
   static final String UNSEEN_51_OTHER = "unseen 51: programs, configuration, data";

@@ -875,7 +875,19 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_51_MAN,
                 InstalledText.UNSEEN_51_DOCS,
-                InstalledText.UNSEEN_51_OTHER));
+                InstalledText.UNSEEN_51_OTHER),
+            HeldOutText.of(
+                52,
+                "fifty-second",
+                InstalledText.UNSEEN_52::read,
+                "metrics, monitoring and graphs: Prometheus and its exporters, Alertmanager, its"
+                    + " Python client, Zabbix, Munin, the Monitoring Plugins, NRPE, SmokePing, MRTG,"
+                    + " vnStat, darkstat, Graphite, InfluxDB; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_52_MAN,
+                InstalledText.UNSEEN_52_DOCS,
+                InstalledText.UNSEEN_52_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
