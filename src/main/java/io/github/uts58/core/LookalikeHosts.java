@@ -13,10 +13,12 @@ import java.util.Locale;
  *
  * <ol>
  *   <li>A first label {@code www}, {@code //} before the host (another scheme, {@code ftp://}, or a
- *       scheme-relative reference; not a call commented out, {@code //Element.show(x);}), or an
- *       HTTP {@code Host:} header or a key {@code host:} (not code's own member after either,
- *       {@code { host: this.options.proxy.host }}, {@code //this.name = url;}): a link. A query
- *       right after the host that names no value is no evidence: the host is judged alone ({@code
+ *       scheme-relative reference; not a call commented out, {@code //Element.show(x);}, nor an
+ *       item's key in a formula, with its parameters or as a call's argument: Zabbix's {@code
+ *       last(//vm.memory.total[hrStorageSize.Memory])}, {@code last(//vm.memory.free)}), or an HTTP
+ *       {@code Host:} header or a key {@code host:} (not code's own member after either, {@code {
+ *       host: this.options.proxy.host }}, {@code //this.name = url;}): a link. A query right after
+ *       the host that names no value is no evidence: the host is judged alone ({@code
  *       example.com:8080?stuff}), and not a link if code follows the {@code ?} (a condition of
  *       {@code ?:}, a Ruby predicate: {@code bw.ie?i.focus():x}, {@code File.directory?(path)}).
  *   <li>The end of a sentence in Chinese or Japanese run together with a word: a wide full stop
@@ -325,6 +327,18 @@ final class LookalikeHosts {
     if (slashes && around.at(hostStart - 3) == ':') {
       links.add(text, hostStart, hostEnd);
       return true;
+    }
+    // (not an item's key in a formula, with its parameters or as a call's argument: Zabbix's
+    // last(//vm.memory.total[hrStorageSize.Memory]), last(//vm.memory.free); CSS's url(//…) is a
+    // link's)
+    if (slashes
+        && end == hostEnd
+        && (around.at(end) == '['
+            || (around.at(end) == ')'
+                && around.at(hostStart - 3) == '('
+                && AsciiChars.isAsciiIdentifierPart(around.at(hostStart - 4))
+                && !around.keywordEndsAt(hostStart - 3, "url")))) {
+      return false;
     }
     // (not code's own member: { host: this.options.proxy.host }, a statement commented out:
     // //this.name = url;)

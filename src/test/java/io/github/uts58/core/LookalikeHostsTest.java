@@ -1730,6 +1730,17 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + "(⸠t.co/abc⸡) f(⸠apt.llvm.org/apt.key⸡) (⸠x.io/a.b/c⸡) (⸠x.io/a.b⸡ more) (⸠x.io/a.b-c⸡) (⸠ab.io/c.d⸡) (⸠x.io/1.b⸡) (⸠x.com#a.b⸡)\n");
   }
 
+  public void testItemKeysAfterSlashes() {
+    // Zabbix's formulas: an item's key after "//", with its parameters or as a call's argument
+    assertPrecise(
+        "'last(//⟦vm.memory.free⟧[hrStorageUsed.Memory])/last(//⟦vm.memory.total⟧[hrStorageSize.Memory])*100',"
+            + " (last(//⟦vm.memory.total⟧)-(last(//⟦vm.memory.free⟧)+last(//⟦cisco.asav.memory.free⟧))\n");
+    // CSS's url(); no call; a path or a port; after a scheme; a blank before the bracket
+    assertPrecise(
+        "@import url(//⸠fonts.googleapis.com⸡) see (//⸠example.com⸡) x //⸠example.com⸡) f(//⸠example.com/x⸡)"
+            + " f(//⸠example.com:80⸡) ftp://⸠example.com⸡[x] //⸠example.com⸡ [x] f(//⸠example.com⸡, 1)\n");
+  }
+
   public void testVarsAfterTheirNamespaces() {
     // a member of a namespace the text showed (clojure.java.browse), then / and a word alone
     assertPrecise(
