@@ -956,6 +956,43 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_53_MAN = "unseen 53: manual pages";
+  static final String UNSEEN_53_DOCS = "unseen 53: documents";
+  static final String UNSEEN_53_OTHER = "unseen 53: programs, configuration, data";
+
+  /**
+   * The fifty-third text, held out: version control beside git and the tools around it —
+   * Subversion, Fossil, Breezy, CVS, RCS, Gitolite, cgit, tig, Git LFS, GitHub's CLI and hub,
+   * python-gitlab, git-review, myrepos, etckeeper, git-crypt, gitk, git-cola, Meld, StGit,
+   * patchutils.
+   */
+  static final FetchedText UNSEEN_53 =
+      new FetchedText(
+          List.of(
+              "subversion=1.14.2-4+deb12u1",
+              "fossil=1:2.21-1+deb12u1",
+              "brz=3.3.2-3",
+              "cvs=2:1.12.13+real-28+deb12u1",
+              "rcs=5.10.1-1",
+              "gitolite3=3.6.12-1",
+              "cgit=1.2.3+git20221219.50.91f2590+git2.39.1-1",
+              "tig=2.5.5-1",
+              "git-lfs=3.3.0-1+deb12u2",
+              "gh=2.23.0+dfsg1-1",
+              "hub=2.14.2~ds1-1+b11",
+              "python3-gitlab=1:3.12.0-1",
+              "git-review=2.3.1-1",
+              "myrepos=1.20180726",
+              "etckeeper=1.18.20-1",
+              "git-crypt=0.7.0-0.1",
+              "gitk=1:2.39.5-0+deb12u3",
+              "git-cola=3.12.0-2",
+              "meld=3.22.0-2",
+              "stgit=0.19-1.1",
+              "patchutils=0.4.2-1"),
+          UNSEEN_53_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_53_DOCS, UNSEEN_53_OTHER));
+
   static final String UNSEEN_52_MAN = "unseen 52: manual pages";
   static final String UNSEEN_52_DOCS = "unseen 52: documents";
   static final String UNSEEN_52_OTHER = "unseen 52: programs, configuration, data";

@@ -887,7 +887,20 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_52_MAN,
                 InstalledText.UNSEEN_52_DOCS,
-                InstalledText.UNSEEN_52_OTHER));
+                InstalledText.UNSEEN_52_OTHER),
+            HeldOutText.of(
+                53,
+                "fifty-third",
+                InstalledText.UNSEEN_53::read,
+                "version control beside git and the tools around it: Subversion, Fossil, Breezy,"
+                    + " CVS, RCS, Gitolite, cgit, tig, Git LFS, GitHub's CLI, hub, python-gitlab,"
+                    + " git-review, myrepos, etckeeper, git-crypt, gitk, git-cola, Meld, StGit,"
+                    + " patchutils; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_53_MAN,
+                InstalledText.UNSEEN_53_DOCS,
+                InstalledText.UNSEEN_53_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
