@@ -257,16 +257,17 @@ final class HostShape {
 
   /**
    * Usenet's hierarchies whose first labels start newsgroups' names and rarely a host's: the Big
-   * Eight but {@code news} and {@code talk} (news.example.net, talk.google.com), and {@code alt}.
+   * Eight but {@code news} and {@code talk} (news.example.net, talk.google.com), {@code alt} and
+   * {@code gnu}.
    */
   private static final char[][] USENET_HIERARCHIES =
-      words("comp", "humanities", "misc", "rec", "sci", "soc", "alt");
+      words("comp", "humanities", "misc", "rec", "sci", "soc", "alt", "gnu");
 
   /**
    * A newsgroup's name: three labels or more, the first one of {@link #USENET_HIERARCHIES}, the
    * last a word TLD ({@code comp.unix.shell}, {@code rec.sport.hockey}, {@code
-   * alt.destroy.microsoft}; not {@code misc.dnsbl.sorbs.net} or {@code soc.srcf.net}, hosts under
-   * RFC 1591's TLDs, nor {@code comp.example.de}).
+   * alt.destroy.microsoft}, {@code gnu.cvs.help}; not {@code misc.dnsbl.sorbs.net} or {@code
+   * soc.srcf.net}, hosts under RFC 1591's TLDs, nor {@code comp.example.de}).
    */
   static boolean newsgroup(
       char[] text, int hostStart, int firstEnd, int labels, String lowerTld, PublicSuffixList psl) {

@@ -241,7 +241,9 @@ import java.util.Locale;
  *       or {@code nqn} then a year and month ({@code iqn.1991-05.com.microsoft}); a cloud instance
  *       type, a family then a size ({@code r6g.large.search}, {@code m5.12xlarge.search}); a
  *       newsgroup, three labels or more from a Usenet hierarchy to a word TLD ({@code
- *       comp.unix.shell}, {@code rec.sport.hockey}): not a link.
+ *       comp.unix.shell}, {@code rec.sport.hockey}), or any name under a word TLD after RFC 5538's
+ *       {@code news:} without {@code //} ({@code news:gnu.cvs.help}; NeoMutt's {@code
+ *       news:news.gmane.org} names a server): not a link.
  *   <li>A TLD that is also a file extension ({@link FileExtensions}: {@code .py}, {@code .sh},
  *       {@code .pl}, {@code .in}, {@code .md}, {@code .so}, {@code .zip} …; never one of RFC 1591's
  *       generic TLDs, whatever the extension list says): a link only under a public suffix of two
@@ -770,8 +772,10 @@ final class LookalikeHosts {
         || HostShape.qualifiedStorageName(text, hostStart, firstEnd, hostEnd)
         // a cloud instance type (r6g.large.search)
         || HostShape.cloudInstanceType(text, hostStart, firstEnd, lastStart)
-        // a newsgroup (comp.unix.shell)
-        || HostShape.newsgroup(text, hostStart, firstEnd, labels, lowerTld, suffixes)) {
+        // a newsgroup (comp.unix.shell), or one a news: URI names under a word TLD
+        // (news:gnu.cvs.help; NeoMutt's news:news.gmane.org is a server)
+        || HostShape.newsgroup(text, hostStart, firstEnd, labels, lowerTld, suffixes)
+        || (around.keywordEndsAt(hostStart, "news:") && HostShape.isWordTld(lowerTld, suffixes))) {
       return false;
     }
     // 8. a TLD that is also a file extension: a link only under a public suffix of two labels or

@@ -1792,11 +1792,18 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("post to ⟦comp.unix.shell⟧ or ⟦rec.sport.hockey⟧, see ⟦alt.destroy.microsoft⟧\n");
     assertPrecise(
         "⟦sci.crypt.research.app⟧ ⟦soc.culture.misc.app⟧ ⟦humanities.lit.app⟧"
-            + " ⟦misc.test.app⟧\n");
+            + " ⟦misc.test.app⟧ ⟦gnu.cvs.help⟧\n");
+    // any name under a word TLD after RFC 5538's news: without //
+    assertPrecise(
+        "at <a href=\"news:⟦gnu.cvs.help⟧\">news:⟦gnu.cvs.help⟧</a> <news:⟦de.comp.lang.app⟧>\n");
     // not under RFC 1591's TLDs or a country's code, nor two labels, nor news. or talk.
     assertPrecise(
         "⸠misc.dnsbl.sorbs.net⸡ ⸠soc.srcf.net⸡ ⸠comp.example.de⸡ ⸠comp.shell:119⸡ ⸠news.example.app⸡"
-            + " ⸠talk.example.app⸡ ⸠compx.unix.shell⸡\n");
+            + " ⸠talk.example.app⸡ ⸠compx.unix.shell⸡ ⸠gnu.example.org⸡\n");
+    // news:// names a server; another scheme's name
+    assertPrecise(
+        "news://⸠news.example.com/comp.x⸡ mynews:⸠de.comp.lang.app⸡ news:⸠news.gmane.org⸡"
+            + " news:⸠news.example.de⸡\n");
   }
 
   public void testMembersNamedByOneLetter() {
