@@ -956,6 +956,31 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_54_MAN = "unseen 54: manual pages";
+  static final String UNSEEN_54_DOCS = "unseen 54: documents";
+  static final String UNSEEN_54_OTHER = "unseen 54: programs, configuration, data";
+
+  /**
+   * The fifty-fourth text, held out: web servers, proxies and certificates' clients not read before
+   * — Caddy, H2O, Apache Traffic Server, tinyproxy, sniproxy, mitmproxy, dehydrated, lego, uacme.
+   * (Apache's httpd and lighttpd are not among them: their changelogs were read with apache2-bin
+   * and lighttpd-doc.)
+   */
+  static final FetchedText UNSEEN_54 =
+      new FetchedText(
+          List.of(
+              "caddy=2.6.2-5",
+              "h2o=2.2.5+dfsg2-7",
+              "trafficserver=9.2.5+ds-0+deb12u4",
+              "tinyproxy=1.11.1-2.1+deb12u1",
+              "sniproxy=0.6.0-2.1",
+              "mitmproxy=8.1.1-2",
+              "dehydrated=0.7.0-3",
+              "lego=4.9.1-1",
+              "uacme=1.7.4-1"),
+          UNSEEN_54_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_54_DOCS, UNSEEN_54_OTHER));
+
   static final String UNSEEN_53_MAN = "unseen 53: manual pages";
   static final String UNSEEN_53_DOCS = "unseen 53: documents";
   static final String UNSEEN_53_OTHER = "unseen 53: programs, configuration, data";

@@ -900,7 +900,18 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_53_MAN,
                 InstalledText.UNSEEN_53_DOCS,
-                InstalledText.UNSEEN_53_OTHER));
+                InstalledText.UNSEEN_53_OTHER),
+            HeldOutText.of(
+                54,
+                "fifty-fourth",
+                InstalledText.UNSEEN_54::read,
+                "web servers, proxies and certificates' clients: Caddy, H2O, Apache Traffic Server,"
+                    + " tinyproxy, sniproxy, mitmproxy, dehydrated, lego, uacme; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_54_MAN,
+                InstalledText.UNSEEN_54_DOCS,
+                InstalledText.UNSEEN_54_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
