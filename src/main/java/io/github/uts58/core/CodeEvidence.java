@@ -1028,6 +1028,21 @@ final class CodeEvidence {
   }
 
   /**
+   * An item's key in a formula after {@code //} (the host {@code text[hostStart, end)} has no port
+   * or path), with its parameters right after it or as a call's argument: Zabbix's {@code
+   * last(//vm.memory.total[hrStorageSize.Memory])}, {@code last(//vm.memory.free)}; not CSS's
+   * {@code url(//fonts.example.com)}, a link's.
+   */
+  static boolean itemKeyInAFormula(TextAround around, int hostStart, int end) {
+    char after = around.at(end);
+    return after == '['
+        || (after == ')'
+            && around.at(hostStart - 3) == '('
+            && isAsciiIdentifierPart(around.at(hostStart - 4))
+            && !around.keywordEndsAt(hostStart - 3, "url"));
+  }
+
+  /**
    * A quotient of two variables' members, each variable named by one letter as minified code names
    * them: {@code text[hostStart, end)} is {@code e.delta/o.year}.
    */

@@ -129,9 +129,12 @@ final class HostShape {
         && capitalLettersOnly(text, hostStart, firstEnd));
   }
 
-  private static boolean hexDigitsOnly(char[] text, int from, int to) {
+  /** The fewest capitals of a translated file's name read as one ({@code README.fr}). */
+  private static final int SHORTEST_CAPITALIZED_FILE = 6;
+
+  private static boolean capitalLettersOnly(char[] text, int from, int to) {
     for (int i = from; i < to; i++) {
-      if (Character.digit(text[i], 16) < 0) {
+      if (!AsciiChars.isAsciiUpper(text[i])) {
         return false;
       }
     }
@@ -145,18 +148,6 @@ final class HostShape {
   static boolean capitalWordsPath(char[] text, int pathStart, int end) {
     for (int i = pathStart; i < end; i++) {
       if (text[i] == '/' ? i + 1 == end || text[i + 1] == '/' : !AsciiChars.isAsciiUpper(text[i])) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** The fewest capitals of a translated file's name read as one ({@code README.fr}). */
-  private static final int SHORTEST_CAPITALIZED_FILE = 6;
-
-  private static boolean capitalLettersOnly(char[] text, int from, int to) {
-    for (int i = from; i < to; i++) {
-      if (!AsciiChars.isAsciiUpper(text[i])) {
         return false;
       }
     }
@@ -211,6 +202,15 @@ final class HostShape {
       }
     }
     return false;
+  }
+
+  private static boolean hexDigitsOnly(char[] text, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (!AsciiChars.isHexDigit(text[i])) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

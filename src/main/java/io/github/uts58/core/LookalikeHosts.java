@@ -330,16 +330,8 @@ final class LookalikeHosts {
       links.add(text, hostStart, hostEnd);
       return true;
     }
-    // (not an item's key in a formula, with its parameters or as a call's argument: Zabbix's
-    // last(//vm.memory.total[hrStorageSize.Memory]), last(//vm.memory.free); CSS's url(//…) is a
-    // link's)
-    if (slashes
-        && end == hostEnd
-        && (around.at(end) == '['
-            || (around.at(end) == ')'
-                && around.at(hostStart - 3) == '('
-                && AsciiChars.isAsciiIdentifierPart(around.at(hostStart - 4))
-                && !around.keywordEndsAt(hostStart - 3, "url")))) {
+    // (not an item's key in a formula: last(//vm.memory.total[hrStorageSize.Memory]))
+    if (slashes && end == hostEnd && CodeEvidence.itemKeyInAFormula(around, hostStart, end)) {
       return false;
     }
     // (not code's own member: { host: this.options.proxy.host }, a statement commented out:
@@ -764,8 +756,8 @@ final class LookalikeHosts {
                 || HostShape.versionPlaceholder(text, hostStart, hostEnd)
                 // a module's member named after it, under a TLD that is a word
                 // (gevent.select.select, datetime.datetime.now)
-                || (HostShape.twoLabelsAlikeSideBySide(text, hostStart, hostEnd)
-                    && HostShape.isWordTld(lowerTld, suffixes))))
+                || (HostShape.isWordTld(lowerTld, suffixes)
+                    && HostShape.twoLabelsAlikeSideBySide(text, hostStart, hostEnd))))
         // a date or time pattern (HH.mm, h.mm, dd.mm)
         || HostShape.dateOrTimePattern(text, hostStart, hostEnd)
         // an iSCSI or NVMe qualified name (iqn.1991-05.com.microsoft)
