@@ -956,6 +956,43 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_55_MAN = "unseen 55: manual pages";
+  static final String UNSEEN_55_DOCS = "unseen 55: documents";
+  static final String UNSEEN_55_OTHER = "unseen 55: programs, configuration, data";
+
+  /**
+   * The fifty-fifth text, held out: linters, formatters and static analysers — ShellCheck, Pylint,
+   * flake8, pyflakes, pycodestyle, pydocstyle, Black, isort, mypy, Bandit, Cppcheck, clang-tidy,
+   * ESLint, RuboCop, Perl::Critic, yamllint, codespell, licensecheck, splint, Artistic Style,
+   * Uncrustify.
+   */
+  static final FetchedText UNSEEN_55 =
+      new FetchedText(
+          List.of(
+              "shellcheck=0.9.0-1",
+              "pylint=2.16.2-2",
+              "flake8=5.0.4-4",
+              "python3-pyflakes=2.5.0-1",
+              "pycodestyle=2.10.0-1",
+              "pydocstyle=6.2.3-3",
+              "black=23.1.0-1",
+              "isort=5.6.4-1",
+              "python3-mypy=1.0.1-1",
+              "bandit=1.6.2-2",
+              "cppcheck=2.10-2",
+              "clang-tidy-14=1:14.0.6-12",
+              "eslint=6.4.0~dfsg+~6.1.9-7",
+              "rubocop=1.39.0+dfsg-1",
+              "libperl-critic-perl=1.148-1",
+              "yamllint=1.29.0-1",
+              "codespell=2.2.2-1",
+              "licensecheck=3.3.5-1",
+              "splint=1:3.1.2+dfsg-5",
+              "astyle=3.1-3+b1",
+              "uncrustify=0.72.0+dfsg1-2"),
+          UNSEEN_55_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_55_DOCS, UNSEEN_55_OTHER));
+
   static final String UNSEEN_54_MAN = "unseen 54: manual pages";
   static final String UNSEEN_54_DOCS = "unseen 54: documents";
   static final String UNSEEN_54_OTHER = "unseen 54: programs, configuration, data";

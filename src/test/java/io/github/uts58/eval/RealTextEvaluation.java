@@ -911,7 +911,20 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_54_MAN,
                 InstalledText.UNSEEN_54_DOCS,
-                InstalledText.UNSEEN_54_OTHER));
+                InstalledText.UNSEEN_54_OTHER),
+            HeldOutText.of(
+                55,
+                "fifty-fifth",
+                InstalledText.UNSEEN_55::read,
+                "linters, formatters and static analysers: ShellCheck, Pylint, flake8, pyflakes,"
+                    + " pycodestyle, pydocstyle, Black, isort, mypy, Bandit, Cppcheck, clang-tidy,"
+                    + " ESLint, RuboCop, Perl::Critic, yamllint, codespell, licensecheck, splint,"
+                    + " Artistic Style, Uncrustify; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_55_MAN,
+                InstalledText.UNSEEN_55_DOCS,
+                InstalledText.UNSEEN_55_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
