@@ -117,6 +117,22 @@ final class CodeEvidence {
   }
 
   /**
+   * After a Ruby predicate's call and its {@code ?} (at {@code end - 1}), a space, then a boolean
+   * operator ({@code &&}, {@code ||}) or a symbol as its argument ({@code :tuesday}): {@code
+   * node.arguments.one? && x}, {@code day.is? :tuesday}. A question in prose goes on with a word or
+   * ends its line.
+   */
+  static boolean operandAfterPredicate(TextAround around, int end) {
+    if (around.at(end) != ' ') {
+      return false;
+    }
+    char first = around.at(end + 1);
+    char second = around.at(end + 2);
+    return ((first == '&' || first == '|') && second == first)
+        || (first == ':' && AsciiChars.isAsciiLetter(second));
+  }
+
+  /**
    * An operand written between operators without a space, in dense code such as minified JavaScript
    * ({@code Ku=X.ie,Xu=}, {@code a=r.pos.top,u=r.bottom}, {@code '+e.id+'}, {@code r=t.red/255,}):
    * at least four of {@code (){};=+}, one a bracket, and at most two blanks in the chars read

@@ -20,7 +20,9 @@ import java.util.Locale;
  *       host: this.options.proxy.host }}, {@code //this.name = url;}): a link. A query right after
  *       the host that names no value is no evidence: the host is judged alone ({@code
  *       example.com:8080?stuff}), and not a link if code follows the {@code ?} (a condition of
- *       {@code ?:}, a Ruby predicate: {@code bw.ie?i.focus():x}, {@code File.directory?(path)}).
+ *       {@code ?:}, a Ruby predicate: {@code bw.ie?i.focus():x}, {@code File.directory?(path)}, or
+ *       a boolean operator or a symbol after a lone {@code ?}: {@code node.arguments.one? &&},
+ *       {@code day.is? :tuesday}).
  *   <li>The end of a sentence in Chinese or Japanese run together with a word: a wide full stop
  *       between a label in their script and an ASCII TLD ({@code と答えてください．cc}). Part of a path or
  *       an identifier: {@code /}, {@code \}, {@code _} or (with no path after) {@code $} just
@@ -356,6 +358,13 @@ final class LookalikeHosts {
         return false;
       }
       end = hostAndPortEnd;
+    }
+    // a Ruby predicate's call, its "?" alone, then a boolean operator or a symbol's argument
+    // (node.arguments.one? && x, day.is? :tuesday); prose's question ends otherwise
+    if (end == hostAndPortEnd + 1
+        && text[hostAndPortEnd] == '?'
+        && CodeEvidence.operandAfterPredicate(around, end)) {
+      return false;
     }
     // 2. part of a path or an identifier, a diffstat's or a ChangeLog entry's file, an address's
     // local part

@@ -1134,6 +1134,16 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // a query that names no value is no evidence: the host is judged alone
     assertPrecise("    (⟦s.data?function⟧ e(t)\n");
     assertPrecise("see ⸠example.com:8080?stuff⸡ and ⸠s.data?x=1⸡ and ⸠example.org?q=a.b(c)⸡\n");
+    // a Ruby predicate's lone "?", then a boolean operator or a symbol
+    assertPrecise(
+        "return unless ⟦node.arguments.one?⟧ && x\n  if ⟦day.is?⟧ :tuesday && y\n"
+            + "  ⟦node.parent.one?⟧ || z\n");
+    // a question in prose; an emoticon; no space; an operator alone; a query
+    assertPrecise(
+        "Did you try ⸠example.com?⸡ It works. see ⸠example.com?⸡ :-) ⸠example.org?&&⸡ x"
+            + " ⸠example.net?⸡ & y ⸠example.net?⸡ | y ⸠example.net?⸡ :1 ⸠example.com?⸡\n");
+    // no "?" (a path's "/")
+    assertPrecise("see ⸠example.com/⸡ && x\n");
   }
 
   public void testRubyBlocksAndReturnedValues() {
