@@ -128,8 +128,7 @@ final class CodeEvidence {
     }
     char first = around.at(end + 1);
     char second = around.at(end + 2);
-    return ((first == '&' || first == '|') && second == first)
-        || (first == ':' && AsciiChars.isAsciiLetter(second));
+    return isOperator(first, second) || (first == ':' && isAsciiLetter(second));
   }
 
   /**
