@@ -956,6 +956,43 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_56_MAN = "unseen 56: manual pages";
+  static final String UNSEEN_56_DOCS = "unseen 56: documents";
+  static final String UNSEEN_56_OTHER = "unseen 56: programs, configuration, data";
+
+  /**
+   * The fifty-sixth text, held out: amateur radio — Fldigi, flrig, Dire Wolf, Xastir, WSJT-X,
+   * Hamlib's tools, Gpredict, CHIRP, Tlf, CQRLOG, aprx, the AX.25 tools and applications, QSSTV,
+   * TrustedQSL, KLog, xlog, SPLAT!, hamexam, soundmodem, LinPac, aprsdigi.
+   */
+  static final FetchedText UNSEEN_56 =
+      new FetchedText(
+          List.of(
+              "fldigi=4.1.23-1",
+              "flrig=1.4.7-1",
+              "direwolf=1.6+dfsg-3",
+              "xastir=2.1.8-1+b1",
+              "wsjtx=2.6.1+repack-1",
+              "libhamlib-utils=4.5.4-1+b1",
+              "gpredict=2.3-72-gc596101-3",
+              "chirp=1:20221106+py3-1",
+              "tlf=1.4.1-5",
+              "cqrlog=2.5.2-3",
+              "aprx=2.9.1-1",
+              "ax25-tools=0.0.10-rc5+git20190411+3595f87-6",
+              "ax25-apps=0.0.8-rc5+git20190411+0ff1383-5",
+              "qsstv=9.5.8-3",
+              "trustedqsl=2.6.5-2",
+              "klog=2.3-1",
+              "xlog=2.0.24-3",
+              "splat=1.4.2-3",
+              "hamexam=1.7.0-3",
+              "soundmodem=0.20-6+b1",
+              "linpac=0.28-2",
+              "aprsdigi=3.10.0-5+b1"),
+          UNSEEN_56_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_56_DOCS, UNSEEN_56_OTHER));
+
   static final String UNSEEN_55_MAN = "unseen 55: manual pages";
   static final String UNSEEN_55_DOCS = "unseen 55: documents";
   static final String UNSEEN_55_OTHER = "unseen 55: programs, configuration, data";

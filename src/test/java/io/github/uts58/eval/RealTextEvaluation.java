@@ -924,7 +924,19 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_55_MAN,
                 InstalledText.UNSEEN_55_DOCS,
-                InstalledText.UNSEEN_55_OTHER));
+                InstalledText.UNSEEN_55_OTHER),
+            HeldOutText.of(
+                56,
+                "fifty-sixth",
+                InstalledText.UNSEEN_56::read,
+                "amateur radio: Fldigi, flrig, Dire Wolf, Xastir, WSJT-X, Hamlib's tools,"
+                    + " Gpredict, CHIRP, Tlf, CQRLOG, aprx, the AX.25 tools, QSSTV, TrustedQSL, KLog,"
+                    + " xlog, SPLAT!, hamexam, soundmodem, LinPac, aprsdigi; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_56_MAN,
+                InstalledText.UNSEEN_56_DOCS,
+                InstalledText.UNSEEN_56_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
