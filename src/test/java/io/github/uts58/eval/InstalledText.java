@@ -956,6 +956,50 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_57_MAN = "unseen 57: manual pages";
+  static final String UNSEEN_57_DOCS = "unseen 57: documents";
+  static final String UNSEEN_57_OTHER = "unseen 57: programs, configuration, data";
+
+  /**
+   * The fifty-seventh text, held out: testing frameworks and their helpers — pytest and its
+   * plugins, tox, nose2, Hypothesis, Coverage.py, testtools, mock, responses, freezegun, VCR.py,
+   * factory_boy, ddt, Behave, RSpec, Minitest, WebMock, VCR, Cucumber, Catch2, GoogleTest, JUnit 4
+   * and 5, TestNG, Bats, shUnit2, Buildbot.
+   */
+  static final FetchedText UNSEEN_57 =
+      new FetchedText(
+          List.of(
+              "python3-pytest=7.2.1-2",
+              "python3-pytest-cov=4.0.0-1",
+              "python3-pytest-xdist=3.1.0-1",
+              "tox=3.28.0-2",
+              "python3-nose2=0.12.0-1",
+              "python3-hypothesis=6.67.1-1",
+              "python3-coverage=6.5.0+dfsg1-2+b1",
+              "python3-testtools=2.5.0-4",
+              "python3-mock=4.0.3-4",
+              "python3-responses=0.18.0-1",
+              "python3-freezegun=1.2.1+actually1.2.1-1",
+              "python3-vcr=4.2.1-1",
+              "python3-factory-boy=2.11.1-5",
+              "python3-ddt=1.6.0-2",
+              "python3-behave=1.2.6-4",
+              "ruby-rspec-core=3.12.0c0e1m1s0-1",
+              "ruby-minitest=5.17.0-1",
+              "ruby-webmock=3.18.1-2",
+              "ruby-vcr=6.0.0+really5.0.0-5",
+              "cucumber=2.4.0-4",
+              "catch2=2.13.10-1",
+              "googletest=1.12.1-0.2",
+              "junit4=4.13.2-3",
+              "junit5=5.9.2-1",
+              "testng=6.9.12-4",
+              "bats=1.8.2-1",
+              "shunit2=2.1.8-3",
+              "buildbot=3.7.0-2"),
+          UNSEEN_57_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_57_DOCS, UNSEEN_57_OTHER));
+
   static final String UNSEEN_56_MAN = "unseen 56: manual pages";
   static final String UNSEEN_56_DOCS = "unseen 56: documents";
   static final String UNSEEN_56_OTHER = "unseen 56: programs, configuration, data";

@@ -936,7 +936,20 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_56_MAN,
                 InstalledText.UNSEEN_56_DOCS,
-                InstalledText.UNSEEN_56_OTHER));
+                InstalledText.UNSEEN_56_OTHER),
+            HeldOutText.of(
+                57,
+                "fifty-seventh",
+                InstalledText.UNSEEN_57::read,
+                "testing frameworks: pytest and its plugins, tox, nose2, Hypothesis, Coverage.py,"
+                    + " testtools, mock, responses, freezegun, VCR.py, factory_boy, ddt, Behave,"
+                    + " RSpec, Minitest, WebMock, VCR, Cucumber, Catch2, GoogleTest, JUnit, TestNG,"
+                    + " Bats, shUnit2, Buildbot; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_57_MAN,
+                InstalledText.UNSEEN_57_DOCS,
+                InstalledText.UNSEEN_57_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
