@@ -179,6 +179,33 @@ final class LanguageEvidence {
   }
 
   /**
+   * The module an import statement names, its dotted name starting at {@code start}: Python's
+   * {@code from nose2.tests._common import X} or {@code import os.path}, Java's {@code import
+   * java.util.List;}, at the start of a line but for indentation or a doctest's prompt. Not Go's
+   * quoted path ({@code import "github.com/x/y"}), nor prose's {@code Import} or {@code from}.
+   */
+  static boolean moduleOfAnImport(TextAround around, int start) {
+    boolean from = around.sameAt(start - 5, "from ");
+    int keyword = from ? start - 5 : start - 7;
+    if (!from && !around.sameAt(keyword, "import ")) {
+      return false;
+    }
+    if (!around.lineStartsBefore(keyword)
+        && !(around.sameAt(keyword - 4, ">>> ") && around.lineStartsBefore(keyword - 4))) {
+      return false;
+    }
+    int i = start;
+    while (around.isRead(i) && (isAsciiIdentifierPart(around.at(i)) || around.at(i) == '.')) {
+      i++;
+    }
+    if (from) {
+      return around.sameAt(i, " import ");
+    }
+    char c = around.at(i);
+    return c == ';' || c == ',' || around.lineBreakAt(i) || around.sameAt(i, " as ");
+  }
+
+  /**
    * A statement of a Python session after its prompt, at the start of a line but for indentation:
    * {@code >>> request.query.city}, {@code >>> s.id = 'my-id'}. Python would read a host there as
    * an expression.

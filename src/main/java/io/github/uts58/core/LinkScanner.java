@@ -342,12 +342,27 @@ public final class LinkScanner {
     }
     scanRun(start, run);
     // (not a run the window's end cuts: the next window reads it whole)
-    if (run.unknownTld
-        && schemelessLinks == SchemelessLinks.PRECISE
-        && (run.end < limit || startLimit == limit)) {
-      namespacesInText.add(text, run.start, run.lastLabelStart, run.domainEnd, detector);
+    if (schemelessLinks == SchemelessLinks.PRECISE && (run.end < limit || startLimit == limit)) {
+      if (run.unknownTld) {
+        namespacesInText.add(text, run.start, run.lastLabelStart, run.domainEnd, detector);
+      }
+      if (run.valid || run.unknownTld) {
+        rememberImportedModule(run);
+      }
     }
     return run;
+  }
+
+  /** The first label of the module an import statement names at {@code r}, if one does. */
+  private void rememberImportedModule(Run r) {
+    around.view(r.start, r.domainEnd);
+    if (around.at(r.start - 1) == ' ' && LanguageEvidence.moduleOfAnImport(around, r.start)) {
+      int firstEnd = r.start;
+      while (!isLabelSeparator(text[firstEnd])) {
+        firstEnd++;
+      }
+      namespacesInText.addImportedModule(text, r.start, firstEnd);
+    }
   }
 
   /**

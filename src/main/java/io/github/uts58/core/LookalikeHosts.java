@@ -170,13 +170,15 @@ import java.util.Locale;
  *       module.id}; {@code rd.vconsole.keymap}, then {@code rd.vconsole.font.map}; {@code
  *       llvm.x86.int} after {@code llvm.x86} began two namespaces), or such a namespace itself
  *       ({@code r.li.patchnum}, then {@code r.li}; in RFC 1591's TLDs too if two labels, the first
- *       a letter alone: GRASS's {@code v.net.alloc}, then {@code v.net}). Not for two labels whose
- *       first is one of RFC 1591's TLDs: a country's second-level domain ({@code org.bw}), beside
- *       one of a country code since retired ({@code org.an}). Nor, after rule 5's address written
- *       out, a host under a TLD that code earlier in the text used as a member's name by rule 2's
- *       evidence ({@code self.id = 1}, then {@code n1.id}; {@code if row.name == x:}, then {@code
- *       column.table.name}), without a port or a path, under no public suffix of two labels or
- *       more, nor under one of RFC 1591's TLDs.
+ *       a letter alone: GRASS's {@code v.net.alloc}, then {@code v.net}), or one whose first label
+ *       began a module an import statement named earlier ({@code from nose2.tests._common import
+ *       X}, then {@code nose2.plugins.mp}). Not for two labels whose first is one of RFC 1591's
+ *       TLDs: a country's second-level domain ({@code org.bw}), beside one of a country code since
+ *       retired ({@code org.an}). Nor, after rule 5's address written out, a host under a TLD that
+ *       code earlier in the text used as a member's name by rule 2's evidence ({@code self.id = 1},
+ *       then {@code n1.id}; {@code if row.name == x:}, then {@code column.table.name}), without a
+ *       port or a path, under no public suffix of two labels or more, nor under one of RFC 1591's
+ *       TLDs.
  *   <li>An email address written out before it ({@code name at example.org}, {@code
  *       name(at)example.org}; not a stack frame's {@code at} at the start of a line, nor before a
  *       port, which no address has: {@code defined at test.py:3}): a link. Otherwise not a link
@@ -654,6 +656,9 @@ final class LookalikeHosts {
             // (llvm.x86.int among llvm.x86.sse2.pause and llvm.x86.avx.vzeroall)
             // (r.li, the namespace itself, after r.li.patchnum)
             || (identifierTld && namespaces.isMember(text, hostStart, lastStart - 1, hostEnd))
+            // (or its first label began a module an import statement named: from
+            // nose2.tests._common import X, then --plugin=nose2.plugins.mp)
+            || (identifierTld && namespaces.isImportedModule(text, hostStart, firstEnd))
             // (in com, org, net …, only a namespace itself named by one letter, GRASS's v.net
             // after v.net.alloc; x.com is a host after x.length)
             || (!identifierTld

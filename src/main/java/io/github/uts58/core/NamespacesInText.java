@@ -14,11 +14,13 @@ package io.github.uts58.core;
  * a.b.example.local}, then the host {@code a.b.domain.biz}). So is such a namespace itself, a
  * module whose members the text showed ({@code r.li.patchnum}, then {@code r.li}). And the TLDs
  * code in the text has used as members' names ({@code self.id}, {@code if (edge.to)}): a later host
- * under one is a member too ({@code n1.id}, {@code column.table.name}). And how many namespaces it
- * has shown: a text with more of them than of links is code, or mostly quotes code. One per
- * scanner, cleared for each new text; the last {@value #SIZE} namespaces (and as many of the names
- * that began them) of identifiers of up to {@value #MAX_LENGTH} chars, and the last {@value
- * #MEMBER_NAMES} members' names, only.
+ * under one is a member too ({@code n1.id}, {@code column.table.name}). And the first labels of the
+ * modules import statements named with a dot ({@code from nose2.tests._common import X}): a later
+ * host one begins is code ({@code nose2.plugins.mp}). And how many namespaces it has shown: a text
+ * with more of them than of links is code, or mostly quotes code. One per scanner, cleared for each
+ * new text; the last {@value #SIZE} namespaces (and as many of the names that began them) of
+ * identifiers of up to {@value #MAX_LENGTH} chars, and the last {@value #MEMBER_NAMES} members'
+ * names, only.
  */
 final class NamespacesInText {
   static final int SIZE = 64;
@@ -40,6 +42,12 @@ final class NamespacesInText {
   /** The namespaces of classes' names in CamelCase, packages: java.net of java.net.InetAddress. */
   private final RecentNames packages = new RecentNames(SIZE, MAX_LENGTH, false);
 
+  /**
+   * The first labels of the modules an import statement named: nose2 of {@code from
+   * nose2.tests._common import X}, operator of {@code import operator.x}.
+   */
+  private final RecentNames importedModules = new RecentNames(SIZE, MAX_LABEL_LENGTH, false);
+
   /** Namespaces added since the text began (one that fell out of the last {@link #SIZE} again). */
   private int added;
 
@@ -53,6 +61,7 @@ final class NamespacesInText {
     beganTwo.clear();
     memberNames.clear();
     packages.clear();
+    importedModules.clear();
   }
 
   /**
@@ -149,6 +158,19 @@ final class NamespacesInText {
    */
   boolean isPackage(char[] text, int start, int end) {
     return packages.contains(text, start, end);
+  }
+
+  /** The label {@code text[from, to)} began a module an import statement named. */
+  void addImportedModule(char[] text, int from, int to) {
+    importedModules.add(text, from, to);
+  }
+
+  /**
+   * Whether the label {@code text[from, to)}, in the same case, began a module an import statement
+   * named: a host it begins is that module or one of its members ({@code nose2.plugins.mp}).
+   */
+  boolean isImportedModule(char[] text, int from, int to) {
+    return importedModules.contains(text, from, to);
   }
 
   /** Whether {@code text[start, end)}, in the same case, is such a namespace itself. */

@@ -772,6 +772,37 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("⸠lists.example.de⸡ and lists.misc, ⸠mail.example.de⸡ and mail.example");
   }
 
+  public void testModulesImportStatementsNamed() {
+    String far = "\n" + "x ".repeat(40) + "\n";
+    // a module's first label, from Python's from-import or an import of a dotted name (Java's too),
+    // however far before: a host it begins is code; not under com, org, net ...; nor a path
+    assertPrecise(
+        "from nose2.tests._common import FunctionalTestCase"
+            + far
+            + "    \"--plugin=⟦nose2.plugins.mp⟧\", M.__name__ = \"⟦nose2.foo.bar⟧\";"
+            + " ⸠nose2.com⸡ ⸠nose2.io/docs/⸡ ⸠Nose2.io⸡ ⸠nose.io⸡");
+    assertPrecise("import os.path, sys" + far + "⟦os.is⟧");
+    assertPrecise("  import os.path as p" + far + "⟦os.is⟧");
+    assertPrecise(">>> from ⟦mock.tests.support⟧ import y" + far + "patch('⟦mock.tests.support⟧')");
+    assertPrecise("import os.path" + far + "⟦os.is⟧");
+    assertPrecise("import kotlin.collections.util;" + far + "it uses ⟦kotlin.io⟧ here");
+    // only at a line's start but for indentation, in lower case, and what follows the name is
+    // the statement's: import's, or its end
+    for (String notAnImport :
+        new String[] {
+          "We import nose2.tests._common import X",
+          "From nose2.tests._common import X",
+          "from nose2.tests._common imports X",
+          "from nose2.tests._common",
+          "Import nose2.tests",
+          "import nose2.tests to use",
+          "import \"nose2.tests\"",
+          "import nose2/tests",
+        }) {
+      assertPrecise(notAnImport + far + "⸠nose2.plugins.mp⸡");
+    }
+  }
+
   public void testNamespacesTheTextShowed() {
     String far = "\n" + "x ".repeat(40) + "\n";
     // a dotted identifier earlier in the text, however far, makes a namespace of all its labels
