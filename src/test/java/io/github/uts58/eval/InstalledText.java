@@ -956,6 +956,40 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_58_MAN = "unseen 58: manual pages";
+  static final String UNSEEN_58_DOCS = "unseen 58: documents";
+  static final String UNSEEN_58_OTHER = "unseen 58: programs, configuration, data";
+
+  /**
+   * The fifty-eighth text, held out: home automation, devices and power — python-miio,
+   * python-zeroconf, Avahi, knxd, LIRC, OpenZWave, OLA, Network UPS Tools, apcupsd, PyChromecast,
+   * zigpy, Bleak, BlueZ, triggerhappy, gpiozero, pymodbus, mbpoll.
+   */
+  static final FetchedText UNSEEN_58 =
+      new FetchedText(
+          List.of(
+              "python3-miio=0.5.0.1-2",
+              "python3-zeroconf=0.47.3-1",
+              "avahi-utils=0.8-10+deb12u1",
+              "avahi-daemon=0.8-10+deb12u1",
+              "knxd=0.14.54.1+b1",
+              "lirc=0.10.1-7.2",
+              "libopenzwave1.6=1.6.1914+ds-1+b1",
+              "ola=0.10.9.nojsmin-2",
+              "nut-server=2.8.0-7",
+              "nut-client=2.8.0-7",
+              "apcupsd=3.14.14-3.1+b1",
+              "python3-pychromecast=9.4.0-2",
+              "python3-zigpy=0.53.1-1",
+              "python3-bleak=0.20.2-1",
+              "bluez=5.66-1+deb12u2",
+              "triggerhappy=0.5.0-1.1+b2",
+              "python3-gpiozero=1.6.2-1+b1",
+              "python3-pymodbus=3.0.0-7",
+              "mbpoll=1.4.11+dfsg-2"),
+          UNSEEN_58_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_58_DOCS, UNSEEN_58_OTHER));
+
   static final String UNSEEN_57_MAN = "unseen 57: manual pages";
   static final String UNSEEN_57_DOCS = "unseen 57: documents";
   static final String UNSEEN_57_OTHER = "unseen 57: programs, configuration, data";

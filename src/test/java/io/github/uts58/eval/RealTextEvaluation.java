@@ -949,7 +949,19 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_57_MAN,
                 InstalledText.UNSEEN_57_DOCS,
-                InstalledText.UNSEEN_57_OTHER));
+                InstalledText.UNSEEN_57_OTHER),
+            HeldOutText.of(
+                58,
+                "fifty-eighth",
+                InstalledText.UNSEEN_58::read,
+                "home automation, devices and power: python-miio, python-zeroconf, Avahi, knxd,"
+                    + " LIRC, OpenZWave, OLA, Network UPS Tools, apcupsd, PyChromecast, zigpy, Bleak,"
+                    + " BlueZ, triggerhappy, gpiozero, pymodbus, mbpoll; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_58_MAN,
+                InstalledText.UNSEEN_58_DOCS,
+                InstalledText.UNSEEN_58_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
