@@ -299,6 +299,26 @@ final class HostShape {
     return true;
   }
 
+  /**
+   * A label {@code prototype} between the first and the last: JavaScript's member of a
+   * constructor's prototype ({@code Jf.prototype.sd=function}, {@code String.prototype.at}), which
+   * no host's name spells.
+   */
+  static boolean prototypeMember(char[] text, int firstEnd, int lastStart) {
+    int from = firstEnd + 1;
+    for (int i = from; i < lastStart; i++) {
+      if (text[i] == '.') {
+        if (Arrays.equals(text, from, i, PROTOTYPE, 0, PROTOTYPE.length)) {
+          return true;
+        }
+        from = i + 1;
+      }
+    }
+    return false;
+  }
+
+  private static final char[] PROTOTYPE = "prototype".toCharArray();
+
   /** The sizes in cloud providers' names of instance types, after a number of times if any. */
   private static final char[][] INSTANCE_SIZES =
       words("nano", "micro", "small", "medium", "large", "xlarge", "metal");

@@ -149,8 +149,10 @@ import java.util.Locale;
  *       {@code href="jdk.net/module-summary.html"}; not {@code href="cups.org"}). Before it, with a
  *       path or not, a member named by one letter: a capital alone, then a TLD in title case
  *       ({@code S.One/3}, {@code S.Zero}, SymPy's singletons; also {@code X.Org}, the foundation,
- *       written so); and a drawing in letters ({@link DrawingEvidence}: a game's map, {@code
- *       bb.bb}, {@code xc.x.cx}).
+ *       written so); a member of a JavaScript prototype, a label {@code prototype} neither first
+ *       nor last, outside com, org, net … ({@code Jf.prototype.sd=function}, {@code
+ *       String.prototype.at}); and a drawing in letters ({@link DrawingEvidence}: a game's map,
+ *       {@code bb.bb}, {@code xc.x.cx}).
  *   <li>A neighbour in the same namespace within the context read: the same labels but the last,
  *       then a label no host ends in (not a TLD, or a word, see rule 9, but beside a host in com,
  *       org, net …: {@code gitlab.host = gitlab.com}), and no more labels ({@code java.io,
@@ -577,8 +579,11 @@ final class LookalikeHosts {
     if (DrawingEvidence.inADrawing(around, hostStart, end)) {
       return false;
     }
-    // a member named by one letter, with or without a path (S.One/3, S.Zero)
-    if (HostShape.letterAndTitleCase(text, hostStart, firstEnd, hostEnd)) {
+    // a member named by one letter, with or without a path (S.One/3, S.Zero); a member of a
+    // JavaScript prototype (Jf.prototype.sd=function; in com, org, net …, a host may be under
+    // prototype.com)
+    if (HostShape.letterAndTitleCase(text, hostStart, firstEnd, hostEnd)
+        || (!rfc1591 && HostShape.prototypeMember(text, firstEnd, lastStart))) {
       return false;
     }
     // a TLD this text has already shown to be a file extension (tests/sparse03.at ... sparse04.at)

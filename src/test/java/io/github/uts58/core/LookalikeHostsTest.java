@@ -772,6 +772,14 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("⸠lists.example.de⸡ and lists.misc, ⸠mail.example.de⸡ and mail.example");
   }
 
+  public void testMembersOfJavaScriptPrototypes() {
+    assertPrecise(
+        "function If(){}⟦If.prototype.sd⟧=aa(); ⟦String.prototype.at⟧ ⟦oi.prototype.deepCopy.call⟧;"
+            + " ⟦x.fn.prototype.at⟧"
+            + " not the first label nor the last, nor in com, org, net …: ⸠prototype.example.de⸡"
+            + " ⸠www.prototype.de⸡ ⸠a.b.prototype.com⸡ ⸠a.prototypes.de⸡ ⸠a.prototyp.de⸡");
+  }
+
   public void testModulesImportStatementsNamed() {
     String far = "\n" + "x ".repeat(40) + "\n";
     // a module's first label, from Python's from-import or an import of a dotted name (Java's too),
