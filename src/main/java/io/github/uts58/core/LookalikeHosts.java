@@ -146,13 +146,14 @@ import java.util.Locale;
  *       clojure.java.browse/browse-url}); and a directory, not a link, in a path of two directories
  *       or more, or to a file with a dot in its name, quoted in HTML's {@code href} or {@code src},
  *       relative to the page ({@code href="java.management/javax/management/MBeanInfo.html"},
- *       {@code href="jdk.net/module-summary.html"}; not {@code href="cups.org"}). Before it, with a
- *       path or not, a member named by one letter: a capital alone, then a TLD in title case
- *       ({@code S.One/3}, {@code S.Zero}, SymPy's singletons; also {@code X.Org}, the foundation,
- *       written so); a member of a JavaScript prototype, a label {@code prototype} neither first
- *       nor last, outside com, org, net … ({@code Jf.prototype.sd=function}, {@code
- *       String.prototype.at}); and a drawing in letters ({@link DrawingEvidence}: a game's map,
- *       {@code bb.bb}, {@code xc.x.cx}).
+ *       {@code href="jdk.net/module-summary.html"}; not {@code href="cups.org"}), and a file's
+ *       path, to a file with a dot in its name, in another attribute of a tag ({@code <Product
+ *       config="zwave.me/kfob.xml"}). Before it, with a path or not, a member named by one letter:
+ *       a capital alone, then a TLD in title case ({@code S.One/3}, {@code S.Zero}, SymPy's
+ *       singletons; also {@code X.Org}, the foundation, written so); a member of a JavaScript
+ *       prototype, a label {@code prototype} neither first nor last, outside com, org, net …
+ *       ({@code Jf.prototype.sd=function}, {@code String.prototype.at}); and a drawing in letters
+ *       ({@link DrawingEvidence}: a game's map, {@code bb.bb}, {@code xc.x.cx}).
  *   <li>A neighbour in the same namespace within the context read: the same labels but the last,
  *       then a label no host ends in (not a TLD, or a word, see rule 9, but beside a host in com,
  *       org, net …: {@code gitlab.host = gitlab.com}), and no more labels ({@code java.io,

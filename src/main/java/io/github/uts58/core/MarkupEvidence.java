@@ -1,5 +1,7 @@
 package io.github.uts58.core;
 
+import static io.github.uts58.core.AsciiChars.isAsciiLetter;
+import static io.github.uts58.core.AsciiChars.isAsciiLetterOrDigit;
 import static io.github.uts58.core.AsciiChars.isQuote;
 
 import java.util.Set;
@@ -156,6 +158,9 @@ final class MarkupEvidence {
    * its name ({@code href="jdk.net/module-summary.html"}): relative to the page, so what reads as a
    * host is a directory too. A name alone there, or with one segment not a file's, is more often
    * its author's slip for the site ({@code <a href="cups.org">}, {@code href="wg21.link/P2362"}).
+   * In another attribute of a tag, a path to a file with a dot in its name is a file's ({@code
+   * <Product config="zwave.me/kfob.xml"/>}); one without is often a link ({@code
+   * author="github.com/ProtoFoo"}, Go's {@code <meta content="libvirt.org/go/libvirt git …">}).
    */
   static boolean relativeReference(
       char[] text, TextAround around, int hostStart, int pathStart, int end) {
@@ -163,21 +168,55 @@ final class MarkupEvidence {
     if (!isQuote(around.at(hostStart - 1)) || around.at(equals) != '=') {
       return false;
     }
-    int nameStart =
-        around.asciiWordAt(equals - 4, "href")
-            ? equals - 4
-            : around.asciiWordAt(equals - 3, "src") ? equals - 3 : equals;
+    int nameStart = equals;
+    while (nameStart > equals - LONGEST_ATTRIBUTE_NAME
+        && isAttributeNameChar(around.at(nameStart - 1))) {
+      nameStart--;
+    }
     if (nameStart == equals || !Character.isWhitespace(around.at(nameStart - 1))) {
+      return false;
+    }
+    boolean reference =
+        (nameStart == equals - 4 && around.asciiWordAt(nameStart, "href"))
+            || (nameStart == equals - 3 && around.asciiWordAt(nameStart, "src"));
+    if (!reference && !inATag(around, nameStart - 1, hostStart)) {
       return false;
     }
     boolean dot = false;
     for (int i = pathStart + 1; i < end && text[i] != '?' && text[i] != '#'; i++) {
       if (text[i] == '/') {
-        return true;
+        if (reference) {
+          return true;
+        }
+        dot = false;
       }
       dot |= text[i] == '.';
     }
     return dot;
+  }
+
+  /**
+   * Whether {@code i} is inside a tag, after its {@code <} and name, within the context read before
+   * {@code hostStart}: no {@code >} between.
+   */
+  private static boolean inATag(TextAround around, int i, int hostStart) {
+    for (int k = i; k > hostStart - TextAround.BEFORE; k--) {
+      char c = around.at(k);
+      if (c == '>') {
+        return false;
+      }
+      if (c == '<') {
+        return isAsciiLetter(around.at(k + 1));
+      }
+    }
+    return false;
+  }
+
+  /** The most chars read of an attribute's name: {@code xlink:href}, {@code data-config}. */
+  private static final int LONGEST_ATTRIBUTE_NAME = 24;
+
+  private static boolean isAttributeNameChar(char c) {
+    return isAsciiLetterOrDigit(c) || c == '-' || c == '_' || c == ':';
   }
 
   /**

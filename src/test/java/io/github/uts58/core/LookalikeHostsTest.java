@@ -1359,7 +1359,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "<a href=\"⟦java.management/javax/management/MBeanInfo.html⟧\">x</a>"
             + " <img\nsrc='⟦example.com/images/logo.png⟧'> <a HREF=\"⟦jdk.net/jdk/net/X.html#y⟧\">"
-            + " <a href=\"⟦jdk.net/module-summary.html⟧\">");
+            + " <a href=\"⟦jdk.net/module-summary.html⟧\"> <script src=\"⟦example.com/js/lib⟧\">");
     // a name alone, or one segment not a file's: its author's slip for the site; a port; another
     // attribute, or another word before it; not quoted
     assertPrecise(
@@ -1369,6 +1369,14 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " <a data-href=\"⸠example.com/a/b⸡\"> <a title=\"⸠example.com/a/b⸡\">"
             + " <a xsrc=\"⸠example.com/a/b⸡\"> <a href=⸠example.com/a/b⸡> <a href =\"⸠example.com/a/b⸡\">"
             + " <a href=(⸠example.com/a/b⸡> <a href \"⸠example.com/a/b⸡\">");
+    // another attribute of a tag: a file's path, to a file with a dot in its name; not a directory
+    // (Go's <meta name="go-import" content="libvirt.org/go/libvirt git …">), nor outside a tag
+    assertPrecise(
+        "<Product config=\"⟦zwave.me/kfob.xml⟧\" id=\"1\"/> <x a-b:c_d=\"⟦zwave.me/a/b.xml⟧\">"
+            + " <Entry author=\"⸠github.com/ProtoFoo⸡\"> <meta content=\"⸠libvirt.org/go/libvirt⸡\">"
+            + " <x config=\"⸠zwave.me/kfob.xml/a⸡\"> <x config=\"⸠zwave.me/a.b/c⸡\">"
+            + " <1 config=\"⸠zwave.me/kfob.xml⸡\"> <x a=\"b\"> config=\"⸠zwave.me/kfob.xml⸡\""
+            + " --image=\"⸠gcr.io/foo/x.y⸡\" URL=\"⸠cisofy.com/lynis/a.html⸡\"");
   }
 
   public void testAnchorsRightAfterANamesLastLabel() {
