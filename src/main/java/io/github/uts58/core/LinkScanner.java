@@ -355,6 +355,11 @@ public final class LinkScanner {
 
   /** The first label of the module an import statement names at {@code r}, if one does. */
   private void rememberImportedModule(Run r) {
+    // (most runs follow no "from " nor "import ": two chars of this window tell, before the view)
+    if (r.start - 2 >= pos
+        && (text[r.start - 1] != ' ' || (text[r.start - 2] != 'm' && text[r.start - 2] != 't'))) {
+      return;
+    }
     around.view(r.start, r.domainEnd);
     if (around.at(r.start - 1) == ' ' && LanguageEvidence.moduleOfAnImport(around, r.start)) {
       int firstEnd = r.start;
