@@ -173,9 +173,12 @@ final class LanguageEvidence {
         || !around.asciiWordAt(hostStart - 5, "from ")) {
       return false;
     }
-    return around.lineStartsBefore(hostStart - 5)
-        || (around.asciiWordAt(hostStart - 9, ">>> ")
-            && around.lineStartsBefore(hostStart - 9)); // a doctest's
+    return statementStartsAt(around, hostStart - 5);
+  }
+
+  /** A statement starts at {@code i}: a line does, but for indentation, or a doctest's prompt. */
+  private static boolean statementStartsAt(TextAround around, int i) {
+    return around.lineStartsBefore(i) || doctestStatement(around, i);
   }
 
   /**
@@ -190,8 +193,7 @@ final class LanguageEvidence {
     if (!from && !around.sameAt(keyword, "import ")) {
       return false;
     }
-    if (!around.lineStartsBefore(keyword)
-        && !(around.sameAt(keyword - 4, ">>> ") && around.lineStartsBefore(keyword - 4))) {
+    if (!statementStartsAt(around, keyword)) {
       return false;
     }
     int i = start;

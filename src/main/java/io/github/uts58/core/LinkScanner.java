@@ -361,7 +361,7 @@ public final class LinkScanner {
       return;
     }
     around.view(r.start, r.domainEnd);
-    if (around.at(r.start - 1) == ' ' && LanguageEvidence.moduleOfAnImport(around, r.start)) {
+    if (LanguageEvidence.moduleOfAnImport(around, r.start)) {
       int firstEnd = r.start;
       while (!isLabelSeparator(text[firstEnd])) {
         firstEnd++;

@@ -10,6 +10,9 @@ import org.apache.lucene.tests.util.LuceneTestCase;
  * link in {@link SchemelessLinks#ALL}, so each assertion can fail.
  */
 public class LookalikeHostsTest extends LuceneTestCase {
+  /** A line further from what follows it than the context read. */
+  private static final String FAR = "\n" + "x ".repeat(40) + "\n";
+
   private static final LinkDetector PRECISE =
       LinkDetector.builder().schemelessLinks(SchemelessLinks.PRECISE).build();
   private static final LinkDetector WWW_ONLY =
@@ -781,19 +784,18 @@ public class LookalikeHostsTest extends LuceneTestCase {
   }
 
   public void testModulesImportStatementsNamed() {
-    String far = "\n" + "x ".repeat(40) + "\n";
     // a module's first label, from Python's from-import or an import of a dotted name (Java's too),
     // however far before: a host it begins is code; not under com, org, net ...; nor a path
     assertPrecise(
         "from nose2.tests._common import FunctionalTestCase"
-            + far
+            + FAR
             + "    \"--plugin=⟦nose2.plugins.mp⟧\", M.__name__ = \"⟦nose2.foo.bar⟧\";"
             + " ⸠nose2.com⸡ ⸠nose2.io/docs/⸡ ⸠Nose2.io⸡ ⸠nose.io⸡");
-    assertPrecise("import os.path, sys" + far + "⟦os.is⟧");
-    assertPrecise("  import os.path as p" + far + "⟦os.is⟧");
-    assertPrecise(">>> from ⟦mock.tests.support⟧ import y" + far + "patch('⟦mock.tests.support⟧')");
-    assertPrecise("import os.path" + far + "⟦os.is⟧");
-    assertPrecise("import kotlin.collections.util;" + far + "it uses ⟦kotlin.io⟧ here");
+    assertPrecise("import os.path, sys" + FAR + "⟦os.is⟧");
+    assertPrecise("  import os.path as p" + FAR + "⟦os.is⟧");
+    assertPrecise(">>> from ⟦mock.tests.support⟧ import y" + FAR + "patch('⟦mock.tests.support⟧')");
+    assertPrecise("import os.path" + FAR + "⟦os.is⟧");
+    assertPrecise("import kotlin.collections.util;" + FAR + "it uses ⟦kotlin.io⟧ here");
     // only at a line's start but for indentation, in lower case, and what follows the name is
     // the statement's: import's, or its end
     for (String notAnImport :
@@ -807,52 +809,51 @@ public class LookalikeHostsTest extends LuceneTestCase {
           "import \"nose2.tests\"",
           "import nose2/tests",
         }) {
-      assertPrecise(notAnImport + far + "⸠nose2.plugins.mp⸡");
+      assertPrecise(notAnImport + FAR + "⸠nose2.plugins.mp⸡");
     }
   }
 
   public void testNamespacesTheTextShowed() {
-    String far = "\n" + "x ".repeat(40) + "\n";
     // a dotted identifier earlier in the text, however far, makes a namespace of all its labels
     // but the last: the same labels then a TLD are a member, in the same case
     assertPrecise(
         "module.exports = f;"
-            + far
+            + FAR
             + "`⟦module.ie⟧` and ⟦process.report.directory⟧ after process.report.filename;"
             + " ⸠Module.ie⸡");
-    assertPrecise("process.report.filename" + far + "⟦process.report.directory⟧, not ⸠process.de⸡");
+    assertPrecise("process.report.filename" + FAR + "⟦process.report.directory⟧, not ⸠process.de⸡");
     // never a host under com, org, net ...; only earlier; no file names, no sentence run together
-    assertPrecise("github.event.action" + far + "⸠github.com⸡, ⸠github.io⸡ and ⟦github.event.de⟧");
-    assertPrecise("⸠util.is⸡" + far + "util.inspect" + far + "then ⟦util.is⟧");
+    assertPrecise("github.event.action" + FAR + "⸠github.com⸡, ⸠github.io⸡ and ⟦github.event.de⟧");
+    assertPrecise("⸠util.is⸡" + FAR + "util.inspect" + FAR + "then ⟦util.is⟧");
     // and two labels or more that began two namespaces, not one
     assertPrecise(
         "\"llvm.mips.absq.s.qb\", \"llvm.mips.addq.qb\","
-            + far
+            + FAR
             + "\"⟦llvm.mips.cmp.eq.ph⟧\", \"⟦llvm.mips.absq.ph⟧\"; ⸠llvm.example.ph⸡, ⸠mips.cmp.ph⸡");
-    assertPrecise("a.b.example.local" + far + "⸠a.b.domain.biz⸡ and ⟦a.b.example.biz⟧");
+    assertPrecise("a.b.example.local" + FAR + "⸠a.b.domain.biz⸡ and ⟦a.b.example.biz⟧");
     // and labels that start with a namespace of two labels or more (not of one: irc.look, then
     // irc.libera.chat)
     assertPrecise(
         "rd.vconsole.keymap and rd.break"
-            + far
+            + FAR
             + "⟦rd.vconsole.font.map⟧, ⟦rd.vconsole.x.y.map⟧, ⟦rd.dm⟧ and ⸠rd.example.de⸡;"
             + " ⸠vconsole.font.map⸡");
-    assertPrecise("config.key and gcr.The end" + far + "⸠config.de⸡ and ⸠gcr.io⸡");
+    assertPrecise("config.key and gcr.The end" + FAR + "⸠config.de⸡ and ⸠gcr.io⸡");
     // and the namespace itself, outside com, org, net ... (GRASS's r.li.patchnum, then r.li)
     assertPrecise(
         "rs.li.patchnum and show.bs.collapse"
-            + far
+            + FAR
             + "the ⟦rs.li⟧ modules, ⟦show.bs⟧; ⸠Rs.li⸡, ⸠rs.lu⸡");
     // (in com, org, net ..., a module named by one letter only: GRASS's v.net after v.net.iso;
     // nor as a member: x.com after x.length)
     assertPrecise(
         "v.net.iso and example.com.old and ab.net.x and x.length"
-            + far
+            + FAR
             + "⟦v.net⟧ and ⸠example.com⸡, ⸠ab.net⸡, ⸠x.com⸡, ⸠V.net⸡, ⸠v.net.iso.com⸡");
-    assertPrecise("a.b.net.x" + far + "⸠a.b.net⸡");
+    assertPrecise("a.b.net.x" + FAR + "⸠a.b.net⸡");
     // (a name longer than any namespace kept)
     String longName = "c".repeat(NamespacesInText.MAX_LENGTH - 2) + ".li";
-    assertPrecise(longName + ".x" + far + "⸠" + longName + "⸡");
+    assertPrecise(longName + ".x" + FAR + "⸠" + longName + "⸡");
     // the last 64 identifiers only, each of 64 chars or fewer
     StringBuilder many = new StringBuilder("options.size\n");
     for (int i = 0; i < NamespacesInText.SIZE; i++) {
@@ -861,30 +862,29 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(many + "⸠options.ca⸡ and ⟦o1.ca⟧");
     String fits = "a".repeat(NamespacesInText.MAX_LENGTH - 5); // and ".size": 64 chars
     String over = "b".repeat(NamespacesInText.MAX_LENGTH - 4);
-    assertPrecise(fits + ".size " + over + ".size" + far + "⟦" + fits + ".ca⟧; ⸠" + over + ".ca⸡");
+    assertPrecise(fits + ".size " + over + ".size" + FAR + "⟦" + fits + ".ca⟧; ⸠" + over + ".ca⸡");
   }
 
   public void testMemberNamesTheTextShowed() {
-    String far = "\n" + "x ".repeat(40) + "\n";
     // a TLD that code used as a member's name, however far back: a later host under it is a member
     // too, in any number of labels; not before, not under another TLD
     assertPrecise(
-        "see ⸠n0.ie⸡; ⟦self.ie⟧ = 1;" + far + "see ⟦n1.ie⟧ and ⟦column.table.ie⟧, ⸠n2.to⸡");
+        "see ⸠n0.ie⸡; ⟦self.ie⟧ = 1;" + FAR + "see ⟦n1.ie⟧ and ⟦column.table.ie⟧, ⸠n2.to⸡");
     // a member by its receiver, whatever else follows it (a call here)
-    assertPrecise("⟦self.ie⟧()" + far + "see ⟦n1.ie⟧");
+    assertPrecise("⟦self.ie⟧()" + FAR + "see ⟦n1.ie⟧");
     assertPrecise(
         "at ⸠some.host.name⸡; if ⟦row.name⟧ == x:"
-            + far
+            + FAR
             + "tab = ⟦column.table.name⟧ on ⸠irc.libera.chat⸡");
     // still a host with a port or a path, or under a public suffix of two labels or more
     assertPrecise(
         "return ⟦time.jp⟧;"
-            + far
+            + FAR
             + "⟦example.jp⟧ ⸠example.jp:443⸡ ⸠example.jp/news⸡ ⸠example.co.jp⸡");
     // only code's members: not a module, a package or a variable's value, nor a TLD of RFC 1591's
     assertPrecise(
         "import ⟦typing.io⟧; cat \"$⟦file.us⟧\"; if (⟦java.net⟧ == x)"
-            + far
+            + FAR
             + "⸠example.io⸡ ⸠example.us⸡ ⸠example.net⸡");
     // the last eight member names only
     StringBuilder many = new StringBuilder();
