@@ -27,6 +27,24 @@ final class AddressEvidence {
   }
 
   /**
+   * What may end an address written out at {@code end}: its line's end, or a char that closes or
+   * separates it ({@code >}, {@code )}, {@code ]}, {@code *}, {@code ,}, a quote, a tag's {@code
+   * <}). Not a word, a file's line or another sentence: {@code at yourfile.pl line 3}, {@code false
+   * positive at new.target (fixes #5420)}, {@code look at ltmain.sh.}
+   */
+  static boolean endsAnAddress(TextAround around, int end) {
+    char c = around.at(end);
+    return around.lineBreakAt(end)
+        || c == '>'
+        || c == ')'
+        || c == ']'
+        || c == '*'
+        || c == ','
+        || c == '<'
+        || isQuote(c);
+  }
+
+  /**
    * A word just before the space at {@code i}, on the same line: " at " after a name, not the
    * {@code at} a stack frame starts with ({@code at REPLServer.onLine (node:repl:902:10)}).
    */

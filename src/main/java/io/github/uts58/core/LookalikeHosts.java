@@ -184,7 +184,10 @@ import java.util.Locale;
  *       TLDs.
  *   <li>An email address written out before it ({@code name at example.org}, {@code
  *       name(at)example.org}; not a stack frame's {@code at} at the start of a line, nor before a
- *       port, which no address has: {@code defined at test.py:3}): a link. Otherwise not a link
+ *       port, which no address has: {@code defined at test.py:3}; and under a TLD that is a file
+ *       extension, outside RFC 1591's and two-label public suffixes, only where an address ends:
+ *       its line's end, {@code >}, {@code )}, {@code ]}, {@code *}, {@code ,}, a quote or {@code
+ *       <}, not {@code false positive at new.target (fixes #5420)}): a link. Otherwise not a link
  *       inside an RST role or literal ({@code :func:`re.search`}, {@code ``io.open``}), named a
  *       file ({@code Files: CleanSpec.mk}, {@code the main.tf file}, {@code two files,
  *       generate-t42.pe and}, {@code submit.mc configuration files}, {@code <code>main.cf</code>
@@ -679,8 +682,14 @@ final class LookalikeHosts {
     // 5. an address written out ("name at example.org"); else code in an RST role or literal
     // (:func:`re.search`, ``io.open``, :meth:`~x.y`), a file named as one, the subject of a
     // ChangeLog entry or commit ("* cfg.mk (rule):")
-    // (an address has no port: "defined at test.py:3" is a file's line)
-    if (!hasPort && AddressEvidence.atBefore(around, hostStart)) {
+    // (an address has no port: "defined at test.py:3" is a file's line; under a TLD that is a
+    // file extension, it ends as an address does: "false positive at new.target (fixes #5420)")
+    if (!hasPort
+        && AddressEvidence.atBefore(around, hostStart)
+        && (rfc1591
+            || !detector.isFileExtension(text, lastStart, hostEnd)
+            || HostShape.underSuffixOfTwoLabels(text, hostStart, hostEnd, detector)
+            || AddressEvidence.endsAnAddress(around, end))) {
       return true;
     }
     // (not TeX's quotes: ``sunsite.unc.edu'')

@@ -935,6 +935,15 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " ⟦docs.rs#x⟧; ⸠example.com#top⸡, ⟦example.co.md#a⟧, ⸠example.co.md#1⸡, then"
             + " ⟦errors.md⟧");
     assertPrecise("Jane <jane at ⸠example.py⸡>, john(at)⸠example.sh⸡, x -at- ⸠example.pl⸡");
+    // under a TLD that is a file extension, what ends an address follows it: its line's end, or a
+    // char that closes or separates it; not a word, a file's line or another sentence
+    assertPrecise(
+        "homega at ⸠example.es⸡\n(jo at ⸠example.py⸡) [jo at ⸠example.py⸡] *jo [at] ⸠example.pl⸡*"
+            + " jo at ⸠example.py⸡<br> \"jo at ⸠example.py⸡\" mirrored at ⸠example.de⸡ at night,"
+            + " at ⸠example.org⸡ once, jo at ⸠example.de⸡ file, jo at ⸠example.com.pl⸡ file,"
+            + " information at ⸠XML.COM⸡.\n"
+            + "a false positive at ⟦new.target⟧ (fixes #5420); look at ⟦ltmain.sh⟧. Experiments at"
+            + " ⟦aprx.conf.in⟧ writing, at ⟦yourfile.pl⟧ line 3");
     // but an address has no port: a file's line (asyncio's "defined at test.py:3", a crash's)
     assertPrecise("<Task finished coro=<bug() done, defined at ⟦test.py:3⟧>");
     assertPrecise("SIGSEGV at ⟦store.cc:962⟧ content_length");
