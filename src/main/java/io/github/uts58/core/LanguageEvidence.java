@@ -197,7 +197,8 @@ final class LanguageEvidence {
       return false;
     }
     int i = start;
-    while (around.isRead(i) && (isAsciiIdentifierPart(around.at(i)) || around.at(i) == '.')) {
+    // (outside what is read, a space ends it)
+    while (isAsciiIdentifierPart(around.at(i)) || around.at(i) == '.') {
       i++;
     }
     if (from) {

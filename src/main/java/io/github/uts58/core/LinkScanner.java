@@ -362,12 +362,17 @@ public final class LinkScanner {
     }
     around.view(r.start, r.domainEnd);
     if (LanguageEvidence.moduleOfAnImport(around, r.start)) {
-      int firstEnd = r.start;
-      while (!isLabelSeparator(text[firstEnd])) {
-        firstEnd++;
-      }
-      namespacesInText.addImportedModule(text, r.start, firstEnd);
+      namespacesInText.addImportedModule(text, r.start, firstLabelEnd(text, r.start, r.domainEnd));
     }
+  }
+
+  /** Where the first label of the name {@code text[start, end)} ends. */
+  static int firstLabelEnd(char[] text, int start, int end) {
+    int i = start;
+    while (i < end && !isLabelSeparator(text[i])) {
+      i++;
+    }
+    return i;
   }
 
   /**

@@ -310,10 +310,7 @@ final class LookalikeHosts {
       int end,
       LinkDetector detector) {
     around.view(hostStart, end);
-    int firstEnd = hostStart;
-    while (firstEnd < hostEnd && !LinkScanner.isLabelSeparator(text[firstEnd])) {
-      firstEnd++;
-    }
+    int firstEnd = LinkScanner.firstLabelEnd(text, hostStart, hostEnd);
     int lastStart = hostEnd;
     int labels = 1;
     for (int i = hostEnd - 1; i >= hostStart; i--) {

@@ -143,12 +143,8 @@ final class MarkupEvidence {
       return false;
     }
     // an anchor's name: the tag it is in is <a
-    for (int i = equals - 6; i > hostStart - TextAround.BEFORE && around.at(i) != '>'; i--) {
-      if (around.at(i) == '<') {
-        return (around.at(i + 1) | 0x20) == 'a' && around.at(i + 2) == ' ';
-      }
-    }
-    return false;
+    int tag = tagStart(around, equals - 6, hostStart);
+    return tag != NO_TAG && (around.at(tag + 1) | 0x20) == 'a' && around.at(tag + 2) == ' ';
   }
 
   /**
@@ -179,8 +175,11 @@ final class MarkupEvidence {
     boolean reference =
         (nameStart == equals - 4 && around.asciiWordAt(nameStart, "href"))
             || (nameStart == equals - 3 && around.asciiWordAt(nameStart, "src"));
-    if (!reference && !inATag(around, nameStart - 1, hostStart)) {
-      return false;
+    if (!reference) {
+      int tag = tagStart(around, nameStart - 1, hostStart);
+      if (tag == NO_TAG || !isAsciiLetter(around.at(tag + 1))) {
+        return false;
+      }
     }
     boolean dot = false;
     for (int i = pathStart + 1; i < end && text[i] != '?' && text[i] != '#'; i++) {
@@ -196,20 +195,20 @@ final class MarkupEvidence {
   }
 
   /**
-   * Whether {@code i} is inside a tag, after its {@code <} and name, within the context read before
-   * {@code hostStart}: no {@code >} between.
+   * Where the tag that {@code i} is inside starts, its {@code <}, within the context read before
+   * {@code hostStart} (no {@code >} between); else {@link #NO_TAG}.
    */
-  private static boolean inATag(TextAround around, int i, int hostStart) {
+  private static int tagStart(TextAround around, int i, int hostStart) {
     for (int k = i; k > hostStart - TextAround.BEFORE; k--) {
       char c = around.at(k);
       if (c == '>') {
-        return false;
+        return NO_TAG;
       }
       if (c == '<') {
-        return isAsciiLetter(around.at(k + 1));
+        return k;
       }
     }
-    return false;
+    return NO_TAG;
   }
 
   /** The most chars read of an attribute's name: {@code xlink:href}, {@code data-config}. */
