@@ -956,6 +956,108 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_59_MAN = "unseen 59: manual pages";
+  static final String UNSEEN_59_DOCS = "unseen 59: documents";
+  static final String UNSEEN_59_OTHER = "unseen 59: programs, configuration, data";
+
+  /**
+   * The fifty-ninth text, held out: printing, scanning and OCR — HPLIP, Gutenprint, cups-filters,
+   * cups-browsed, foomatic, system-config-printer, ipp-usb, Epson's ESC/P-R driver, LPRng, SANE's
+   * backends, sane-airscan, XSane, gscan2pdf, Tesseract.
+   */
+  static final FetchedText UNSEEN_59 =
+      new FetchedText(
+          List.of(
+              "hplip=3.22.10+dfsg0-2+deb12u1",
+              "hplip-doc=3.22.10+dfsg0-2+deb12u1",
+              "printer-driver-gutenprint=5.3.4.20220624T01008808d602-1",
+              "gutenprint-doc=5.3.4.20220624T01008808d602-1",
+              "cups-filters=1.28.17-3+deb12u2",
+              "cups-browsed=1.28.17-3+deb12u2",
+              "foomatic-db-engine=4.0.13-6",
+              "system-config-printer=1.5.18-1",
+              "ipp-usb=0.9.23-1+b4",
+              "printer-driver-escpr=1.7.17-3",
+              "lprng=3.8.B-6",
+              "sane-utils=1.2.1-2",
+              "libsane1=1.2.1-2",
+              "sane-airscan=0.99.27-1+b1",
+              "xsane=0.999-12.1~deb12u1",
+              "gscan2pdf=2.13.2-1",
+              "tesseract-ocr=5.3.0-2"),
+          UNSEEN_59_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_59_DOCS, UNSEEN_59_OTHER));
+
+  static final String UNSEEN_60_MAN = "unseen 60: manual pages";
+  static final String UNSEEN_60_DOCS = "unseen 60: documents";
+  static final String UNSEEN_60_OTHER = "unseen 60: programs, configuration, data";
+
+  /**
+   * The sixtieth text, held out: terminal emulators and multiplexers — tmux, GNU Screen, kitty,
+   * Alacritty, foot, Byobu, Tilix, Terminator, Mosh, dvtm, Sakura, Tilda, Guake, zutty, mlterm,
+   * Xfce's and LXDE's terminals, Cool Retro Term, Yakuake.
+   */
+  static final FetchedText UNSEEN_60 =
+      new FetchedText(
+          List.of(
+              "tmux=3.3a-3",
+              "screen=4.9.0-4",
+              "kitty=0.26.5-5+deb12u1",
+              "kitty-doc=0.26.5-5+deb12u1",
+              "alacritty=0.11.0-4",
+              "foot=1.13.1-2+deb12u1",
+              "byobu=5.133-1.1",
+              "tilix=1.9.5-2",
+              "terminator=2.1.2-2",
+              "mosh=1.4.0-1+b1",
+              "dvtm=0.15+40.g311a8c0-1",
+              "sakura=3.8.6-1",
+              "tilda=1.5.4-1",
+              "guake=3.9.0-2",
+              "zutty=0.14.0.20230218+dfsg1-1",
+              "mlterm=3.9.0-1+b1",
+              "xfce4-terminal=1.0.4-1",
+              "lxterminal=0.4.0-2",
+              "cool-retro-term=1.2.0+ds2-1+b1",
+              "yakuake=22.12.3-1"),
+          UNSEEN_60_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_60_DOCS, UNSEEN_60_OTHER));
+
+  static final String UNSEEN_61_MAN = "unseen 61: manual pages";
+  static final String UNSEEN_61_DOCS = "unseen 61: documents";
+  static final String UNSEEN_61_OTHER = "unseen 61: programs, configuration, data";
+
+  /**
+   * The sixty-first text, held out: data formats and the command-line tools that read them — jq,
+   * yq, Miller, csvkit, VisiData, XMLStarlet, datamash, sc, libxml2's tools, tomlkit, gron, jo,
+   * JMESPath, PyYAML, html-xml-utils, csvtool, txt2html, tabulate.
+   */
+  static final FetchedText UNSEEN_61 =
+      new FetchedText(
+          List.of(
+              "jq=1.6-2.1+deb12u3",
+              "yq=3.1.0-3",
+              "miller=6.6.0-2+b3",
+              "csvkit=1.0.7-1",
+              "python3-csvkit=1.0.7-1",
+              "csvkit-doc=1.0.7-1",
+              "visidata=2.11-1",
+              "xmlstarlet=1.6.1-3",
+              "datamash=1.7-2",
+              "sc=7.16-4.1",
+              "libxml2-utils=2.9.14+dfsg-1.3~deb12u6",
+              "python3-tomlkit=0.11.7-1",
+              "gron=0.7.1-1+b6",
+              "jo=1.9-1",
+              "python3-jmespath=1.0.1-1",
+              "python3-yaml=6.0-3+b2",
+              "html-xml-utils=7.7-1.1",
+              "csvtool=2.4-1+b2",
+              "txt2html=1:3.0-1",
+              "python3-tabulate=0.8.9-1"),
+          UNSEEN_61_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_61_DOCS, UNSEEN_61_OTHER));
+
   static final String UNSEEN_58_MAN = "unseen 58: manual pages";
   static final String UNSEEN_58_DOCS = "unseen 58: documents";
   static final String UNSEEN_58_OTHER = "unseen 58: programs, configuration, data";

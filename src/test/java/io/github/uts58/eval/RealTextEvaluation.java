@@ -961,7 +961,43 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_58_MAN,
                 InstalledText.UNSEEN_58_DOCS,
-                InstalledText.UNSEEN_58_OTHER));
+                InstalledText.UNSEEN_58_OTHER),
+            HeldOutText.of(
+                59,
+                "fifty-ninth",
+                InstalledText.UNSEEN_59::read,
+                "printing, scanning and OCR: HPLIP, Gutenprint, cups-filters, cups-browsed, foomatic,"
+                    + " system-config-printer, ipp-usb, Epson's ESC/P-R driver, LPRng, SANE's backends,"
+                    + " sane-airscan, XSane, gscan2pdf, Tesseract; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_59_MAN,
+                InstalledText.UNSEEN_59_DOCS,
+                InstalledText.UNSEEN_59_OTHER),
+            HeldOutText.of(
+                60,
+                "sixtieth",
+                InstalledText.UNSEEN_60::read,
+                "terminal emulators and multiplexers: tmux, GNU Screen, kitty, Alacritty, foot,"
+                    + " Byobu, Tilix, Terminator, Mosh, dvtm, Sakura, Tilda, Guake, zutty, mlterm,"
+                    + " Xfce's and LXDE's terminals, Cool Retro Term, Yakuake; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_60_MAN,
+                InstalledText.UNSEEN_60_DOCS,
+                InstalledText.UNSEEN_60_OTHER),
+            HeldOutText.of(
+                61,
+                "sixty-first",
+                InstalledText.UNSEEN_61::read,
+                "data formats and their command-line tools: jq, yq, Miller, csvkit, VisiData,"
+                    + " XMLStarlet, datamash, sc, libxml2's tools, tomlkit, gron, jo, JMESPath, PyYAML,"
+                    + " html-xml-utils, csvtool, txt2html, tabulate; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_61_MAN,
+                InstalledText.UNSEEN_61_DOCS,
+                InstalledText.UNSEEN_61_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
