@@ -889,10 +889,14 @@ final class CodeEvidence {
   }
 
   /**
-   * A replacement field of a format string that names an argument by its number: {@code
-   * '{0.name}[{0.request.id}]'.format(self)}, {@code {0.id!r}}, {@code {1.day:02d}} (whose format
-   * spec UTS #58 reads as a port); a first label of digits alone, in braces (not a host in braces,
-   * {@code {1wt.eu}}). {@code hostEnd}: the host's end, before any port.
+   * A replacement field of a format string: one that names an argument by its number ({@code
+   * '{0.name}[{0.request.id}]'.format(self)}, {@code {0.id!r}}, {@code {1.day:02d}}, whose format
+   * spec UTS #58 reads as a port: a first label of digits alone, in braces; not a host in braces,
+   * {@code {1wt.eu}}), one with a width and a type for its format spec ({@code {opt.name:25s}}; not
+   * a host's port in braces, {@code {some.host:1234}}), or one right beside a field that names an
+   * identifier ({@code {fmt.fg.red}{bell_symbol}}, {@code {fmt.fg.tab}{title}}; not Exim's
+   * expansion of a variable, {@code {$domain}{example.com}}). {@code hostEnd}: the host's end,
+   * before any port.
    */
   static boolean formatField(
       char[] text, TextAround around, int hostStart, int firstEnd, int hostEnd) {
@@ -900,12 +904,56 @@ final class CodeEvidence {
     if (around.at(hostStart - 1) != '{' || (close != '}' && close != '!' && close != ':')) {
       return false;
     }
-    for (int i = hostStart; i < firstEnd; i++) {
-      if (!isDigit(text[i])) {
-        return false;
-      }
+    boolean argumentsNumber = true;
+    for (int i = hostStart; i < firstEnd && argumentsNumber; i++) {
+      argumentsNumber = isDigit(text[i]);
     }
-    return true;
+    return argumentsNumber
+        || (close == ':' && widthAndTypeAt(around, hostEnd + 1))
+        || (close == '}'
+            && (identifierFieldEndsAt(around, hostStart - 2)
+                || identifierFieldStartsAt(around, hostEnd + 1)));
+  }
+
+  /** A format spec's width and type at {@code i}, and the field's end: {@code 25s}}. */
+  private static boolean widthAndTypeAt(TextAround around, int i) {
+    int j = i;
+    while (isDigit(around.at(j)) && j < i + 3) {
+      j++;
+    }
+    return j > i && isAsciiLetter(around.at(j)) && around.at(j + 1) == '}';
+  }
+
+  /** A field {@code {name}} whose {@code }} is at {@code i}: an identifier in braces. */
+  private static boolean identifierFieldEndsAt(TextAround around, int i) {
+    if (around.at(i) != '}') {
+      return false;
+    }
+    int j = i - 1;
+    while (isIdentifierChar(around.at(j)) && j > i - MAX_FIELD) {
+      j--;
+    }
+    return j < i - 1 && around.at(j) == '{';
+  }
+
+  /** A field {@code {name}} whose {@code {} is at {@code i}: an identifier in braces. */
+  private static boolean identifierFieldStartsAt(TextAround around, int i) {
+    if (around.at(i) != '{') {
+      return false;
+    }
+    int j = i + 1;
+    while (isIdentifierChar(around.at(j)) && j < i + MAX_FIELD) {
+      j++;
+    }
+    return j > i + 1 && around.at(j) == '}';
+  }
+
+  /** The longest name of a field beside another that this reads. */
+  private static final int MAX_FIELD = 32;
+
+  /** A char of an identifier as a format string's field names one: no {@code $} of a variable. */
+  private static boolean isIdentifierChar(char c) {
+    return isAsciiLetterOrDigit(c) || c == '_';
   }
 
   /**

@@ -31,12 +31,13 @@ import java.util.Locale;
  *       not {@code *.example.com}, {@code news@*netuse.de}), or roff's escape of a char glued to it
  *       ({@code \(rsr.li}; not PostScript's {@code (\(example.com\))}), {@code (} or {@code _} just
  *       after the link ({@code src/app.py}, {@code test_app.py}, {@code dbm.open()}, {@code
- *       kernel.pid_max}; {@code ._} too: {@code report._constants}; a port with a leading zero, a
- *       field's format spec: {@code {dts.day:02d}}; in HTML, the {@code /} and {@code (} a reader
- *       sees, tags between skipped: {@code /etc/postfix/<a href="postconf.5.html">main.cf</a>},
- *       {@code master.cf</a>(5)}; not an option's domain between slashes, {@code
- *       --server=/google.com/1.2.3.4}, nor after DNS's {@code _} labels, {@code
- *       _ldap._tcp.example.com}, nor a Kerberos service principal's host, {@code
+ *       kernel.pid_max}; {@code ._} too: {@code report._constants}, a namespace then, whose later
+ *       members are code too: {@code fmt.bg._00FF00}, then {@code fmt.bg.tab}; a port with a
+ *       leading zero, a field's format spec: {@code {dts.day:02d}}; in HTML, the {@code /} and
+ *       {@code (} a reader sees, tags between skipped: {@code /etc/postfix/<a
+ *       href="postconf.5.html">main.cf</a>}, {@code master.cf</a>(5)}; not an option's domain
+ *       between slashes, {@code --server=/google.com/1.2.3.4}, nor after DNS's {@code _} labels,
+ *       {@code _ldap._tcp.example.com}, nor a Kerberos service principal's host, {@code
  *       HTTP/client.example.com}, {@code imap/host.domain.name@REALM}, {@code host/foo.mit.edu}); a
  *       port followed by {@code :} and a digit ({@code app.cc:12:5}); followed by {@code ", line
  *       N"} or {@code " line N"} (Python and Perl tracebacks); a file in git's diffstat ({@code
@@ -75,11 +76,12 @@ import java.util.Locale;
  *       <h1>Source code for}, a module's page title as Sphinx writes it ({@code
  *       <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>}), the reference of a
  *       Javadoc {@code {@link}} or {@code {@linkplain}}: {@code {@link NumberFormat.Style#SHORT}},
- *       a format string's field by number: {@code {0.request.id}}, a name outside RFC 1591's TLDs
- *       beside a file named after it: {@code title="celery.loaders.app"
- *       href="celery.loaders.app.html"}); a logger's name ({@code getLogger('zim.formats.wiki')});
- *       a key a call reads or writes a property or localized text by ({@code
- *       System.getProperty("java.awt.im.style")}, {@code
+ *       a format string's field by number: {@code {0.request.id}}, with a width and a type: {@code
+ *       {opt.name:25s}}, or beside a field that names an identifier: {@code
+ *       {fmt.fg.red}{bell_symbol}}, a name outside RFC 1591's TLDs beside a file named after it:
+ *       {@code title="celery.loaders.app" href="celery.loaders.app.html"}); a logger's name ({@code
+ *       getLogger('zim.formats.wiki')}); a key a call reads or writes a property or localized text
+ *       by ({@code System.getProperty("java.awt.im.style")}, {@code
  *       rb.getString("Trust.this.certificate.no")}, cuttlefish's {@code
  *       conf_get("erlang.schedulers.online", Conf)}); the reference of a documentation comment's
  *       {@code @see} ({@code %% @see erlang.schedulers.total}); a path quoted in a call to a
@@ -422,6 +424,12 @@ final class LookalikeHosts {
             // optional chaining: edge.to?.location
             || (around.at(hostAndPortEnd) == '?' && around.at(hostAndPortEnd + 1) == '.')
             || CodeEvidence.receiverFirst(text, hostStart, firstEnd); // this.npm.global, self.id
+    // a member whose name starts with _ (gramps.gen.plug.report._constants, x.__init__): the host
+    // is a namespace, whose members are code too ({fmt.bg._00FF00}, then {fmt.bg.tab})
+    if (!member && after == '.' && around.at(end + 1) == '_') {
+      namespaces.addNamespaceOfPrivateMember(text, hostStart, hostEnd);
+      return false;
+    }
     if (!member
         && ((before == '_'
                 && !AddressEvidence.serviceNameInDns(around, hostStart, labels, lowerTld, detector))
@@ -447,8 +455,6 @@ final class LookalikeHosts {
             || LanguageEvidence.debianChangelogHeading(around, hostStart, end)
             || seenAfter == '('
             || after == '_'
-            // a member whose name starts with _ (gramps.gen.plug.report._constants, x.__init__)
-            || (after == '.' && around.at(end + 1) == '_')
             // a key's member after an index: lxc.net.[i].link
             || (after == '.' && CodeEvidence.indexThenMember(around, end + 1))
             // a field's format spec, not a port: no port is written with a leading zero

@@ -12,13 +12,14 @@ package io.github.uts58.core;
  * llvm.mips.absq.s.qb} and {@code llvm.mips.addq.s.w} show {@code llvm.mips} to be a namespace too,
  * and {@code llvm.mips.cmp.eq.ph} is a member (one namespace is not enough: {@code
  * a.b.example.local}, then the host {@code a.b.domain.biz}). So is such a namespace itself, a
- * module whose members the text showed ({@code r.li.patchnum}, then {@code r.li}). And the TLDs
- * code in the text has used as members' names ({@code self.id}, {@code if (edge.to)}): a later host
- * under one is a member too ({@code n1.id}, {@code column.table.name}). And the first labels of the
- * modules import statements named with a dot ({@code from nose2.tests._common import X}): a later
- * host one begins is code ({@code nose2.plugins.mp}). And how many namespaces it has shown: a text
- * with more of them than of links is code, or mostly quotes code. One per scanner, cleared for each
- * new text; the last {@value #SIZE} namespaces (and as many of the names that began them) of
+ * module whose members the text showed ({@code r.li.patchnum}, then {@code r.li}), or a host
+ * followed by a private member's name ({@code fmt.bg._00FF00}, then {@code fmt.bg.tab}). And the
+ * TLDs code in the text has used as members' names ({@code self.id}, {@code if (edge.to)}): a later
+ * host under one is a member too ({@code n1.id}, {@code column.table.name}). And the first labels
+ * of the modules import statements named with a dot ({@code from nose2.tests._common import X}): a
+ * later host one begins is code ({@code nose2.plugins.mp}). And how many namespaces it has shown: a
+ * text with more of them than of links is code, or mostly quotes code. One per scanner, cleared for
+ * each new text; the last {@value #SIZE} namespaces (and as many of the names that began them) of
  * identifiers of up to {@value #MAX_LENGTH} chars, and the last {@value #MEMBER_NAMES} members'
  * names, only.
  */
@@ -113,6 +114,24 @@ final class NamespacesInText {
         || detector.isFileExtension(text, lastLabelStart, end)) {
       return;
     }
+    addNamespace(namespaceHash, text, start, namespaceEnd);
+  }
+
+  /**
+   * {@code text[start, end)}, a host followed by a private member's name ({@code fmt.bg._00FF00},
+   * {@code report._constants}): a namespace, as if the member's name were a label.
+   */
+  void addNamespaceOfPrivateMember(char[] text, int start, int end) {
+    if (end - start > MAX_LENGTH) {
+      return;
+    }
+    int namespaceHash = RecentNames.hash(text, start, end);
+    if (!namespaces.contains(namespaceHash, text, start, end)) {
+      addNamespace(namespaceHash, text, start, end);
+    }
+  }
+
+  private void addNamespace(int namespaceHash, char[] text, int start, int namespaceEnd) {
     namespaces.add(namespaceHash, text, start, namespaceEnd);
     if (added < Integer.MAX_VALUE) {
       added++;

@@ -246,6 +246,20 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("date_str = \"{0:04d}{1.month:02d}{⟦1.day:02⟧d}\".format(y, dt)");
     // a host in braces: not an argument's number
     assertPrecise("{⸠1wt.eu⸡} {⸠0.example.ru⸡ x} {⸠x0.example.ru⸡} (⸠0.example.ru⸡}");
+    // a width and a type for its format spec; not a host's port in braces
+    assertPrecise("f'{options.{⟦opt.name:25⟧s} = {rval:10s}' {⟦row.id:8⟧d}");
+    assertPrecise(
+        "{⸠some.host:1234⸡} {⸠example.de:80⸡}s {⸠example.de:8⸡ s} {⸠example.de:8⸡s x}"
+            + " ⸠example.de:8⸡s} (⸠example.de:8⸡s} {⸠example.de⸡}8s} {⸠example.de⸡:s}"
+            + " {⸠example.de:8080⸡s}");
+    // right beside a field that names an identifier
+    assertPrecise("tab_title_template \"{⟦fmt.fg.red⟧}{bell_symbol}{activity_symbol}\"");
+    assertPrecise("{title}{⟦fmt.bg.tab⟧} and {t1}{⟦fmt.bg.tab⟧}{_x}");
+    // not Exim's expansion of a variable, nor a field apart, nor an empty one
+    assertPrecise(
+        "${if eq{$domain}{⸠example.de⸡}} {x} {⸠example.de⸡} {y} {⸠example.de⸡}{} {⸠example.de⸡}{$x}"
+            + " {⸠example.de⸡}{a.b} {a-b}{⸠example.de⸡} ⸠example.de⸡}{x} {x}{⸠example.de⸡ }"
+            + " {x}{⸠example.de:80⸡} {ab{⸠example.de⸡} {}{⸠example.de⸡} {⸠example.de⸡}ab}");
   }
 
   public void testMarkdownCodeSpanNamedAFile() {
@@ -306,6 +320,11 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // a member whose name starts with _, after the dot
     assertPrecise("from ⟦gramps.gen.plug.report⟧._constants import CATEGORY_DRAW");
     assertPrecise("# ⟦gui.plug.report⟧.__init__");
+    // whose host is then a namespace, whose members are code too
+    assertPrecise("{⟦fmt.bg⟧._00FF00}greenbg{⟦fmt.bg.tab⟧}, ⸠x.fmt.bg.tab⸡ ⸠fmt.de.tab⸡");
+    assertPrecise("⸠fmt.bg.tab⸡ before {⟦fmt.bg⟧._00FF00}");
+    // (a member by other evidence stays one, whose last label is then a member's name: a.bg)
+    assertPrecise("⟦this.de⟧._x = 1; then ⟦abc.de⟧ x");
     assertPrecise("see ⸠example.com⸡. _next, ⸠example.org⸡ _next");
     // a field's format spec: no port has a leading zero; X's display host:0 stays a host
     assertPrecise("f'{dts.year}-{⟦dts.day:02⟧d}' and {⟦val.us:06⟧d}");
