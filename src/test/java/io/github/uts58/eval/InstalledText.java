@@ -956,6 +956,102 @@ final class InstalledText {
           UNSEEN_30_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
 
+  static final String UNSEEN_62_MAN = "unseen 62: manual pages";
+  static final String UNSEEN_62_DOCS = "unseen 62: documents";
+  static final String UNSEEN_62_OTHER = "unseen 62: programs, configuration, data";
+
+  /**
+   * The sixty-second text, held out: search and indexing — Xapian's tools, Omega and bindings,
+   * Recoll, Namazu, Swish-e, plocate, Tracker, Sphinx, Groonga, Sonic, Whoosh.
+   */
+  static final FetchedText UNSEEN_62 =
+      new FetchedText(
+          List.of(
+              "xapian-tools=1.4.22-1",
+              "xapian-omega=1.4.22-1",
+              "python3-xapian=1.4.22-1",
+              "recoll=1.34.3-1",
+              "recollcmd=1.34.3-1",
+              "namazu2=2.0.21-23",
+              "swish-e=2.4.7-6.1+b2",
+              "plocate=1.1.18-1",
+              "tracker=3.4.2-1",
+              "sphinxsearch=2.2.11-8+b1",
+              "groonga-bin=13.0.0+dfsg-3~deb12u1",
+              "sonic=0.2.0-12",
+              "python3-whoosh=2.7.4+git6-g9134ad92-7"),
+          UNSEEN_62_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_62_DOCS, UNSEEN_62_OTHER));
+
+  static final String UNSEEN_63_MAN = "unseen 63: manual pages";
+  static final String UNSEEN_63_DOCS = "unseen 63: documents";
+  static final String UNSEEN_63_OTHER = "unseen 63: programs, configuration, data";
+
+  /**
+   * The sixty-third text, held out: fonts and typography tools — FontForge, fontTools, Fontconfig,
+   * Fontmatrix, gucharmap, ttfautohint, WOFF2, psautohint, LCDF Typetools, t1utils, BirdFont, Font
+   * Manager, freetype-py, sfnt2woff-zopfli, fontmake.
+   */
+  static final FetchedText UNSEEN_63 =
+      new FetchedText(
+          List.of(
+              "fontforge=1:20230101~dfsg-1.1~deb12u1",
+              "fonttools=4.38.0-1+deb12u1",
+              "python3-fonttools=4.38.0-1+deb12u1",
+              "fontconfig=2.14.1-4",
+              "fontmatrix=0.9.100+ds-1+b1",
+              "gucharmap=1:15.0.2-1",
+              "ttfautohint=1.8.3-2+b1",
+              "woff2=1.0.2-2",
+              "psautohint=2.4.0-1",
+              "lcdf-typetools=2.108-3",
+              "t1utils=1.41-4",
+              "birdfont=2.32.3-2",
+              "font-manager=0.8.8-2",
+              "python3-freetype=2.3.0-3",
+              "sfnt2woff-zopfli=1.3.1-1",
+              "fontmake=2.4.1-2"),
+          UNSEEN_63_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_63_DOCS, UNSEEN_63_OTHER));
+
+  static final String UNSEEN_64_MAN = "unseen 64: manual pages";
+  static final String UNSEEN_64_DOCS = "unseen 64: documents";
+  static final String UNSEEN_64_OTHER = "unseen 64: programs, configuration, data";
+
+  /**
+   * The sixty-fourth text, held out: maps and GPS — gpsd, GPSBabel, Viking, FoxtrotGPS, Osmium,
+   * osm2pgsql, Mapnik's tools, Routino, QMapShack, geopy, pyproj, SpatiaLite, geojson, Folium,
+   * MapCache, Tilemaker, osmctools, Merkaartor, GPX Viewer, gpxpy, Rasterio, Fiona.
+   */
+  static final FetchedText UNSEEN_64 =
+      new FetchedText(
+          List.of(
+              "gpsd=3.22-4.1+deb12u1",
+              "gpsd-clients=3.22-4.1+deb12u1",
+              "gpsbabel=1.8.0+ds-5",
+              "viking=1.10-2",
+              "foxtrotgps=1.2.2+bzr331-1",
+              "osmium-tool=1.15.0-1",
+              "osm2pgsql=1.8.0+ds-1",
+              "mapnik-utils=3.1.0+ds-3+b1",
+              "routino=3.3.3-2",
+              "qmapshack=1.16.1-2",
+              "python3-geopy=2.3.0-1",
+              "python3-pyproj=3.4.1-1+b1",
+              "spatialite-bin=5.0.1-2",
+              "python3-geojson=3.0.0-1",
+              "python3-folium=0.14.0+dfsg-1",
+              "mapcache-tools=1.14.0-1",
+              "tilemaker=2.2.0-2+b1",
+              "osmctools=0.9-4",
+              "merkaartor=0.19.0+ds-3+b1",
+              "gpxviewer=1.1.0-5",
+              "python3-gpxpy=1.5.0-1",
+              "python3-rasterio=1.3.5-1+b1",
+              "python3-fiona=1.9.0-1"),
+          UNSEEN_64_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_64_DOCS, UNSEEN_64_OTHER));
+
   static final String UNSEEN_59_MAN = "unseen 59: manual pages";
   static final String UNSEEN_59_DOCS = "unseen 59: documents";
   static final String UNSEEN_59_OTHER = "unseen 59: programs, configuration, data";

@@ -997,7 +997,43 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_61_MAN,
                 InstalledText.UNSEEN_61_DOCS,
-                InstalledText.UNSEEN_61_OTHER));
+                InstalledText.UNSEEN_61_OTHER),
+            HeldOutText.of(
+                62,
+                "sixty-second",
+                InstalledText.UNSEEN_62::read,
+                "search and indexing: Xapian's tools, Omega and bindings, Recoll, Namazu, Swish-e,"
+                    + " plocate, Tracker, Sphinx, Groonga, Sonic, Whoosh; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_62_MAN,
+                InstalledText.UNSEEN_62_DOCS,
+                InstalledText.UNSEEN_62_OTHER),
+            HeldOutText.of(
+                63,
+                "sixty-third",
+                InstalledText.UNSEEN_63::read,
+                "fonts and typography tools: FontForge, fontTools, Fontconfig, Fontmatrix, gucharmap,"
+                    + " ttfautohint, WOFF2, psautohint, LCDF Typetools, t1utils, BirdFont, Font Manager,"
+                    + " freetype-py, sfnt2woff-zopfli, fontmake; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_63_MAN,
+                InstalledText.UNSEEN_63_DOCS,
+                InstalledText.UNSEEN_63_OTHER),
+            HeldOutText.of(
+                64,
+                "sixty-fourth",
+                InstalledText.UNSEEN_64::read,
+                "maps and GPS: gpsd, GPSBabel, Viking, FoxtrotGPS, Osmium, osm2pgsql, Mapnik's tools,"
+                    + " Routino, QMapShack, geopy, pyproj, SpatiaLite, geojson, Folium, MapCache,"
+                    + " Tilemaker, osmctools, Merkaartor, GPX Viewer, gpxpy, Rasterio, Fiona; fetched"
+                    + " from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_64_MAN,
+                InstalledText.UNSEEN_64_DOCS,
+                InstalledText.UNSEEN_64_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
