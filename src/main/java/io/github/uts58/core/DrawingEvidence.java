@@ -7,7 +7,8 @@ import static io.github.uts58.core.AsciiChars.isDigit;
 /**
  * Evidence that a host is part of a drawing in letters, for {@link LookalikeHosts}: a game's map
  * (Crawl's levels, drawn in letters and dots: {@code bb.bb}, {@code xc.x.cx}, {@code
- * tt.tt.tt.tt.tt}) or ASCII art, whose glyphs run together into names under two-letter TLDs.
+ * tt.tt.tt.tt.tt}) or ASCII art, whose glyphs run together into names under two-letter TLDs; or a
+ * binary file's bytes read as text, whose chars run together so too.
  */
 final class DrawingEvidence {
   private DrawingEvidence() {}
@@ -61,6 +62,37 @@ final class DrawingEvidence {
         around.at(lineEnd) == '\r' && around.at(lineEnd + 1) == '\n' ? lineEnd + 2 : lineEnd + 1;
     int nextEnd = lineEnd(around, nextStart);
     return nextEnd != NOT_WHOLE && drawnBeside(around, nextStart, nextEnd);
+  }
+
+  /** The char a decoder puts for bytes that are no text in its charset. */
+  static final char REPLACEMENT = '\uFFFD';
+
+  /** A name in binary data has at most this many chars; its bytes run together by chance. */
+  static final int MAX_BINARY_NAME = 8;
+
+  /** How far from the name a replacement char is looked for, each side. */
+  static final int BINARY_REACH = 8;
+
+  /**
+   * Whether the host {@code [hostStart, hostEnd)} is a run of a binary file's bytes read as text (a
+   * compressed stream, an image, a PDF's objects): a short name ({@code J7.pr}, {@code 3.q.ar},
+   * {@code IDATT.az}) with a replacement char within {@value #BINARY_REACH} chars on either side.
+   * Text decoded in the wrong charset has replacement chars too, but around whole words, and names
+   * as long as hosts are: {@code <p>�� ���� example.com�� gzip} stays a link.
+   */
+  static boolean inBinaryData(TextAround around, int hostStart, int hostEnd, int end) {
+    return hostEnd - hostStart <= MAX_BINARY_NAME
+        && replacementWithin(around, hostStart - BINARY_REACH, hostStart)
+        && replacementWithin(around, end, end + BINARY_REACH);
+  }
+
+  private static boolean replacementWithin(TextAround around, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (around.at(i) == REPLACEMENT) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** A drawn line {@code [from, to)} beside the host's, with a glyph no host has. */

@@ -155,7 +155,8 @@ import java.util.Locale;
  *       singletons; also {@code X.Org}, the foundation, written so); a member of a JavaScript
  *       prototype, a label {@code prototype} neither first nor last, outside com, org, net …
  *       ({@code Jf.prototype.sd=function}, {@code String.prototype.at}); and a drawing in letters
- *       ({@link DrawingEvidence}: a game's map, {@code bb.bb}, {@code xc.x.cx}).
+ *       ({@link DrawingEvidence}: a game's map, {@code bb.bb}, {@code xc.x.cx}), or a binary file's
+ *       bytes read as text, a short name near a replacement char U+FFFD ({@code J7.pr}).
  *   <li>A neighbour in the same namespace within the context read: the same labels but the last,
  *       then a label no host ends in (not a TLD, or a word, see rule 9, but beside a host in com,
  *       org, net …: {@code gitlab.host = gitlab.com}), and no more labels ({@code java.io,
@@ -582,8 +583,9 @@ final class LookalikeHosts {
         && FileEvidence.stemOfAFileBeside(text, around, hostStart, hostEnd, end, detector)) {
       return false;
     }
-    // a drawing in letters: a game's map (bb.bb, xc.x.cx)
-    if (DrawingEvidence.inADrawing(around, hostStart, end)) {
+    // a drawing in letters: a game's map (bb.bb, xc.x.cx); a binary file's bytes (J7.pr�)
+    if (DrawingEvidence.inADrawing(around, hostStart, end)
+        || DrawingEvidence.inBinaryData(around, hostStart, hostEnd, end)) {
       return false;
     }
     // a member named by one letter, with or without a path (S.One/3, S.Zero); a member of a

@@ -472,6 +472,20 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "~".repeat(TextAround.BEFORE + 1) + "⸠tt.tt⸡~~\n⸠tt.tt⸡~~~" + "~".repeat(TextAround.AFTER));
   }
 
+  public void testBinaryData() {
+    // a binary file's bytes read as text: a short name with a replacement char near either side
+    assertPrecise("G\uFFFD\uFFFD`Mf ⟦3v.ir⟧\uFFFD\uFFFDQ x\uFFFD|~|~|~|⟦J7.pr⟧|~|~|~|\uFFFD");
+    assertPrecise("\uFFFD\u0001⟦3.q.ar⟧\u001d\uFFFD \uFFFDa ⟦IDATT.az⟧ b\uFFFD");
+    assertPrecise("x\uFFFD ⟦ab.de⟧\uFFFD is here");
+    assertPrecise("it is \uFFFD⟦ab.de⟧ \uFFFD");
+    // not a host as long as hosts are, nor one with a replacement char on one side only, or
+    // farther: text decoded in a wrong charset
+    assertPrecise("<p>\uFFFD\uFFFD \uFFFD\uFFFD ⸠example.com⸡\uFFFD\uFFFD gzip");
+    assertPrecise(
+        "\uFFFD\uFFFD ⸠abcdef.de⸡ \uFFFD\n\uFFFD\uFFFD ⸠ab.de⸡ is here\nit is ⸠ab.de⸡ \uFFFD");
+    assertPrecise("\uFFFD|~|~|~|~⸠ab.de⸡ \uFFFD\n\uFFFD ⸠ab.de⸡|~|~|~|~\uFFFD");
+  }
+
   public void testReverseDnsNames() {
     // hexadecimal labels in capitals are no class names under .arpa
     assertPrecise("zones ⸠8.E.F.ip6.arpa⸡ to ⸠B.E.F.ip6.arpa⸡; ⟦Foo.Bar.info⟧");
