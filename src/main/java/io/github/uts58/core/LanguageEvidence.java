@@ -208,6 +208,148 @@ final class LanguageEvidence {
     return c == ';' || c == ',' || around.lineBreakAt(i) || around.sameAt(i, " as ");
   }
 
+  /** The most lines of an import statement's block read either side of it. */
+  static final int IMPORT_BLOCK_LINES = 64;
+
+  /**
+   * The block of import statements around the one at {@code at} in {@code text[from, to)}: the
+   * lines next to its line that are import statements, blank or comments, up to {@value
+   * #IMPORT_BLOCK_LINES} either side. The first label of each module they name goes to {@code
+   * namespaces}, names without a dot too, which no run of a host holds ({@code import operator},
+   * {@code import sys, os}, {@code from functools import wraps}); a later host one begins is code
+   * ({@code operator.gt}). Where the block ends, so that it is read once.
+   */
+  static int rememberImportBlock(
+      char[] text, int from, int to, int at, NamespacesInText namespaces) {
+    int lineStart = at;
+    while (lineStart > from && text[lineStart - 1] != '\n') {
+      lineStart--;
+    }
+    int ownLineStart = lineStart;
+    // back over the lines before it that belong to the block
+    for (int lines = 0; lines < IMPORT_BLOCK_LINES && lineStart > from; lines++) {
+      int previous = lineStart - 1;
+      while (previous > from && text[previous - 1] != '\n') {
+        previous--;
+      }
+      if (!importBlockLine(text, previous, lineStart - 1, namespaces)) {
+        break;
+      }
+      lineStart = previous;
+    }
+    // then on over its own line (its other modules: import os.path, os) and those after it
+    int lineEnd = lineEndAfter(text, at, to);
+    importBlockLine(text, ownLineStart, lineEnd, namespaces);
+    for (int lines = 0; lines < IMPORT_BLOCK_LINES && lineEnd < to; lines++) {
+      int next = lineEnd + 1;
+      int nextEnd = lineEndAfter(text, next, to);
+      if (!importBlockLine(text, next, nextEnd, namespaces)) {
+        break;
+      }
+      lineEnd = nextEnd;
+    }
+    return lineEnd;
+  }
+
+  /**
+   * A text's part that starts with an import statement, such as a file's line scanned alone: the
+   * first labels of the modules it names go to {@code namespaces} ({@code import operator}).
+   */
+  static void rememberImportAtStart(char[] text, int start, int end, NamespacesInText namespaces) {
+    int i = start;
+    while (i < end && isBlank(text[i])) {
+      i++;
+    }
+    // (most parts start otherwise: their line is not read on)
+    if (i < end && (text[i] == 'i' || text[i] == 'f')) {
+      rememberImports(text, i, lineEndAfter(text, i, end), namespaces);
+    }
+  }
+
+  private static int lineEndAfter(char[] text, int i, int to) {
+    while (i < to && text[i] != '\n') {
+      i++;
+    }
+    return i;
+  }
+
+  /**
+   * Whether the line {@code text[start, end)} belongs to a block of import statements: blank, a
+   * comment, or an import statement, whose modules it then remembers.
+   */
+  private static boolean importBlockLine(
+      char[] text, int start, int end, NamespacesInText namespaces) {
+    int i = start;
+    while (i < end && isBlank(text[i])) {
+      i++;
+    }
+    if (i == end || text[i] == '#' || text[i] == '\r') {
+      return true;
+    }
+    return rememberImports(text, i, end, namespaces);
+  }
+
+  /**
+   * The statement at {@code text[i, end)}: whether it is an import statement, {@code import a, b.c
+   * as d} or {@code from a.b import c}, as code writes one (not prose's line that starts with
+   * {@code from premiumize.me which}); the first labels of the modules it names go to {@code
+   * namespaces} (not a relative import's, {@code from . import x}).
+   */
+  private static boolean rememberImports(char[] text, int i, int end, NamespacesInText namespaces) {
+    boolean from = startsWith(text, i, end, "from ");
+    if (!from && !startsWith(text, i, end, "import ")) {
+      return false;
+    }
+    i += from ? 5 : 7;
+    while (true) {
+      int start = i;
+      while (i < end && isAsciiIdentifierPart(text[i])) {
+        i++;
+      }
+      int firstEnd = i;
+      while (i < end && (isAsciiIdentifierPart(text[i]) || text[i] == '.')) {
+        i++;
+      }
+      if (firstEnd == start
+          || !(from ? startsWith(text, i, end, " import ") : endsAnImportedName(text, i, end))) {
+        return false;
+      }
+      namespaces.addImportedModule(text, start, firstEnd);
+      if (i == end || text[i] != ',') {
+        return true;
+      }
+      i++;
+      while (i < end && text[i] == ' ') {
+        i++;
+      }
+    }
+  }
+
+  /**
+   * What ends a module's name in {@code import}: the line's end, {@code ,}, {@code ;}, {@code as}.
+   */
+  private static boolean endsAnImportedName(char[] text, int i, int end) {
+    return i == end
+        || text[i] == ','
+        || text[i] == ';'
+        || text[i] == '\r'
+        || startsWith(text, i, end, " as ")
+        || startsWith(text, i, end, "  #")
+        || startsWith(text, i, end, " #");
+  }
+
+  private static boolean startsWith(char[] text, int i, int end, String word) {
+    if (end - i < word.length()) {
+      return false;
+    }
+    for (int k = 0; k < word.length(); k++) {
+      if (text[i + k] != word.charAt(k)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /**
    * A statement of a Python session after its prompt, at the start of a line but for indentation:
    * {@code >>> request.query.city}, {@code >>> s.id = 'my-id'}. Python would read a host there as

@@ -117,6 +117,7 @@ public final class LinkScanner {
     domainListLines.clear();
     begin(text, start, end, startLimit);
     around.reset(text, start, end);
+    beginPart(start, end);
   }
 
   /**
@@ -127,6 +128,15 @@ public final class LinkScanner {
   public void resetInSameText(char[] text, int start, int end) {
     begin(text, start, end, end);
     around.reset(text, start, end);
+    beginPart(start, end);
+  }
+
+  /** A part of a text begins: a line scanned alone may be an import statement (import os). */
+  private void beginPart(int start, int end) {
+    importBlockEnd = start;
+    if (schemelessLinks == SchemelessLinks.PRECISE) {
+      LanguageEvidence.rememberImportAtStart(text, start, end, namespacesInText);
+    }
   }
 
   /**
@@ -260,6 +270,7 @@ public final class LinkScanner {
     boolean runCut = hostRunReachesEnd && pos >= limit && !runsOn;
     int oldLastSafe = lastSafe;
     int resumeTermination = terminationStop - shift;
+    importBlockEnd = Math.max(0, importBlockEnd - shift);
     begin(text, 0, end, startLimit);
     around.continueIn(text, end);
     if (runCut) {
@@ -363,8 +374,16 @@ public final class LinkScanner {
     around.view(r.start, r.domainEnd);
     if (LanguageEvidence.moduleOfAnImport(around, r.start)) {
       namespacesInText.addImportedModule(text, r.start, firstLabelEnd(text, r.start, r.domainEnd));
+      // and its block's statements, whose modules without a dot no run holds (import operator)
+      if (r.start >= importBlockEnd) {
+        importBlockEnd =
+            LanguageEvidence.rememberImportBlock(text, hardStart, limit, r.start, namespacesInText);
+      }
     }
   }
+
+  /** Where the block of import statements read last ends in this window, so it is read once. */
+  private int importBlockEnd;
 
   /** Where the first label of the name {@code text[start, end)} ends. */
   static int firstLabelEnd(char[] text, int start, int end) {

@@ -178,13 +178,14 @@ import java.util.Locale;
  *       ({@code r.li.patchnum}, then {@code r.li}; in RFC 1591's TLDs too if two labels, the first
  *       a letter alone: GRASS's {@code v.net.alloc}, then {@code v.net}), or one whose first label
  *       began a module an import statement named earlier ({@code from nose2.tests._common import
- *       X}, then {@code nose2.plugins.mp}). Not for two labels whose first is one of RFC 1591's
- *       TLDs: a country's second-level domain ({@code org.bw}), beside one of a country code since
- *       retired ({@code org.an}). Nor, after rule 5's address written out, a host under a TLD that
- *       code earlier in the text used as a member's name by rule 2's evidence ({@code self.id = 1},
- *       then {@code n1.id}; {@code if row.name == x:}, then {@code column.table.name}), without a
- *       port or a path, under no public suffix of two labels or more, nor under one of RFC 1591's
- *       TLDs.
+ *       X}, then {@code nose2.plugins.mp}; a dotted name's statement reads its block's others too,
+ *       as does a line scanned alone that is one: {@code import operator}, then {@code
+ *       operator.gt}). Not for two labels whose first is one of RFC 1591's TLDs: a country's
+ *       second-level domain ({@code org.bw}), beside one of a country code since retired ({@code
+ *       org.an}). Nor, after rule 5's address written out, a host under a TLD that code earlier in
+ *       the text used as a member's name by rule 2's evidence ({@code self.id = 1}, then {@code
+ *       n1.id}; {@code if row.name == x:}, then {@code column.table.name}), without a port or a
+ *       path, under no public suffix of two labels or more, nor under one of RFC 1591's TLDs.
  *   <li>An email address written out before it ({@code name at example.org}, {@code
  *       name(at)example.org}; not a stack frame's {@code at} at the start of a line, nor before a
  *       port, which no address has: {@code defined at test.py:3}; and under a TLD that is a file

@@ -16,17 +16,21 @@ package io.github.uts58.core;
  * followed by a private member's name ({@code fmt.bg._00FF00}, then {@code fmt.bg.tab}). And the
  * TLDs code in the text has used as members' names ({@code self.id}, {@code if (edge.to)}): a later
  * host under one is a member too ({@code n1.id}, {@code column.table.name}). And the first labels
- * of the modules import statements named with a dot ({@code from nose2.tests._common import X}): a
- * later host one begins is code ({@code nose2.plugins.mp}). And how many namespaces it has shown: a
- * text with more of them than of links is code, or mostly quotes code. One per scanner, cleared for
- * each new text; the last {@value #SIZE} namespaces (and as many of the names that began them) of
- * identifiers of up to {@value #MAX_LENGTH} chars, and the last {@value #MEMBER_NAMES} members'
- * names, only.
+ * of the modules import statements named with a dot ({@code from nose2.tests._common import X}),
+ * and those of the statements in their blocks or on a line scanned alone ({@code import operator}):
+ * a later host one begins is code ({@code nose2.plugins.mp}, {@code operator.gt}); the last {@value
+ * #IMPORTED_MODULES} of them. And how many namespaces it has shown: a text with more of them than
+ * of links is code, or mostly quotes code. One per scanner, cleared for each new text; the last
+ * {@value #SIZE} namespaces (and as many of the names that began them) of identifiers of up to
+ * {@value #MAX_LENGTH} chars, and the last {@value #MEMBER_NAMES} members' names, only.
  */
 final class NamespacesInText {
   static final int SIZE = 64;
   static final int MAX_LENGTH = 64;
   static final int MEMBER_NAMES = 8;
+
+  /** A program's modules, or a manual's that quotes many programs' import statements. */
+  static final int IMPORTED_MODULES = 256;
 
   /** A label has at most 63 chars. */
   private static final int MAX_LABEL_LENGTH = 63;
@@ -47,7 +51,8 @@ final class NamespacesInText {
    * The first labels of the modules an import statement named: nose2 of {@code from
    * nose2.tests._common import X}, operator of {@code import operator.x}.
    */
-  private final RecentNames importedModules = new RecentNames(SIZE, MAX_LABEL_LENGTH, false);
+  private final RecentNames importedModules =
+      new RecentNames(IMPORTED_MODULES, MAX_LABEL_LENGTH, false);
 
   /** Namespaces added since the text began (one that fell out of the last {@link #SIZE} again). */
   private int added;

@@ -1,5 +1,6 @@
 package io.github.uts58.core;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.apache.lucene.tests.util.LuceneTestCase;
@@ -844,6 +845,63 @@ public class LookalikeHostsTest extends LuceneTestCase {
         }) {
       assertPrecise(notAnImport + FAR + "⸠nose2.plugins.mp⸡");
     }
+  }
+
+  public void testImportBlocks() {
+    // the block around an import of a dotted name: its other statements' modules too, those
+    // without a dot (no run of a host holds them), blank lines and comments between
+    assertPrecise(
+        "x = 0\nimport sys\n# c\n\nimport operator  # ops\nimport os.path, os2\nimport re,"
+            + " collections as c\nfrom functools import wraps\nimport gnu; import x\nimport bar #"
+            + " c\nimportedx\n\nx = 1\nimport later"
+            + FAR
+            + "(⟦operator.gt⟧, ⟦collections.tz⟧, ⟦functools.tz⟧, ⟦sys.tz⟧, ⸠os.com⸡, ⸠abc.tz⸡,"
+            + " ⟦gnu.tz⟧, ⟦bar.tz⟧, ⸠later.tz⸡, ⟦os2.tz⟧, ⸠dx.tz⸡)");
+    assertPrecise(
+        "from numpy.testing import a\r\n\r\nimport operator\r\n" + FAR + "(⟦operator.gt⟧, 0)");
+    // not beyond a line that is no import statement (nor prose's "from x which", "import x to"),
+    // nor without an import of a dotted name to start the block, nor a relative import
+    assertPrecise(
+        "x = 0\nimport operator\nx = 1\nfrom numpy.testing import a\nfrom gnuplot which"
+            + "\nimport gnu to use\nfrom . import tz\n"
+            + FAR
+            + "⸠operator.gt⸡ ⸠gnuplot.tz⸡ ⸠gnu.tz⸡ ⸠tz.tz⸡");
+    assertPrecise("x = 0\nimport operator\n" + FAR + "⸠operator.gt⸡");
+    assertPrecise("import os.path\nimport\nimport operator\n" + FAR + "⸠operator.gt⸡");
+  }
+
+  public void testImportStatementsOfLinesScannedAlone() {
+    // a file read line by line, each line a further part of its text: a line that is an import
+    // statement names its modules
+    assertEquals(
+        List.of("", "", "abc.tz", "", "gnu.tz"),
+        linksOfLines(
+            "import operator, re",
+            "  from sys import argv",
+            "(operator.gt, re.tz, sys.tz, abc.tz)",
+            "from gnu which",
+            "gnu.tz"));
+  }
+
+  /** Precise mode's links of each line, each a further part of the first line's text. */
+  private static List<String> linksOfLines(String... lines) {
+    LinkScanner scanner = PRECISE.newScanner();
+    List<String> out = new ArrayList<>();
+    for (int i = 0; i < lines.length; i++) {
+      char[] chars = (lines[i] + "\n").toCharArray();
+      if (i == 0) {
+        scanner.reset(chars, 0, chars.length);
+      } else {
+        scanner.resetInSameText(chars, 0, chars.length);
+      }
+      StringBuilder links = new StringBuilder();
+      while (scanner.next()) {
+        Link link = scanner.toLink();
+        links.append(links.length() == 0 ? "" : " ").append(lines[i], link.start(), link.end());
+      }
+      out.add(links.toString());
+    }
+    return out;
   }
 
   public void testNamespacesTheTextShowed() {
