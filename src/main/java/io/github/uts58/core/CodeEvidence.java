@@ -911,8 +911,8 @@ final class CodeEvidence {
     return argumentsNumber
         || (close == ':' && widthAndTypeAt(around, hostEnd + 1))
         || (close == '}'
-            && (identifierFieldEndsAt(around, hostStart - 2)
-                || identifierFieldStartsAt(around, hostEnd + 1)));
+            && (identifierFieldAt(around, hostStart - 2, -1)
+                || identifierFieldAt(around, hostEnd + 1, 1)));
   }
 
   /** A format spec's width and type at {@code i}, and the field's end: {@code 25s}}. */
@@ -924,28 +924,19 @@ final class CodeEvidence {
     return j > i && isAsciiLetter(around.at(j)) && around.at(j + 1) == '}';
   }
 
-  /** A field {@code {name}} whose {@code }} is at {@code i}: an identifier in braces. */
-  private static boolean identifierFieldEndsAt(TextAround around, int i) {
-    if (around.at(i) != '}') {
+  /**
+   * A field {@code {name}} that names an identifier, its brace at {@code i}: the closing one, read
+   * back ({@code step} -1), or the opening one, read on ({@code step} 1).
+   */
+  private static boolean identifierFieldAt(TextAround around, int i, int step) {
+    if (around.at(i) != (step < 0 ? '}' : '{')) {
       return false;
     }
-    int j = i - 1;
-    while (isIdentifierChar(around.at(j)) && j > i - MAX_FIELD) {
-      j--;
+    int j = i + step;
+    while (isIdentifierChar(around.at(j)) && Math.abs(j - i) < MAX_FIELD) {
+      j += step;
     }
-    return j < i - 1 && around.at(j) == '{';
-  }
-
-  /** A field {@code {name}} whose {@code {} is at {@code i}: an identifier in braces. */
-  private static boolean identifierFieldStartsAt(TextAround around, int i) {
-    if (around.at(i) != '{') {
-      return false;
-    }
-    int j = i + 1;
-    while (isIdentifierChar(around.at(j)) && j < i + MAX_FIELD) {
-      j++;
-    }
-    return j > i + 1 && around.at(j) == '}';
+    return j != i + step && around.at(j) == (step < 0 ? '{' : '}');
   }
 
   /** The longest name of a field beside another that this reads. */

@@ -221,17 +221,11 @@ final class LanguageEvidence {
    */
   static int rememberImportBlock(
       char[] text, int from, int to, int at, NamespacesInText namespaces) {
-    int lineStart = at;
-    while (lineStart > from && text[lineStart - 1] != '\n') {
-      lineStart--;
-    }
-    int ownLineStart = lineStart;
+    int ownLineStart = lineStartBefore(text, from, at);
+    int lineStart = ownLineStart;
     // back over the lines before it that belong to the block
     for (int lines = 0; lines < IMPORT_BLOCK_LINES && lineStart > from; lines++) {
-      int previous = lineStart - 1;
-      while (previous > from && text[previous - 1] != '\n') {
-        previous--;
-      }
+      int previous = lineStartBefore(text, from, lineStart - 1);
       if (!importBlockLine(text, previous, lineStart - 1, namespaces)) {
         break;
       }
@@ -256,14 +250,26 @@ final class LanguageEvidence {
    * first labels of the modules it names go to {@code namespaces} ({@code import operator}).
    */
   static void rememberImportAtStart(char[] text, int start, int end, NamespacesInText namespaces) {
-    int i = start;
-    while (i < end && isBlank(text[i])) {
-      i++;
-    }
+    int i = afterBlanks(text, start, end);
     // (most parts start otherwise: their line is not read on)
     if (i < end && (text[i] == 'i' || text[i] == 'f')) {
       rememberImports(text, i, lineEndAfter(text, i, end), namespaces);
     }
+  }
+
+  /** Where the line that holds {@code text[i]} starts, or {@code from}. */
+  private static int lineStartBefore(char[] text, int from, int i) {
+    while (i > from && text[i - 1] != '\n') {
+      i--;
+    }
+    return i;
+  }
+
+  private static int afterBlanks(char[] text, int i, int end) {
+    while (i < end && isBlank(text[i])) {
+      i++;
+    }
+    return i;
   }
 
   private static int lineEndAfter(char[] text, int i, int to) {
@@ -279,10 +285,7 @@ final class LanguageEvidence {
    */
   private static boolean importBlockLine(
       char[] text, int start, int end, NamespacesInText namespaces) {
-    int i = start;
-    while (i < end && isBlank(text[i])) {
-      i++;
-    }
+    int i = afterBlanks(text, start, end);
     if (i == end || text[i] == '#' || text[i] == '\r') {
       return true;
     }
