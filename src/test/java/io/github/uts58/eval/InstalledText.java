@@ -1014,6 +1014,104 @@ final class InstalledText {
           UNSEEN_63_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_63_DOCS, UNSEEN_63_OTHER));
 
+  static final String UNSEEN_65_MAN = "unseen 65: manual pages";
+  static final String UNSEEN_65_DOCS = "unseen 65: documents";
+  static final String UNSEEN_65_OTHER = "unseen 65: programs, configuration, data";
+
+  /**
+   * The sixty-fifth text, held out: audio production and music — LMMS, Hydrogen, Qtractor, JACK and
+   * QjackCtl, Rosegarden, Frescobaldi, Csound, Pure Data, Guitarix, ZynAddSubFX, Yoshimi, Ecasound,
+   * mhWaveEdit, Sweep, Sonic Pi.
+   */
+  static final FetchedText UNSEEN_65 =
+      new FetchedText(
+          List.of(
+              "lmms=1.2.2+dfsg1-6",
+              "hydrogen=1.2.0~beta1+dfsg-1",
+              "qtractor=0.9.31-1",
+              "jackd2=1.9.21~dfsg-3",
+              "qjackctl=0.9.9-1",
+              "rosegarden=1:22.12.1-1",
+              "frescobaldi=3.3.0+ds1-2",
+              "csound=1:6.18.1+dfsg-1",
+              "puredata-core=0.53.1+ds-2+deb12u1",
+              "guitarix=0.44.1+dfsg1-2",
+              "zynaddsubfx=3.0.6-5",
+              "yoshimi=2.2.3-1",
+              "ecasound=2.9.3-4+b1",
+              "mhwaveedit=1.4.24-1",
+              "sweep=0.9.3-9+b1",
+              "sonic-pi=3.2.2~repack-8"),
+          UNSEEN_65_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_65_DOCS, UNSEEN_65_OTHER));
+
+  static final String UNSEEN_66_MAN = "unseen 66: manual pages";
+  static final String UNSEEN_66_DOCS = "unseen 66: documents";
+  static final String UNSEEN_66_OTHER = "unseen 66: programs, configuration, data";
+
+  /**
+   * The sixty-sixth text, held out: bioinformatics — BCFtools, bedtools, EMBOSS, seqtk, Bowtie 2,
+   * HISAT2, minimap2, MAFFT, MUSCLE, Clustal Omega, HMMER, Prodigal, Snakemake, Cutadapt, Kraken 2,
+   * SPAdes, Velvet.
+   */
+  static final FetchedText UNSEEN_66 =
+      new FetchedText(
+          List.of(
+              "bcftools=1.16-1",
+              "bedtools=2.30.0+dfsg-3",
+              "emboss=6.6.0+dfsg-12",
+              "seqtk=1.3-4",
+              "bowtie2=2.5.0-3+b2",
+              "hisat2=2.2.1-4+b2",
+              "minimap2=2.24+dfsg-3+b1",
+              "mafft=7.505-1",
+              "muscle=1:5.1.0-1",
+              "clustalo=1.2.4-7",
+              "hmmer=3.3.2+dfsg-1",
+              "prodigal=1:2.6.3-6",
+              "snakemake=7.21.0-1",
+              "cutadapt=4.2-1",
+              "kraken2=2.1.2-2",
+              "spades=3.15.5+dfsg-2",
+              "velvet=1.2.10+dfsg1-8"),
+          UNSEEN_66_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_66_DOCS, UNSEEN_66_OTHER));
+
+  static final String UNSEEN_67_MAN = "unseen 67: manual pages";
+  static final String UNSEEN_67_DOCS = "unseen 67: documents";
+  static final String UNSEEN_67_OTHER = "unseen 67: programs, configuration, data";
+
+  /**
+   * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
+   * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,
+   * Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils,
+   * signify, minisign.
+   */
+  static final FetchedText UNSEEN_67 =
+      new FetchedText(
+          List.of(
+              "keepassxc=2.7.4+dfsg.1-2",
+              "gopass=1.5.0-1+b6",
+              "password-gorilla=1.6.0~git20180203.228bbbb-1",
+              "kpcli=3.8.1-1.1",
+              "python3-pykeepass=4.0.3-1",
+              "pwgen=2.08-2",
+              "apg=2.2.3.dfsg.1-5+b2",
+              "gnome-keyring=42.1-1+b2",
+              "seahorse=43.0-1",
+              "libsecret-tools=0.20.5-3",
+              "passwordsafe=1.16.0+dfsg-4",
+              "qtpass=1.3.2-4",
+              "pass-extension-otp=1.2.0-7",
+              "oathtool=2.6.7-3.1+deb12u1",
+              "yubikey-manager=4.0.9-1",
+              "python3-keyring=23.9.3-2",
+              "keyutils=1.6.3-2",
+              "signify-openbsd=31-3",
+              "minisign=0.11-1"),
+          UNSEEN_67_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_67_DOCS, UNSEEN_67_OTHER));
+
   static final String UNSEEN_64_MAN = "unseen 64: manual pages";
   static final String UNSEEN_64_DOCS = "unseen 64: documents";
   static final String UNSEEN_64_OTHER = "unseen 64: programs, configuration, data";

@@ -1033,7 +1033,37 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_64_MAN,
                 InstalledText.UNSEEN_64_DOCS,
-                InstalledText.UNSEEN_64_OTHER));
+                InstalledText.UNSEEN_64_OTHER),
+            HeldOutText.of(
+                65,
+                "sixty-fifth",
+                InstalledText.UNSEEN_65::read,
+                "audio production and music: LMMS, Hydrogen, Qtractor, JACK and QjackCtl, Rosegarden, Frescobaldi, Csound, Pure Data, Guitarix, ZynAddSubFX, Yoshimi, Ecasound, mhWaveEdit, Sweep, Sonic Pi; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_65_MAN,
+                InstalledText.UNSEEN_65_DOCS,
+                InstalledText.UNSEEN_65_OTHER),
+            HeldOutText.of(
+                66,
+                "sixty-sixth",
+                InstalledText.UNSEEN_66::read,
+                "bioinformatics: BCFtools, bedtools, EMBOSS, seqtk, Bowtie 2, HISAT2, minimap2, MAFFT, MUSCLE, Clustal Omega, HMMER, Prodigal, Snakemake, Cutadapt, Kraken 2, SPAdes, Velvet; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_66_MAN,
+                InstalledText.UNSEEN_66_DOCS,
+                InstalledText.UNSEEN_66_OTHER),
+            HeldOutText.of(
+                67,
+                "sixty-seventh",
+                InstalledText.UNSEEN_67::read,
+                "passwords, keyrings and signatures: KeePassXC, gopass, Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools, Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils, signify, minisign; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_67_MAN,
+                InstalledText.UNSEEN_67_DOCS,
+                InstalledText.UNSEEN_67_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
