@@ -27,6 +27,24 @@ final class AddressEvidence {
   }
 
   /**
+   * An address written out with its {@code @} as {@code _at_} or {@code /at/}, glued to its local
+   * part ({@code charles-debian-nospam_at_plessy.org}, {@code tobydox/at/users.sourceforge.net}): a
+   * local part's char before, and the host ends the address, a full stop allowed after it ({@code
+   * <katoh_at_bioreg.kyushu-u.ac.jp.>}). Not a name's part ({@code test_at_exit.sh}), whose host
+   * ends no address or the caller finds under a file's TLD.
+   */
+  static boolean gluedAtBefore(TextAround around, int hostStart, int end) {
+    char open = around.at(hostStart - 4);
+    return (open == '_' || open == '/')
+        && around.at(hostStart - 1) == open
+        && (around.at(hostStart - 3) | 0x20) == 'a'
+        && (around.at(hostStart - 2) | 0x20) == 't'
+        && isLocalPartChar(around.at(hostStart - 5))
+        && (endsAnAddress(around, end)
+            || (around.at(end) == '.' && endsAnAddress(around, end + 1)));
+  }
+
+  /**
    * What may end an address written out at {@code end}: its line's end, or a char that closes or
    * separates it ({@code >}, {@code )}, {@code ]}, {@code *}, {@code ,}, a quote, a tag's {@code
    * <}). Not a word, a file's line or another sentence: {@code at yourfile.pl line 3}, {@code false

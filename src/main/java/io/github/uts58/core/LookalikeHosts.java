@@ -386,6 +386,13 @@ final class LookalikeHosts {
     boolean rfc1591 = HostShape.RFC_1591_GENERIC.contains(lowerTld);
     // in HTML, beside what a reader sees: the tags around an anchor's text skipped
     // (/etc/postfix/<a href="postconf.5.html">main.cf</a>(5))
+    // an address written out glued to its local part, which looks like a path's or a name's
+    // (nospam_at_plessy.org, tobydox/at/users.sourceforge.net), under a TLD no file has
+    if (!hasPort
+        && (rfc1591 || HostShape.underSuffixOfTwoLabels(text, hostStart, hostEnd, detector))
+        && AddressEvidence.gluedAtBefore(around, hostStart, end)) {
+      return true;
+    }
     int tagsStart = MarkupEvidence.beforeTags(around, hostStart);
     char seenBefore = around.at(tagsStart - 1);
     char seenAfter = around.at(MarkupEvidence.afterTags(around, end));

@@ -1035,6 +1035,25 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " information at ⸠XML.COM⸡.\n"
             + "a false positive at ⟦new.target⟧ (fixes #5420); look at ⟦ltmain.sh⟧. Experiments at"
             + " ⟦aprx.conf.in⟧ writing, at ⟦yourfile.pl⟧ line 3");
+    // an address whose @ is written _at_ or /at/, glued to its local part: the host ends it
+    // (a full stop allowed), under a TLD no file has; not a name's part
+    assertPrecise(
+        "Charles Plessy <charles-debian-nospam_at_⸠plessy.org⸡>\n"
+            + "<update_contact>konsole-devel_AT_⸠kde.org⸡</update_contact>\n"
+            + "Tobias Doerffel <tobydox/at/⸠users.sourceforge.net⸡>, Paul\n"
+            + "Kazutaka Katoh <katoh_at_⸠bioreg.kyushu-u.ac.jp⸡.>\n"
+            + "Kazutaka Katoh <kazutaka.katoh_at_⸠aist.go.jp⸡>");
+    assertPrecise("run tests/tst_at_⟦exit.sh⟧)");
+    assertPrecise("run tests/tst_at_⟦exit.jp⟧)");
+    assertPrecise("see src/test_at_⟦exit.com⟧ files");
+    assertPrecise("see <jo_at_⟦example.com:80⟧>");
+    assertPrecise("see <_at_⟦example.com⟧>");
+    assertPrecise("see <jo_at/⟦example.com⟧>");
+    assertPrecise("see <jo/at_⟦example.com⟧>");
+    assertPrecise("see <jo_xt_⟦example.com⟧>");
+    assertPrecise("see <jo_ab_⟦example.com⟧>");
+    assertPrecise("see <jo\\at\\⟦example.com⟧>");
+    assertPrecise("by katoh_at_⟦example.org⟧. Then");
     // but an address has no port: a file's line (asyncio's "defined at test.py:3", a crash's)
     assertPrecise("<Task finished coro=<bug() done, defined at ⟦test.py:3⟧>");
     assertPrecise("SIGSEGV at ⟦store.cc:962⟧ content_length");
