@@ -210,6 +210,32 @@ final class FileEvidence {
   private static final String SAMP_OPEN = "<samp>";
   private static final String SAMP_CLOSE = "</samp>";
 
+  /**
+   * A path whose first segment is a name with the host's last label as its extension, then a {@code
+   * /} or the end: alternatives, each a file of one type ({@code metaspades.py/rnaspades.py/etc},
+   * {@code main.cf/master.cf}, {@code wintools.zip/vc71*.zip}).
+   */
+  static boolean alternativeOfTheSameType(char[] text, int lastStart, int hostEnd, int end) {
+    if (hostEnd >= end || text[hostEnd] != '/') {
+      return false;
+    }
+    int dot = hostEnd + 1;
+    while (dot < end && text[dot] != '/' && text[dot] != '.') {
+      dot++;
+    }
+    int extensionLength = hostEnd - lastStart;
+    int after = dot + 1 + extensionLength;
+    if (dot == hostEnd + 1 || dot == end || text[dot] != '.' || after > end) {
+      return false;
+    }
+    for (int k = 0; k < extensionLength; k++) {
+      if (Character.toLowerCase(text[dot + 1 + k]) != Character.toLowerCase(text[lastStart + k])) {
+        return false;
+      }
+    }
+    return after == end || text[after] == '/';
+  }
+
   /** Spaces, {@code |}, spaces and a count or {@code Bin}: a file in git's diffstat. */
   static boolean diffstatAfter(TextAround around, int end) {
     int i = end;

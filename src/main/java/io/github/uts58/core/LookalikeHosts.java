@@ -421,7 +421,11 @@ final class LookalikeHosts {
                 || FileEvidence.followedByLineNumber(around, end)
                 || FileEvidence.changeLogEntryFiles(around, hostStart, end)
                 // cp server.key server.key.org
-                || FileEvidence.argumentOfAFileCommand(around, hostStart));
+                || FileEvidence.argumentOfAFileCommand(around, hostStart)
+                // metaspades.py/rnaspades.py/etc (not nip.io/sslip.io, in no file's extension)
+                || (!rfc1591
+                    && detector.isFileExtension(text, lastStart, hostEnd)
+                    && FileEvidence.alternativeOfTheSameType(text, lastStart, hostEnd, end)));
     if (byShape || byName) {
       return aFile(
           files, text, hostStart, lastStart, hostEnd, rfc1591, !hasPath && (byName || !rfc1591));

@@ -1013,6 +1013,18 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("id: ⸠mail.example.ie/x⸡ and id: ⸠mail.example.ie:80⸡\norg: ⸠example.org⸡");
   }
 
+  public void testAlternativesOfOneFileTypeAreFiles() {
+    // a path whose first segment has the host's file extension: each a file of that type
+    assertPrecise("with ⟦metaspades.py/rnaspades.py/etc⟧ and vice versa");
+    assertPrecise(
+        "copy ⟦main.cf/master.cf⟧, then ⟦Build.PL/Makefile.PL⟧ or ⟦wintools.zip/vc71*.zip⟧");
+    // not under a TLD no file has, nor a path's segment of another type or with no dot
+    assertPrecise("⸠nip.io/sslip.io⸡ or ⸠swb.de/caldera.de⸡; ⸠gov.py/index.pyc⸡, ⸠gov.py/py⸡");
+    assertPrecise("⸠example.com/main.com⸡, ⸠gov.py/.py⸡, ⸠gov.py/a/b.py⸡, ⸠gov.py/b.p⸡");
+    assertPrecise(
+        "⸠gov.py:80/b.py⸡, ⸠gov.py?x=b.py⸡, ⸠gov.py/a/py⸡, ⸠gov.py/b.pl⸡; ⟦bar.pl/Foo.PL⟧");
+  }
+
   public void testPathOrWrittenOutEmailIsEvidence() {
     assertPrecise("read ⸠docs.rs/serde⸡ and ⸠README.md/raw⸡; ⸠GitHub.com/user/repo⸡");
     // but capitals only after the first label make a key or a member
