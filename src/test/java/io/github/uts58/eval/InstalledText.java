@@ -1077,6 +1077,83 @@ final class InstalledText {
           UNSEEN_66_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_66_DOCS, UNSEEN_66_OTHER));
 
+  static final String UNSEEN_68_MAN = "unseen 68: manual pages";
+  static final String UNSEEN_68_DOCS = "unseen 68: documents";
+  static final String UNSEEN_68_OTHER = "unseen 68: programs, configuration, data";
+
+  /**
+   * The sixty-eighth text, held out: network testing and simulation — Mininet, ns-3, iperf,
+   * Tcpreplay, tcptrace, Scapy, netsniff-ng, PackETH, Ostinato, dnsperf, Flent, hping3, nuttcp,
+   * FRRouting, VPCS, Open vSwitch.
+   */
+  static final FetchedText UNSEEN_68 =
+      new FetchedText(
+          List.of(
+              "mininet=2.3.0-1",
+              "ns3=3.37-2",
+              "iperf=2.1.8+dfsg-1",
+              "tcpreplay=4.4.3-1",
+              "tcptrace=6.6.7-6+b1",
+              "python3-scapy=2.5.0+dfsg-2",
+              "netsniff-ng=0.6.8-3",
+              "packeth=1.6.5-2.1+b1",
+              "ostinato=1.2.0-1+b1",
+              "dnsperf=2.10.0-2",
+              "flent=2.1.1-1",
+              "hping3=3.a2.ds2-10",
+              "nuttcp=6.1.2-4+b1",
+              "frr=8.4.4-1.1~deb12u2",
+              "vpcs=0.5b2-2.2",
+              "openvswitch-common=3.1.0-2+deb12u1",
+              "openvswitch-switch=3.1.0-2+deb12u1"),
+          UNSEEN_68_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_68_DOCS, UNSEEN_68_OTHER));
+
+  static final String UNSEEN_69_MAN = "unseen 69: manual pages";
+  static final String UNSEEN_69_DOCS = "unseen 69: documents";
+  static final String UNSEEN_69_OTHER = "unseen 69: programs, configuration, data";
+
+  /**
+   * The sixty-ninth text, held out: spreadsheets and office data — Gnumeric, openpyxl, XlsxWriter,
+   * xlrd, odfpy, xlsx2csv, Tablib, unoconv, xlwt, Calligra Sheets.
+   */
+  static final FetchedText UNSEEN_69 =
+      new FetchedText(
+          List.of(
+              "gnumeric=1.12.55-1",
+              "python3-openpyxl=3.0.9-1",
+              "python3-xlsxwriter=3.0.2-2",
+              "python3-xlrd=1.2.0-3",
+              "python3-odf=1.4.2-2",
+              "xlsx2csv=1:0.7.8-1",
+              "python3-tablib=3.4.0-1",
+              "unoconv=0.7-2",
+              "python3-xlwt=1.3.0-4",
+              "calligrasheets=1:3.2.1+dfsg-6+b3"),
+          UNSEEN_69_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_69_DOCS, UNSEEN_69_OTHER));
+
+  static final String UNSEEN_70_MAN = "unseen 70: manual pages";
+  static final String UNSEEN_70_DOCS = "unseen 70: documents";
+  static final String UNSEEN_70_OTHER = "unseen 70: programs, configuration, data";
+
+  /**
+   * The seventieth text, held out: more languages' toolchains — Nim, Crystal, CLISP, ECL, Gambit,
+   * Ant, Jython.
+   */
+  static final FetchedText UNSEEN_70 =
+      new FetchedText(
+          List.of(
+              "nim=1.6.10-2",
+              "crystal=1.6.0+dfsg-3",
+              "clisp=1:2.49.20210628.gitde01f0f-3",
+              "ecl=21.2.1+ds-4",
+              "gambc=4.9.3-1.2+b1",
+              "ant=1.10.13-1",
+              "jython=2.7.3+repack1-1"),
+          UNSEEN_70_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_70_DOCS, UNSEEN_70_OTHER));
+
   static final String UNSEEN_67_MAN = "unseen 67: manual pages";
   static final String UNSEEN_67_DOCS = "unseen 67: documents";
   static final String UNSEEN_67_OTHER = "unseen 67: programs, configuration, data";

@@ -1063,7 +1063,37 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_67_MAN,
                 InstalledText.UNSEEN_67_DOCS,
-                InstalledText.UNSEEN_67_OTHER));
+                InstalledText.UNSEEN_67_OTHER),
+            HeldOutText.of(
+                68,
+                "sixty-eighth",
+                InstalledText.UNSEEN_68::read,
+                "network testing and simulation: Mininet, ns-3, iperf, Tcpreplay, tcptrace, Scapy, netsniff-ng, PackETH, Ostinato, dnsperf, Flent, hping3, nuttcp, FRRouting, VPCS, Open vSwitch; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_68_MAN,
+                InstalledText.UNSEEN_68_DOCS,
+                InstalledText.UNSEEN_68_OTHER),
+            HeldOutText.of(
+                69,
+                "sixty-ninth",
+                InstalledText.UNSEEN_69::read,
+                "spreadsheets and office data: Gnumeric, openpyxl, XlsxWriter, xlrd, odfpy, xlsx2csv, Tablib, unoconv, xlwt, Calligra Sheets; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_69_MAN,
+                InstalledText.UNSEEN_69_DOCS,
+                InstalledText.UNSEEN_69_OTHER),
+            HeldOutText.of(
+                70,
+                "seventieth",
+                InstalledText.UNSEEN_70::read,
+                "more languages' toolchains: Nim, Crystal, CLISP, ECL, Gambit, Ant, Jython; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_70_MAN,
+                InstalledText.UNSEEN_70_DOCS,
+                InstalledText.UNSEEN_70_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
