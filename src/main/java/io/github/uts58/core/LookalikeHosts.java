@@ -791,6 +791,11 @@ final class LookalikeHosts {
     if (!HostShape.caseOfAHost(text, hostStart, firstEnd, hostEnd, lastStart, labels, lowerTld)) {
       return false;
     }
+    // a company's name, its "Co." then a comma or "Ltd" (Togami Electric Mfg.co.,Ltd.,
+    // tide.co.,ltd)
+    if (lowerTld.equals("co") && companyAbbreviationAfter(around, end)) {
+      return false;
+    }
     // 7. reverse domain notation; a version number (2.0.dev, 3.0.0.final, v14.8.7.ar) or its
     // placeholder (major.minor.build); a placeholder (xxx.xxx.xxx.xxx)
     if ((labels >= 3
@@ -881,6 +886,18 @@ final class LookalikeHosts {
    * links end in), is a file extension in the rest of this text, and if {@code remembered}, the
    * name is a file's there.
    */
+  /**
+   * A full stop at {@code end}, then a comma or a space and the word {@code Ltd} (a host goes on
+   * over {@code .Ltd}, a TLD).
+   */
+  private static boolean companyAbbreviationAfter(TextAround around, int end) {
+    return around.at(end) == '.'
+        && (around.at(end + 1) == ','
+            || (around.at(end + 1) == ' '
+                && around.asciiWordAt(end + 2, "ltd")
+                && !Character.isLetterOrDigit(around.at(end + 5))));
+  }
+
   private static boolean aFile(
       FilesInText files,
       char[] text,

@@ -1081,6 +1081,18 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("The central Superhighway site called ``⸠sunsite.unc.edu⸡''");
   }
 
+  public void testCompanysAbbreviationCo() {
+    // "Co." then a comma or Ltd: a company's name
+    assertPrecise("0x44B433, ⟦tide.co⟧.,ltd\n0x00162B, Togami Electric ⟦Mfg.co⟧.,Ltd.");
+    assertPrecise("HONKO ⟦MFG.co⟧. Ltd, but ⸠example.co⸡.\nsee ⸠example.co⸡. Then");
+    assertPrecise("see ⸠example.co⸡ ,ltd");
+    assertPrecise("see ⸠example.co⸡. ltdx");
+    assertPrecise("see ⸠example.co⸡. And so");
+    assertPrecise("see ⸠example.co⸡.  Ltd");
+    assertPrecise("see ⸠example.co⸡.\tLtd");
+    assertPrecise("see ⸠example.cn⸡.,ltd and ⸠example.com⸡., Ltd");
+  }
+
   public void testLetterCase() {
     assertPrecise("set ⟦jsonPayload.foo⟧ and ⟦typing.Final⟧ and ⟦selectors.EpollSelector.select⟧");
     assertPrecise(
