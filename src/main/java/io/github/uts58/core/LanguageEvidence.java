@@ -173,7 +173,8 @@ final class LanguageEvidence {
         || !around.asciiWordAt(hostStart - 5, "from ")) {
       return false;
     }
-    return statementStartsAt(around, hostStart - 5);
+    // (or a string's, code a program writes: f.write("from mininet.net import Mininet\n"))
+    return statementStartsAt(around, hostStart - 5) || isQuote(around.at(hostStart - 6));
   }
 
   /** A statement starts at {@code i}: a line does, but for indentation, or a doctest's prompt. */

@@ -190,6 +190,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testDoctestImports() {
     assertPrecise("    >>> from ⟦mailman.utilities.email⟧ import add_message_hash");
     assertPrecise("messages >>> from ⸠example.de⸡ import them");
+    // or in a string, code a program writes
+    assertPrecise("f.write(\"from ⟦mininet.net⟧ import Mininet\\n\")");
+    assertPrecise("say 'from ⟦example.com⟧ import x', a ‹from ⸠example.com⸡ import x›");
   }
 
   public void testDoctestStatements() {
