@@ -139,12 +139,19 @@ final class LanguageEvidence {
   /**
    * A CSS selector: a pseudo-class or pseudo-element after the host, then a rule's block, another
    * selector or an argument ({@code a.button.icon.tools:before{…}}, {@code li.item.active:hover,a},
-   * {@code li.x.top:not(}); or a rule's block right after it.
+   * {@code li.x.top:not(}); or a rule's block right after it, or after blanks if a declaration
+   * starts it ({@code li.bg {font-size: large;}}).
    */
   static boolean cssSelectorAfter(TextAround around, int end) {
     int i = end;
     if (around.at(i) == '{') {
       return true;
+    }
+    // (a block after blanks holds a declaration, li.bg {font-size: large;}; a server's block in
+    // a configuration, example.com {, holds none)
+    int block = afterSpacesAndTabs(around, i);
+    if (around.at(block) == '{') {
+      return cssDeclarationAt(around, block + 1);
     }
     if (around.at(i) != ':') {
       return false;
@@ -157,9 +164,50 @@ final class LanguageEvidence {
     char next = around.at(i);
     // (not a key's fields, example.com:default:/keys/x, nor prose's list, host.example:smtp, …)
     return i > start
-        && (next == '{'
+        && (around.at(afterSpacesAndTabs(around, i)) == '{'
             || next == '('
             || (next == ',' && !Character.isWhitespace(around.at(i + 1))));
+  }
+
+  /** After the spaces and tabs from {@code i} on, up to a context's length of them. */
+  private static int afterSpacesAndTabs(TextAround around, int i) {
+    int limit = i + TextAround.AFTER;
+    while (i < limit && (around.at(i) == ' ' || around.at(i) == '\t')) {
+      i++;
+    }
+    return i;
+  }
+
+  /**
+   * A CSS declaration from {@code i} on, blanks and a line break allowed before it: a property's
+   * name, {@code :}, and a value ended by {@code ;} on its line, or by {@code }} if unquoted
+   * ({@code font-size: large;}, {@code { background: #eee }}). Not INN's {@code hostname:
+   * "news.example.com"}, whose line or block ends it.
+   */
+  private static boolean cssDeclarationAt(TextAround around, int i) {
+    int limit = i + TextAround.AFTER;
+    while (i < limit && Character.isWhitespace(around.at(i))) {
+      i++;
+    }
+    int name = i;
+    while (i < limit && isCssNameChar(around.at(i))) {
+      i++;
+    }
+    if (i == name || around.at(afterSpacesAndTabs(around, i)) != ':') {
+      return false;
+    }
+    boolean quoted = false;
+    for (i = afterSpacesAndTabs(around, i) + 1; i < limit && !around.lineBreakAt(i); i++) {
+      char c = around.at(i);
+      quoted |= isQuote(c);
+      if (c == ';' || (c == '}' && !quoted)) {
+        return true;
+      }
+      if (c == '{') {
+        return false;
+      }
+    }
+    return false;
   }
 
   private static boolean isCssNameChar(char c) {

@@ -1650,6 +1650,22 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // not a key's fields, nor a service after a host in prose
     assertPrecise("key ⸠example.org⸡:default:/keys/x\n");
     assertPrecise("relay ⸠mail.example.org⸡:smtp, then\n");
+    // a block after blanks, if it holds a declaration (on its line or the next)
+    assertPrecise(".types-list ⟦li.parent.open⟧::before {\n");
+    assertPrecise("  ⟦li.bg⟧ {font-size: large;}\ntable.norm ⟦th.lt⟧\t{ background: #eee }\n");
+    assertPrecise("  ⟦td.sm⟧ {\n    font-size: smaller;\n  }\n");
+    assertPrecise("  ⟦li.bg⟧ {color : red;}\n");
+    // (read within a context's length: a value's end further on is not seen)
+    assertPrecise("⸠example.com⸡ { x: " + "a".repeat(40) + "; }\n");
+    // not a server's block, which holds none, nor INN's quoted values, nor a nested block
+    assertPrecise("⸠example.com⸡ {\n  reverse_proxy localhost:8080\n}\n");
+    assertPrecise("peer ⸠news.example.org⸡ {\n  hostname: \"news\" }\n");
+    assertPrecise("peer ⸠news.example.org⸡ {\n  hostname: news\n}\n");
+    assertPrecise("⸠example.com⸡ { tls: { x; } }\n");
+    assertPrecise("⸠example.com⸡ { : x; }\n");
+    assertPrecise("⸠example.com⸡ { log x; }\n");
+    assertPrecise("⸠example.com⸡ :{ x: y; }\n");
+    assertPrecise("⟦example.com⟧:x {\n");
   }
 
   public void testOperandsInDenseCode() {
