@@ -38,20 +38,25 @@ import java.util.Locale;
  *       href="postconf.5.html">main.cf</a>}, {@code master.cf</a>(5)}; not an option's domain
  *       between slashes, {@code --server=/google.com/1.2.3.4}, nor after DNS's {@code _} labels,
  *       {@code _ldap._tcp.example.com}, nor a Kerberos service principal's host, {@code
- *       HTTP/client.example.com}, {@code imap/host.domain.name@REALM}, {@code host/foo.mit.edu}); a
- *       port followed by {@code :} and a digit ({@code app.cc:12:5}); followed by {@code ", line
- *       N"} or {@code " line N"} (Python and Perl tracebacks); a file in git's diffstat ({@code
- *       meson.build | 79 ++--}); one of the files a ChangeLog entry starts with, after its bullet
- *       ({@code * cfg.mk (rule):}, {@code * make-all.com, setup.com: New files.}, even with a path:
- *       {@code * gcc.target/i386/a.c:}); an operand of a command whose operands are files ({@code $
- *       cp server.key server.key.org}), or of a compiler ({@code $ clang++ axpy.cu -o axpy}, also
+ *       HTTP/client.example.com}, {@code imap/host.domain.name@REALM}, {@code host/foo.mit.edu},
+ *       nor an address's domain under a TLD no file has, its {@code @} written {@code _at_} or
+ *       {@code /at/}: {@code nospam_at_plessy.org>}, {@code tobydox/at/users.sourceforge.net>}); a
+ *       path whose first segment has the host's file extension, alternatives each a file of that
+ *       type ({@code metaspades.py/rnaspades.py/etc}, {@code main.cf/master.cf}); a port followed
+ *       by {@code :} and a digit ({@code app.cc:12:5}); followed by {@code ", line N"} or {@code "
+ *       line N"} (Python and Perl tracebacks); a file in git's diffstat ({@code meson.build | 79
+ *       ++--}); one of the files a ChangeLog entry starts with, after its bullet ({@code * cfg.mk
+ *       (rule):}, {@code * make-all.com, setup.com: New files.}, even with a path: {@code *
+ *       gcc.target/i386/a.c:}); an operand of a command whose operands are files ({@code $ cp
+ *       server.key server.key.org}), or of a compiler ({@code $ clang++ axpy.cu -o axpy}, also
  *       highlighted in HTML); a key of git's configuration ({@code git config --global alias.co});
  *       a parameter of the kernel's command line that dracut's functions read ({@code getargs
  *       rd.lvm.lv}, {@code getargbool 0 rd.udev.info}), whose last label is then a member's name
  *       (see rule 4); a member or a module ({@code ic->core.im}, {@code import java.io.*}, {@code
  *       edge.to?.location}, {@code ${source.id}}, {@code {{ user.id }}}, a first label {@code this}
  *       or {@code self}: {@code this.npm.global}, a private field: {@code this.#root.id}, a Python
- *       module: {@code from x.y import}, also after a doctest's {@code >>>}, a module code
+ *       module: {@code from x.y import}, also after a doctest's {@code >>>} or in a string a
+ *       program writes ({@code f.write("from mininet.net import Mininet")}), a module code
  *       requires: {@code require "util.net"}, a condition of Lua or Ruby that {@code then} ends:
  *       {@code if not attr.to then}, an argument after a string: {@code logger.debug("id: %s",
  *       account.id)}, a later argument after bare names: {@code assert_raises(TypeError,
@@ -101,33 +106,34 @@ import java.util.Locale;
  *       text's end); a member of the parameter a function or a block names just before it ({@code
  *       edge => edge.to}, {@code { |input| input.binmode.read }}, {@code lambda e: e.to}); a method
  *       called with a Ruby block ({@code mod.tasks.map do |task|}); a CSS selector ({@code
- *       a.button.icon.tools:before{…}}); a directive of a Java module's declaration ({@code exports
- *       sun.nio.ch to}); a package before an OSGi directive ({@code
- *       sun.nio.ch;resolution:=optional}); an operand between operators in dense code such as
- *       minified JavaScript ({@code a=r.pos.top,u=r.bottom}); a markup element's name ({@code
- *       <commons.jira.id>IO</commons.jira.id>}); the text of an HTML anchor to a page beside this
- *       one ({@code <a href="postconf.5.html">main.cf</a>}); an anchor's name ({@code <a
- *       id="sidebar.snapshot.debian.org">}, {@code href="apt.html#sidebar.snapshot.debian.org"});
- *       an operand of {@code ==}, {@code !=}, {@code <=}, {@code >=} or Lua's {@code ~=} ({@code
- *       action.id == "org.freedesktop.policykit.exec"}, {@code event.id <= KeyEvent.KEY_LAST}), or
- *       of {@code =} beside a column ({@code ON p.author_id = u.id}), or the right operand of
- *       arithmetic that ends a statement ({@code "#" + entry.element.id;}), also a quotient of one
- *       namespace's members or numbers ({@code radial_velocity=10*u.km/u.s)}, {@code 70 *
- *       (u.km/u.s/u.Mpc)}) or, as a call's argument, of variables named by one letter ({@code
- *       Math.log(e.delta/o.year)}); a column in SQL, compared or listed after a clause's keyword in
- *       capitals ({@code WHERE t1.id = t2.id}, {@code SELECT users.id, addresses.id}) or renamed
- *       ({@code sys.columns.name AS column_name}); a name given a truth value ({@code keep.by =
- *       FALSE}), or by an {@code =} right after it a number, a placeholder, a quoted value or
- *       nothing ({@code rd.dm=0}, {@code rd.lvm.lv=%s}, {@code combine.id="…"}, {@code $(getargs
- *       rd.driver.post=)}; not {@code zen.spamhaus.org=127.0.0.10}); the value of a variable or a
- *       key named after the member it takes ({@code parent_id = subfolder.id}, {@code "name":
- *       statement.table.name}); a quoted key's unquoted value that ends an entry ({@code "<":
- *       operator.lt,}); the local part of an address written out ({@code jane.name+git at
- *       example.org}, {@code <zeddyu.lu gmail.com>}, {@code <dalius.do...@gmail.com>}, Perl's
- *       {@code "<jb.nz\@writeme.com>"}; not before an IP address); an IRC channel's name or a
- *       hashtag, a {@code #} after a blank inside a line ({@code -- Joey auf #Debian.DE},
- *       {@code @#java.it}; not {@code #slashdot.org} at a line's start, a line of configuration
- *       commented out): not a link.
+ *       a.button.icon.tools:before{…}}, or before a block a declaration starts: {@code li.bg
+ *       {font-size: large;}}; not a server's block, {@code example.com { reverse_proxy … }}); a
+ *       directive of a Java module's declaration ({@code exports sun.nio.ch to}); a package before
+ *       an OSGi directive ({@code sun.nio.ch;resolution:=optional}); an operand between operators
+ *       in dense code such as minified JavaScript ({@code a=r.pos.top,u=r.bottom}); a markup
+ *       element's name ({@code <commons.jira.id>IO</commons.jira.id>}); the text of an HTML anchor
+ *       to a page beside this one ({@code <a href="postconf.5.html">main.cf</a>}); an anchor's name
+ *       ({@code <a id="sidebar.snapshot.debian.org">}, {@code
+ *       href="apt.html#sidebar.snapshot.debian.org"}); an operand of {@code ==}, {@code !=}, {@code
+ *       <=}, {@code >=} or Lua's {@code ~=} ({@code action.id == "org.freedesktop.policykit.exec"},
+ *       {@code event.id <= KeyEvent.KEY_LAST}), or of {@code =} beside a column ({@code ON
+ *       p.author_id = u.id}), or the right operand of arithmetic that ends a statement ({@code "#"
+ *       + entry.element.id;}), also a quotient of one namespace's members or numbers ({@code
+ *       radial_velocity=10*u.km/u.s)}, {@code 70 * (u.km/u.s/u.Mpc)}) or, as a call's argument, of
+ *       variables named by one letter ({@code Math.log(e.delta/o.year)}); a column in SQL, compared
+ *       or listed after a clause's keyword in capitals ({@code WHERE t1.id = t2.id}, {@code SELECT
+ *       users.id, addresses.id}) or renamed ({@code sys.columns.name AS column_name}); a name given
+ *       a truth value ({@code keep.by = FALSE}), or by an {@code =} right after it a number, a
+ *       placeholder, a quoted value or nothing ({@code rd.dm=0}, {@code rd.lvm.lv=%s}, {@code
+ *       combine.id="…"}, {@code $(getargs rd.driver.post=)}; not {@code
+ *       zen.spamhaus.org=127.0.0.10}); the value of a variable or a key named after the member it
+ *       takes ({@code parent_id = subfolder.id}, {@code "name": statement.table.name}); a quoted
+ *       key's unquoted value that ends an entry ({@code "<": operator.lt,}); the local part of an
+ *       address written out ({@code jane.name+git at example.org}, {@code <zeddyu.lu gmail.com>},
+ *       {@code <dalius.do...@gmail.com>}, Perl's {@code "<jb.nz\@writeme.com>"}; not before an IP
+ *       address); an IRC channel's name or a hashtag, a {@code #} after a blank inside a line
+ *       ({@code -- Joey auf #Debian.DE}, {@code @#java.it}; not {@code #slashdot.org} at a line's
+ *       start, a line of configuration commented out): not a link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
  *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
@@ -241,7 +247,9 @@ import java.util.Locale;
  *       label with capitals inside before a TLD that is not one of RFC 1591's ({@code
  *       DateFormatItem.hm}, {@code SSLHandshake.FINISHED.id}; {@code FreeSeamlessTextures.com}
  *       stays a link), six capitals or more alone before a TLD of two letters, a translation's file
- *       ({@code TUTORIAL.cn}; {@code CNRS.fr} stays a link): not a link.
+ *       ({@code TUTORIAL.cn}; {@code CNRS.fr} stays a link), a company's name in {@code .co}, its
+ *       "Co." then a comma or "Ltd" ({@code Mfg.co.,Ltd.}; {@code example.co. Then} stays a link):
+ *       not a link.
  *   <li>Reverse domain notation: a first label that is one of RFC 1591's generic TLDs, and three
  *       labels or more ({@code org.freedesktop.DBus.Properties}, {@code net.ipv4.ip_forward}); a
  *       version number, three labels or more all digits but the TLD, after a {@code v} if any
@@ -384,8 +392,6 @@ final class LookalikeHosts {
     // a file by its shape: domains/example.com, example.com:443:127.0.0.1 are hosts too, so its
     // name is remembered only in a TLD that is no RFC 1591 one (apt.postgresql.org.sh)
     boolean rfc1591 = HostShape.RFC_1591_GENERIC.contains(lowerTld);
-    // in HTML, beside what a reader sees: the tags around an anchor's text skipped
-    // (/etc/postfix/<a href="postconf.5.html">main.cf</a>(5))
     // an address written out glued to its local part, which looks like a path's or a name's
     // (nospam_at_plessy.org, tobydox/at/users.sourceforge.net), under a TLD no file has
     if (!hasPort
@@ -393,6 +399,8 @@ final class LookalikeHosts {
         && AddressEvidence.gluedAtBefore(around, hostStart, end)) {
       return true;
     }
+    // in HTML, beside what a reader sees: the tags around an anchor's text skipped
+    // (/etc/postfix/<a href="postconf.5.html">main.cf</a>(5))
     int tagsStart = MarkupEvidence.beforeTags(around, hostStart);
     char seenBefore = around.at(tagsStart - 1);
     char seenAfter = around.at(MarkupEvidence.afterTags(around, end));
@@ -882,11 +890,6 @@ final class LookalikeHosts {
   }
 
   /**
-   * A file name, so not a link: its TLD, unless one of RFC 1591's generic ones (which far more
-   * links end in), is a file extension in the rest of this text, and if {@code remembered}, the
-   * name is a file's there.
-   */
-  /**
    * A full stop at {@code end}, then a comma or a space and the word {@code Ltd} (a host goes on
    * over {@code .Ltd}, a TLD).
    */
@@ -898,6 +901,11 @@ final class LookalikeHosts {
                 && !Character.isLetterOrDigit(around.at(end + 5))));
   }
 
+  /**
+   * A file name, so not a link: its TLD, unless one of RFC 1591's generic ones (which far more
+   * links end in), is a file extension in the rest of this text, and if {@code remembered}, the
+   * name is a file's there.
+   */
   private static boolean aFile(
       FilesInText files,
       char[] text,
