@@ -394,9 +394,10 @@ final class LookalikeHosts {
     boolean rfc1591 = HostShape.RFC_1591_GENERIC.contains(lowerTld);
     // an address written out glued to its local part, which looks like a path's or a name's
     // (nospam_at_plessy.org, tobydox/at/users.sourceforge.net), under a TLD no file has
+    // (the cheap test first: the Public Suffix List's lookup costs a tenth of the mode's time)
     if (!hasPort
-        && (rfc1591 || HostShape.underSuffixOfTwoLabels(text, hostStart, hostEnd, detector))
-        && AddressEvidence.gluedAtBefore(around, hostStart, end)) {
+        && AddressEvidence.gluedAtBefore(around, hostStart, end)
+        && (rfc1591 || HostShape.underSuffixOfTwoLabels(text, hostStart, hostEnd, detector))) {
       return true;
     }
     // in HTML, beside what a reader sees: the tags around an anchor's text skipped
