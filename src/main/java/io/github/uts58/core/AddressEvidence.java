@@ -37,8 +37,7 @@ final class AddressEvidence {
     char open = around.at(hostStart - 4);
     return (open == '_' || open == '/')
         && around.at(hostStart - 1) == open
-        && (around.at(hostStart - 3) | 0x20) == 'a'
-        && (around.at(hostStart - 2) | 0x20) == 't'
+        && atLettersAt(around, hostStart - 3)
         && isLocalPartChar(around.at(hostStart - 5))
         && (endsAnAddress(around, end)
             || (around.at(end) == '.' && endsAnAddress(around, end + 1)));
@@ -75,12 +74,16 @@ final class AddressEvidence {
   private static boolean writtenAt(TextAround around, int i) {
     char open = around.at(i);
     char close = around.at(i + 3);
-    return (around.at(i + 1) | 0x20) == 'a'
-        && (around.at(i + 2) | 0x20) == 't'
+    return atLettersAt(around, i + 1)
         && ((open == '(' && close == ')')
             || (open == '[' && close == ']')
             || (open == '-' && close == '-')
             || (open == ' ' && close == ' '));
+  }
+
+  /** The letters {@code at}, in any case, at {@code [i, i + 2)}. */
+  private static boolean atLettersAt(TextAround around, int i) {
+    return (around.at(i) | 0x20) == 'a' && (around.at(i + 1) | 0x20) == 't';
   }
 
   /**

@@ -493,10 +493,7 @@ final class CodeEvidence {
    * {@code ((0x0F19) bc.tc =)}; an address hidden as {@code (jane 0x40 example.com)} stays).
    */
   static boolean amongHexNumbers(TextAround around, int hostStart, int end) {
-    int i = hostStart;
-    while (i > hostStart - BLANKS_BETWEEN_NUMBERS && isBlank(around.at(i - 1))) {
-      i--;
-    }
+    int i = around.blanksBefore(hostStart, hostStart - BLANKS_BETWEEN_NUMBERS);
     if (i == hostStart) {
       return false;
     }
@@ -506,10 +503,7 @@ final class CodeEvidence {
     if (!hexNumberEndsAt(around, i)) {
       return false;
     }
-    int j = end;
-    while (j < end + BLANKS_BETWEEN_NUMBERS && isBlank(around.at(j))) {
-      j++;
-    }
+    int j = around.blanksAfter(end, end + BLANKS_BETWEEN_NUMBERS);
     if (j == end) {
       return false;
     }

@@ -171,11 +171,7 @@ final class LanguageEvidence {
 
   /** After the spaces and tabs from {@code i} on, up to a context's length of them. */
   private static int afterSpacesAndTabs(TextAround around, int i) {
-    int limit = i + TextAround.AFTER;
-    while (i < limit && (around.at(i) == ' ' || around.at(i) == '\t')) {
-      i++;
-    }
-    return i;
+    return around.blanksAfter(i, i + TextAround.AFTER);
   }
 
   /**
@@ -193,11 +189,12 @@ final class LanguageEvidence {
     while (i < limit && isCssNameChar(around.at(i))) {
       i++;
     }
-    if (i == name || around.at(afterSpacesAndTabs(around, i)) != ':') {
+    int colon = afterSpacesAndTabs(around, i);
+    if (i == name || around.at(colon) != ':') {
       return false;
     }
     boolean quoted = false;
-    for (i = afterSpacesAndTabs(around, i) + 1; i < limit && !around.lineBreakAt(i); i++) {
+    for (i = colon + 1; i < limit && !around.lineBreakAt(i); i++) {
       char c = around.at(i);
       quoted |= isQuote(c);
       if (c == ';' || (c == '}' && !quoted)) {
@@ -614,9 +611,7 @@ final class LanguageEvidence {
    * {@code syn keyword} or {@code syntax keyword} but for indentation.
    */
   private static boolean vimKeywordListAt(TextAround around, int i, int hostStart) {
-    while (i < hostStart && isBlank(around.at(i))) {
-      i++;
-    }
+    i = around.blanksAfter(i, hostStart);
     return around.asciiWordAt(i, "syn keyword ") || around.asciiWordAt(i, "syntax keyword ");
   }
 

@@ -271,4 +271,12 @@ final class TextAround {
     }
     return i;
   }
+
+  /** Where the spaces and tabs from {@code i} on end, going no further than {@code limit}. */
+  int blanksAfter(int i, int limit) {
+    while (i < limit && AsciiChars.isBlank(at(i))) {
+      i++;
+    }
+    return i;
+  }
 }
