@@ -1154,6 +1154,82 @@ final class InstalledText {
           UNSEEN_70_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_70_DOCS, UNSEEN_70_OTHER));
 
+  static final String UNSEEN_71_MAN = "unseen 71: manual pages";
+  static final String UNSEEN_71_DOCS = "unseen 71: documents";
+  static final String UNSEEN_71_OTHER = "unseen 71: programs, configuration, data";
+
+  /**
+   * The seventy-first text, held out: chemistry and molecules — Open Babel, Avogadro, GROMACS,
+   * PyMOL, RDKit, Jmol, Psi4, ASE, MDAnalysis, Ghemical, XDrawChem.
+   */
+  static final FetchedText UNSEEN_71 =
+      new FetchedText(
+          List.of(
+              "openbabel=3.1.1+dfsg-9+b3",
+              "avogadro=1.97.0-1",
+              "gromacs=2022.5-2",
+              "pymol=2.5.0+dfsg-1",
+              "python3-rdkit=202209.3-1",
+              "jmol=14.32.83+dfsg-2",
+              "psi4=1:1.3.2+dfsg-5",
+              "python3-ase=3.22.1-3+deb12u1",
+              "python3-mdanalysis=2.4.2+dfsg1-1+b1",
+              "ghemical=3.0.0-5+b2",
+              "xdrawchem=1:1.11.0-4"),
+          UNSEEN_71_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_71_DOCS, UNSEEN_71_OTHER));
+
+  static final String UNSEEN_72_MAN = "unseen 72: manual pages";
+  static final String UNSEEN_72_DOCS = "unseen 72: documents";
+  static final String UNSEEN_72_OTHER = "unseen 72: programs, configuration, data";
+
+  /**
+   * The seventy-second text, held out: backups and synchronisation — Borg, rsnapshot, Bacula,
+   * Unison, rdiff-backup, Backupninja, dar, Syncthing, duply, Back In Time, Burp, bup.
+   */
+  static final FetchedText UNSEEN_72 =
+      new FetchedText(
+          List.of(
+              "borgbackup=1.2.4-1",
+              "rsnapshot=1.4.5-1",
+              "bacula-common=9.6.7-7",
+              "unison=2.52+1",
+              "rdiff-backup=2.2.2-1",
+              "backupninja=1.2.2-1",
+              "dar=2.7.8-2+b9",
+              "syncthing=1.19.2~ds1-1+b4",
+              "duply=2.4.1-1",
+              "backintime-common=1.3.3-4",
+              "burp=3.1.4-1",
+              "bup=0.33.7-1~deb12u1"),
+          UNSEEN_72_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_72_DOCS, UNSEEN_72_OTHER));
+
+  static final String UNSEEN_73_MAN = "unseen 73: manual pages";
+  static final String UNSEEN_73_DOCS = "unseen 73: documents";
+  static final String UNSEEN_73_OTHER = "unseen 73: programs, configuration, data";
+
+  /**
+   * The seventy-third text, held out: CAD and 3D printing — OpenSCAD, LibreCAD, MeshLab, Slic3r,
+   * PrusaSlicer, Cura, SolveSpace, Printrun, LeoCAD, numpy-stl, ADMesh.
+   */
+  static final FetchedText UNSEEN_73 =
+      new FetchedText(
+          List.of(
+              "openscad=2021.01-6",
+              "librecad=2.2.0-1",
+              "meshlab=2020.09+dfsg1-2",
+              "slic3r=1.3.0+dfsg1-5+b2",
+              "prusa-slicer=2.5.0+dfsg-4",
+              "cura=4.13.0-1",
+              "solvespace=3.1+ds1-3",
+              "printrun=2.0.0~rc8-2",
+              "leocad=21.06-1+b1",
+              "python3-stl=2.9.0-2+b3",
+              "admesh=0.98.4-2"),
+          UNSEEN_73_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_73_DOCS, UNSEEN_73_OTHER));
+
   static final String UNSEEN_67_MAN = "unseen 67: manual pages";
   static final String UNSEEN_67_DOCS = "unseen 67: documents";
   static final String UNSEEN_67_OTHER = "unseen 67: programs, configuration, data";

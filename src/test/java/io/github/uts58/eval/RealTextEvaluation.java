@@ -1093,7 +1093,37 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_70_MAN,
                 InstalledText.UNSEEN_70_DOCS,
-                InstalledText.UNSEEN_70_OTHER));
+                InstalledText.UNSEEN_70_OTHER),
+            HeldOutText.of(
+                71,
+                "seventy-first",
+                InstalledText.UNSEEN_71::read,
+                "chemistry and molecules: Open Babel, Avogadro, GROMACS, PyMOL, RDKit, Jmol, Psi4, ASE, MDAnalysis, Ghemical, XDrawChem; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_71_MAN,
+                InstalledText.UNSEEN_71_DOCS,
+                InstalledText.UNSEEN_71_OTHER),
+            HeldOutText.of(
+                72,
+                "seventy-second",
+                InstalledText.UNSEEN_72::read,
+                "backups and synchronisation: Borg, rsnapshot, Bacula, Unison, rdiff-backup, Backupninja, dar, Syncthing, duply, Back In Time, Burp, bup; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_72_MAN,
+                InstalledText.UNSEEN_72_DOCS,
+                InstalledText.UNSEEN_72_OTHER),
+            HeldOutText.of(
+                73,
+                "seventy-third",
+                InstalledText.UNSEEN_73::read,
+                "CAD and 3D printing: OpenSCAD, LibreCAD, MeshLab, Slic3r, PrusaSlicer, Cura, SolveSpace, Printrun, LeoCAD, numpy-stl, ADMesh; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_73_MAN,
+                InstalledText.UNSEEN_73_DOCS,
+                InstalledText.UNSEEN_73_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
