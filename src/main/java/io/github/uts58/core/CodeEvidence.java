@@ -483,6 +483,45 @@ final class CodeEvidence {
         && AsciiChars.isAsciiLetter(around.at(k + 2));
   }
 
+  /**
+   * A subscript in brackets right after the name, on its line, then code: an assignment to an
+   * element ({@code rho.np[mask] = rho_thresh}, {@code Ul.np[:] *= v}), a member or a call ({@code
+   * self.data[key].older}, {@code t.style[e](x)}). A host's bracket is an address or a note ({@code
+   * example.com[192.0.2.1]: 550}, {@code sdaoden.eu[3] (use}, {@code
+   * ncacn_np:samba.example.com[samr]}), which no assignment, member or call follows.
+   */
+  static boolean subscriptThenCode(TextAround around, int end) {
+    if (around.at(end) != '[') {
+      return false;
+    }
+    int depth = 0;
+    int limit = end + TextAround.AFTER;
+    int i = end;
+    for (; i < limit; i++) {
+      char c = around.at(i);
+      if (c == '[') {
+        depth++;
+      } else if (c == ']' && --depth == 0) {
+        break;
+      } else if (c == '\n' || c == '\r') {
+        return false;
+      }
+    }
+    if (i == limit) {
+      return false;
+    }
+    char next = around.at(i + 1);
+    if (next == '('
+        || (next == '.'
+            && (AsciiChars.isAsciiLower(around.at(i + 2)) || around.at(i + 2) == '_'))) {
+      return true;
+    }
+    int operator = around.blanksAfter(i + 1, i + 3);
+    char c = around.at(operator);
+    char then = around.at(operator + 1);
+    return (c == '=' && then != '=') || (then == '=' && "+-*/%|&^".indexOf(c) >= 0);
+  }
+
   /** The most chars read of an index between brackets: {@code [i]}, {@code [name]}. */
   private static final int LONGEST_INDEX = 16;
 

@@ -44,6 +44,47 @@ final class FileEvidence {
   }
 
   /**
+   * A directory named after the host of the source just before it on its line, a copy's
+   * destination: rsnapshot's {@code backup root@example.com:/etc/ example.com/}, {@code backup
+   * rsync://example.com/pub/ example.com/pub/}. The source names the same host after a scheme's
+   * {@code //} or a user's {@code @}, or starts with it before a remote path's {@code :}.
+   */
+  static boolean destinationNamedAfterItsSource(
+      char[] text, TextAround around, int hostStart, int hostEnd) {
+    int sourceEnd = around.blanksBefore(hostStart, hostStart - TextAround.BEFORE / 4);
+    if (sourceEnd == hostStart) {
+      return false;
+    }
+    int length = hostEnd - hostStart;
+    int floor = hostStart - TextAround.BEFORE;
+    int sourceStart = sourceEnd;
+    while (sourceStart > floor && around.at(sourceStart - 1) > ' ') {
+      sourceStart--;
+    }
+    for (int i = sourceStart; i + length < sourceEnd; i++) {
+      char before = around.at(i - 1);
+      char after = around.at(i + length);
+      boolean named =
+          (before == '/' && around.at(i - 2) == '/' && (after == '/' || after == ':'))
+              || (before == '@' && after == ':')
+              || (i == sourceStart && after == ':' && around.at(i + length + 1) == '/');
+      if (named && sameHostAt(around, i, text, hostStart, hostEnd)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean sameHostAt(TextAround around, int i, char[] text, int from, int to) {
+    for (int k = from; k < to; k++) {
+      if ((around.at(i + k - from) | 0x20) != (text[k] | 0x20)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
    * A POSIX utility whose operands are files, and only files ({@code cp}, {@code mv}, {@code ln},
    * {@code rm}, {@code cat}, {@code touch}, {@code chmod}, the editors {@code vi}, {@code vim},
    * {@code emacs}, {@code nano}, and compilers, whose operands are sources: {@code cc}, {@code

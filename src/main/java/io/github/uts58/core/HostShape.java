@@ -278,6 +278,19 @@ final class HostShape {
   }
 
   /**
+   * A path's placeholder that reads "path to": a first label {@code path}, then {@code to} ({@code
+   * path.to/filename.db}, {@code path.to.app}), in any case.
+   */
+  static boolean pathToPlaceholder(char[] text, int hostStart, int firstEnd, int hostEnd) {
+    return firstEnd - hostStart == 4
+        && firstEnd + 3 <= hostEnd
+        && (firstEnd + 3 == hostEnd || LinkScanner.isLabelSeparator(text[firstEnd + 3]))
+        && new String(text, hostStart, 4).equalsIgnoreCase("path")
+        && (text[firstEnd + 1] | 0x20) == 't'
+        && (text[firstEnd + 2] | 0x20) == 'o';
+  }
+
+  /**
    * Two labels, a capital letter alone then a TLD in title case: a member of a class or a module
    * named by one letter, as SymPy's singletons are ({@code S.One/3}, {@code S.Zero}, {@code
    * S.Half}), not a host, whose names are not so written ({@code X.Org} is a foundation's). (More

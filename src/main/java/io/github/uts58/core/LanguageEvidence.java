@@ -211,6 +211,27 @@ final class LanguageEvidence {
     return (c >= 'a' && c <= 'z') || c == '-';
   }
 
+  /**
+   * A module Python runs as a program, after {@code -m} and the interpreter's command ({@code
+   * python3 -m ase.db.app abc.db}, {@code /usr/bin/python2.7 -m json.tool}); not {@code -m} of
+   * another command ({@code git commit -m example.com}).
+   */
+  static boolean pythonModuleRun(TextAround around, int hostStart) {
+    int option = around.blanksBefore(hostStart, hostStart - 2);
+    // (the char before the host, if no blank, is no "m": it would be a label's)
+    if (around.at(option - 1) != 'm'
+        || around.at(option - 2) != '-'
+        || !AsciiChars.isBlank(around.at(option - 3))) {
+      return false;
+    }
+    // the command, its version's digits and dots skipped (python3, python3.11)
+    int i = around.blanksBefore(option - 2, option - 4);
+    while (i > option - 10 && (isDigit(around.at(i - 1)) || around.at(i - 1) == '.')) {
+      i--;
+    }
+    return around.keywordEndsAt(i, "python");
+  }
+
   /** Python's {@code from MODULE import}, at the start of a line but for indentation. */
   static boolean pythonImportFrom(TextAround around, int hostStart, int end) {
     if (around.at(end) != ' '

@@ -1028,6 +1028,49 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "⸠gov.py:80/b.py⸡, ⸠gov.py?x=b.py⸡, ⸠gov.py/a/py⸡, ⸠gov.py/b.pl⸡; ⟦bar.pl/Foo.PL⟧");
   }
 
+  public void testDestinationNamedAfterItsSourceIsADirectory() {
+    // rsnapshot's backup lines: the source's host after //, @ or at the start before :/
+    assertPrecise("backup\t⸠root@example.com⸡:/etc/\t⟦example.com/⟧");
+    assertPrecise("backup  rsync://⸠example.com/pub/⸡  ⟦example.com/pub/⟧ exclude=core");
+    assertPrecise("backup ⸠example.com⸡:/etc/ ⟦Example.com/etc/⟧; rsync://⸠x.org:873/a⸡ ⟦x.org/a⟧");
+    // not another host, nor a host without its slash, nor a source on no remote path
+    assertPrecise(
+        "backup ⸠root@example.com⸡:/etc/ ⸠example.org/⸡, ⸠user@example.com⸡:/ ⸠example.com⸡");
+    assertPrecise("⸠example.com/pub/⸡ ⸠example.com/pub/⸡; ⸠example.com:80⸡ ⸠example.com/etc⸡");
+    assertPrecise("⸠user@example.com⸡ ⸠example.com/⸡, ⸠https://example.com/⸡ ⸠example.com.au/⸡");
+    assertPrecise(
+        "rsync://⸠example.com/pub/⸡\n⸠example.com/pub/⸡ or rsync://⸠example.com/a⸡ (⸠example.com/⸡)");
+    assertPrecise("⸠root@example.com⸡:/etc/(⸠example.com/⸡), ⸠user@example.com⸡, ⸠example.com/⸡");
+    assertPrecise("rsync://⸠example.com.au/a⸡ ⸠example.com/⸡; a/⟦example.com/x⟧ ⸠example.com/⸡");
+    assertPrecise("⸠myexample.com⸡:/etc/ ⸠example.com/⸡; ⸠user@example.com⸡:/ ⸠example.com#top⸡");
+  }
+
+  public void testPathToIsAPlaceholder() {
+    assertPrecise(
+        "parse_filename('⟦path.to/filename.db@1:4⟧'), celery --app ⟦path.to.app⟧, ⟦Path.to/file⟧");
+    assertPrecise("the ⟦Path.To⟧ module; not ⸠paths.to⸡, ⸠path.tv⸡, ⸠mypath.to⸡, ⸠path.too.de⸡");
+  }
+
+  public void testModuleRunByPythonIsCode() {
+    assertPrecise("$ python3 -m ⟦ase.db.app⟧ abc.db, python -m ⟦mylib.io⟧");
+    assertPrecise("/usr/bin/python3.11 -m ⟦http.server.io⟧; python2.7  -m  ⟦x.io⟧");
+    // not another command's -m, nor a word ending in python, nor -m glued to the host
+    assertPrecise("git commit -m ⸠example.com⸡; cpython -m ⸠example.io⸡; python ⸠example.io⸡");
+    assertPrecise("python3 --m ⸠example.io⸡; python3 -mx ⸠example.io⸡, python3 m ⸠example.io⸡");
+    assertPrecise("python3 -x ⸠example.io⸡; python3 +m ⸠example.io⸡, python3-m ⸠example.io⸡");
+  }
+
+  public void testSubscriptThenCodeIsAMember() {
+    assertPrecise("⟦rho.np⟧[mask] = rho_thresh; ⟦Ul.np⟧[:] *= x; ⟦df.at⟧[1, \"B\"] = 1.2");
+    assertPrecise("⟦s.at⟧[i][j] += 1; y = ⟦t.style⟧[e](x); z = ⟦self.data⟧[key].older");
+    // a host's address or a note in brackets: no assignment, member or call after it
+    assertPrecise("RCPT from ⸠example.com⸡[192.0.2.1]: 550; git at ⸠sdaoden.eu⸡[3] (use");
+    assertPrecise("⸠example.com⸡[1]. Then ⸠example.de⸡[1].The ⸠xy.de⸡[a] == b, ⸠yz.de⸡[a]\n= b");
+    assertPrecise("ncacn_np:⸠samba.example.com⸡[samr,sign]; ⸠example.com⸡[2]==; ⸠zz.de⸡[ = 1");
+    assertPrecise("⸠example.com⸡[1\n] = 2; ⟦xy.de⟧[m[1]] = 2, ⸠example.com⸡[a[1]] b = 1");
+    assertPrecise("⟦xy.de⟧[1] |= 2; ⸠example.com⸡[1] := 2, ⸠example.com⸡[1].Then");
+  }
+
   public void testPathOrWrittenOutEmailIsEvidence() {
     assertPrecise("read ⸠docs.rs/serde⸡ and ⸠README.md/raw⸡; ⸠GitHub.com/user/repo⸡");
     // but capitals only after the first label make a key or a member
