@@ -1230,6 +1230,68 @@ final class InstalledText {
           UNSEEN_73_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_73_DOCS, UNSEEN_73_OTHER));
 
+  static final String UNSEEN_74_MAN = "unseen 74: manual pages";
+  static final String UNSEEN_74_DOCS = "unseen 74: documents";
+  static final String UNSEEN_74_OTHER = "unseen 74: programs, configuration, data";
+
+  /**
+   * The seventy-fourth text, held out: astronomy — Stellarium, KStars, Xplanet, Skyfield, Siril,
+   * Gnuastro.
+   */
+  static final FetchedText UNSEEN_74 =
+      new FetchedText(
+          List.of(
+              "stellarium=0.22.2-1",
+              "kstars=5:3.6.2-2",
+              "xplanet=1.3.1-3+b1",
+              "python3-skyfield=1.45+ds-2",
+              "siril=1.0.6-1+b2",
+              "gnuastro=0.19-1+b2"),
+          UNSEEN_74_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_74_DOCS, UNSEEN_74_OTHER));
+
+  static final String UNSEEN_75_MAN = "unseen 75: manual pages";
+  static final String UNSEEN_75_DOCS = "unseen 75: documents";
+  static final String UNSEEN_75_OTHER = "unseen 75: programs, configuration, data";
+
+  /**
+   * The seventy-fifth text, held out: virtual machines, containers and system images — libvirt's
+   * clients, virt-manager, LXD, libguestfs' tools, vmdb2, debootstrap, mmdebstrap, schroot.
+   */
+  static final FetchedText UNSEEN_75 =
+      new FetchedText(
+          List.of(
+              "libvirt-clients=9.0.0-4+deb12u2",
+              "virt-manager=1:4.1.0-2",
+              "lxd=5.0.2-5+deb12u6",
+              "libguestfs-tools=1:1.48.6-2",
+              "vmdb2=0.27+really.0.26-1+deb12u1",
+              "debootstrap=1.0.128+nmu2+deb12u2",
+              "mmdebstrap=1.3.5-7",
+              "schroot=1.6.13-3+b2"),
+          UNSEEN_75_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_75_DOCS, UNSEEN_75_OTHER));
+
+  static final String UNSEEN_76_MAN = "unseen 76: manual pages";
+  static final String UNSEEN_76_DOCS = "unseen 76: documents";
+  static final String UNSEEN_76_OTHER = "unseen 76: programs, configuration, data";
+
+  /**
+   * The seventy-sixth text, held out: games and game engines — Ren'Py, LÖVE, Godot, pygame,
+   * Minetest, Freeciv's server.
+   */
+  static final FetchedText UNSEEN_76 =
+      new FetchedText(
+          List.of(
+              "renpy=8.0.3+dfsg-1",
+              "love=11.4-1",
+              "godot3=3.2.3-stable-1+b3",
+              "python3-pygame=2.1.2+dfsg-5+b1",
+              "minetest=5.6.1+dfsg+~1.9.0mt8+dfsg-2",
+              "freeciv-server=3.0.6-1+deb12u1"),
+          UNSEEN_76_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_76_DOCS, UNSEEN_76_OTHER));
+
   static final String UNSEEN_67_MAN = "unseen 67: manual pages";
   static final String UNSEEN_67_DOCS = "unseen 67: documents";
   static final String UNSEEN_67_OTHER = "unseen 67: programs, configuration, data";

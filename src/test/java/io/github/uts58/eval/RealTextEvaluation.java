@@ -1123,7 +1123,37 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_73_MAN,
                 InstalledText.UNSEEN_73_DOCS,
-                InstalledText.UNSEEN_73_OTHER));
+                InstalledText.UNSEEN_73_OTHER),
+            HeldOutText.of(
+                74,
+                "seventy-fourth",
+                InstalledText.UNSEEN_74::read,
+                "astronomy: Stellarium, KStars, Xplanet, Skyfield, Siril, Gnuastro; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_74_MAN,
+                InstalledText.UNSEEN_74_DOCS,
+                InstalledText.UNSEEN_74_OTHER),
+            HeldOutText.of(
+                75,
+                "seventy-fifth",
+                InstalledText.UNSEEN_75::read,
+                "virtual machines, containers and system images: libvirt's clients, virt-manager, LXD, libguestfs' tools, vmdb2, debootstrap, mmdebstrap, schroot; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_75_MAN,
+                InstalledText.UNSEEN_75_DOCS,
+                InstalledText.UNSEEN_75_OTHER),
+            HeldOutText.of(
+                76,
+                "seventy-sixth",
+                InstalledText.UNSEEN_76::read,
+                "games and game engines: Ren'Py, LÖVE, Godot, pygame, Minetest, Freeciv's server; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_76_MAN,
+                InstalledText.UNSEEN_76_DOCS,
+                InstalledText.UNSEEN_76_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
