@@ -806,6 +806,27 @@ final class CodeEvidence {
   }
 
   /**
+   * A field interpolated with a conversion, a {@code !} and letters, between brackets or braces:
+   * Ren'Py's text, {@code [project.current.name!q]}, Python's format strings, {@code
+   * {self.name!r}}. No host is followed by {@code !} then a letter and the bracket's end.
+   */
+  static boolean interpolatedWithConversion(TextAround around, int hostStart, int end) {
+    char open = around.at(hostStart - 1);
+    if ((open != '[' && open != '{') || around.at(end) != '!') {
+      return false;
+    }
+    char close = open == '[' ? ']' : '}';
+    int i = end + 1;
+    while (i < end + 1 + LONGEST_CONVERSION && AsciiChars.isAsciiLower(around.at(i))) {
+      i++;
+    }
+    return i > end + 1 && around.at(i) == close;
+  }
+
+  /** Ren'Py's conversions may be combined: {@code !cl}, {@code !qt}. */
+  private static final int LONGEST_CONVERSION = 4;
+
+  /**
    * An operand of {@code =} whose other operand is a dotted name with {@code _} in its last label,
    * which no host has: a column of a table ({@code ON p.author_id = u.id}, {@code WHERE
    * employees.id = accounts.sales_person}) or a member.

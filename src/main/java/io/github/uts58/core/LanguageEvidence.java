@@ -232,10 +232,13 @@ final class LanguageEvidence {
     return around.keywordEndsAt(i, "python");
   }
 
-  /** Python's {@code from MODULE import}, at the start of a line but for indentation. */
+  /**
+   * Python's {@code from MODULE import}, or Cython's {@code from MODULE cimport}, at the start of a
+   * line but for indentation.
+   */
   static boolean pythonImportFrom(TextAround around, int hostStart, int end) {
     if (around.at(end) != ' '
-        || !around.asciiWordAt(end + 1, "import ")
+        || !(around.asciiWordAt(end + 1, "import ") || around.asciiWordAt(end + 1, "cimport "))
         || !around.asciiWordAt(hostStart - 5, "from ")) {
       return false;
     }

@@ -56,26 +56,28 @@ import java.util.Locale;
  *       rd.lvm.lv}, {@code getargbool 0 rd.udev.info}), whose last label is then a member's name
  *       (see rule 4); a member or a module ({@code ic->core.im}, {@code import java.io.*}, {@code
  *       edge.to?.location}, {@code ${source.id}}, a module Python runs: {@code python3 -m
- *       ase.db.app}, an element assigned or read on: {@code rho.np[mask] = x}, {@code
- *       self.data[key].older}, {@code {{ user.id }}}, a first label {@code this} or {@code self}:
- *       {@code this.npm.global}, a private field: {@code this.#root.id}, a Python module: {@code
- *       from x.y import}, also after a doctest's {@code >>>} or in a string a program writes
- *       ({@code f.write("from mininet.net import Mininet")}), a module code requires: {@code
- *       require "util.net"}, a condition of Lua or Ruby that {@code then} ends: {@code if not
- *       attr.to then}, an argument after a string: {@code logger.debug("id: %s", account.id)}, a
- *       later argument after bare names: {@code assert_raises(TypeError, np.matmul.at, a)}, a
- *       class's member in a code span: {@code `Time.at`}, code named by the word after it, quoted
- *       or not: {@code the java.net package}, {@code the cloudinit.net module}, {@code the coro.id
- *       intrinsic}, {@code the <code>stream.id</code> property}, {@code the `privdrop.user.id`
- *       parameter}, {@code the release.debian.org pseudo package}, a test for {@code None}: {@code
- *       x.y.name is None}, a condition of Python on a line of its own: {@code if not feed.to:}, a
- *       condition's operand negated in parentheses ({@code or (not res.version.id) then}) or tested
- *       for membership ({@code if comp.id in {'msvc'}:}), a member Autoconf checks ({@code
- *       AC_CHECK_MEMBER(struct top.middle.bot)}), the start of a dotted name code joins to more
- *       ({@code trigger("hidden.bs."+that.type)}), a subsystem's model in the PCI ID database
- *       ({@code \t\t103c 2a05 Pavilion t3030.de Desktop PC}), the package that heads a Debian
- *       changelog's entry ({@code docker.io (20.10.8+dfsg1-2) unstable;}), a value among numbers in
- *       hexadecimal ({@code ((0x0F73) bc.tc 0x0F71)}), a key's member after an index ({@code
+ *       ase.db.app}, a module Cython imports: {@code from renpy.uguu.gl cimport GLuint}, a field
+ *       interpolated with a conversion: {@code [project.current.name!q]}, {@code {self.name!r}}, an
+ *       element assigned or read on: {@code rho.np[mask] = x}, {@code self.data[key].older}, {@code
+ *       {{ user.id }}}, a first label {@code this} or {@code self}: {@code this.npm.global}, a
+ *       private field: {@code this.#root.id}, a Python module: {@code from x.y import}, also after
+ *       a doctest's {@code >>>} or in a string a program writes ({@code f.write("from mininet.net
+ *       import Mininet")}), a module code requires: {@code require "util.net"}, a condition of Lua
+ *       or Ruby that {@code then} ends: {@code if not attr.to then}, an argument after a string:
+ *       {@code logger.debug("id: %s", account.id)}, a later argument after bare names: {@code
+ *       assert_raises(TypeError, np.matmul.at, a)}, a class's member in a code span: {@code
+ *       `Time.at`}, code named by the word after it, quoted or not: {@code the java.net package},
+ *       {@code the cloudinit.net module}, {@code the coro.id intrinsic}, {@code the
+ *       <code>stream.id</code> property}, {@code the `privdrop.user.id` parameter}, {@code the
+ *       release.debian.org pseudo package}, a test for {@code None}: {@code x.y.name is None}, a
+ *       condition of Python on a line of its own: {@code if not feed.to:}, a condition's operand
+ *       negated in parentheses ({@code or (not res.version.id) then}) or tested for membership
+ *       ({@code if comp.id in {'msvc'}:}), a member Autoconf checks ({@code AC_CHECK_MEMBER(struct
+ *       top.middle.bot)}), the start of a dotted name code joins to more ({@code
+ *       trigger("hidden.bs."+that.type)}), a subsystem's model in the PCI ID database ({@code
+ *       \t\t103c 2a05 Pavilion t3030.de Desktop PC}), the package that heads a Debian changelog's
+ *       entry ({@code docker.io (20.10.8+dfsg1-2) unstable;}), a value among numbers in hexadecimal
+ *       ({@code ((0x0F73) bc.tc 0x0F71)}), a key's member after an index ({@code
  *       lxc.net.[i].link}), a word of a Vim syntax file's keyword list: {@code syn keyword
  *       baanBshell get.mach.id}, a statement after a doctest's prompt: {@code >>>
  *       request.query.city}, a name's token in highlighted code: {@code <span
@@ -496,6 +498,7 @@ final class LookalikeHosts {
             // a wildcard import (java.io.*), not a pattern of hosts (compute.googleapis.com.*)
             || (after == '.' && around.at(end + 1) == '*' && !rfc1591)
             || around.wordBefore(hostStart, "import")
+            || around.wordBefore(hostStart, "cimport") // Cython's: cimport renpy.uguu.gl
             || LanguageEvidence.pythonModuleRun(around, hostStart) // python3 -m ase.db.app
             // git config --global alias.co checkout
             || LanguageEvidence.gitConfigKey(around, hostStart)
@@ -563,6 +566,8 @@ final class LookalikeHosts {
         || (around.wordBefore(hostStart, "return") && (after == ';' || around.lineBreakAt(end)))
         // mod.tasks.map do |task|, spec.args.map { |arg|
         || LanguageEvidence.rubyBlockAfter(around, end)
+        // [project.current.name!q], {self.name!r}
+        || CodeEvidence.interpolatedWithConversion(around, hostStart, end)
         // rho.np[mask] = x, self.data[key].older
         || CodeEvidence.subscriptThenCode(around, end)
         // a=r.pos.top,u=r.bottom

@@ -1071,6 +1071,20 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("⟦xy.de⟧[1] |= 2; ⸠example.com⸡[1] := 2, ⸠example.com⸡[1].Then");
   }
 
+  public void testCythonCimportIsCode() {
+    assertPrecise("from ⟦renpy.uguu.gl⟧ cimport GLuint\ncimport ⟦renpy.uguu.gl⟧\n");
+    assertPrecise("    from ⟦renpy.uguu.gl⟧ cimport *; x = \"from ⟦mininet.net⟧ cimport y\"");
+    // not prose's, nor a word that ends in cimport
+    assertPrecise("see ⸠example.gl⸡ cimport; from ⸠example.gl⸡ cimports; xcimport ⸠example.gl⸡");
+  }
+
+  public void testInterpolatedWithConversionIsCode() {
+    assertPrecise("old \"Android: [⟦project.current.name⟧!q]\", {⟦self.name⟧!r}, [⟦x.y.name⟧!cl]");
+    // not a bracket's host, nor a conversion in capitals, too long, unclosed or mismatched
+    assertPrecise("[⸠example.com⸡] [⸠example.com⸡!] [⸠example.com⸡!Q] [⸠example.com⸡!qqqqq]");
+    assertPrecise("[⸠example.com⸡]! {⸠example.com⸡!r] (⸠example.com⸡!q} [⸠example.com⸡!q ]");
+  }
+
   public void testPathOrWrittenOutEmailIsEvidence() {
     assertPrecise("read ⸠docs.rs/serde⸡ and ⸠README.md/raw⸡; ⸠GitHub.com/user/repo⸡");
     // but capitals only after the first label make a key or a member
