@@ -1049,6 +1049,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "parse_filename('⟦path.to/filename.db@1:4⟧'), celery --app ⟦path.to.app⟧, ⟦Path.to/file⟧");
     assertPrecise("the ⟦Path.To⟧ module; not ⸠paths.to⸡, ⸠path.tv⸡, ⸠mypath.to⸡, ⸠path.too.de⸡");
+    assertPrecise("⸠math.to/x⸡, ⸠pats.to/x⸡, ⸠path.io/x⸡, ⸠path.tw/x⸡");
   }
 
   public void testModuleRunByPythonIsCode() {
