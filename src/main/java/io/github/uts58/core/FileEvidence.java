@@ -68,20 +68,11 @@ final class FileEvidence {
           (before == '/' && around.at(i - 2) == '/' && (after == '/' || after == ':'))
               || (before == '@' && after == ':')
               || (i == sourceStart && after == ':' && around.at(i + length + 1) == '/');
-      if (named && sameHostAt(around, i, text, hostStart, hostEnd)) {
+      if (named && around.sameAtInAnyCase(i, text, hostStart, hostEnd)) {
         return true;
       }
     }
     return false;
-  }
-
-  private static boolean sameHostAt(TextAround around, int i, char[] text, int from, int to) {
-    for (int k = from; k < to; k++) {
-      if ((around.at(i + k - from) | 0x20) != (text[k] | 0x20)) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /**

@@ -285,12 +285,8 @@ final class HostShape {
     return firstEnd - hostStart == 4
         && firstEnd + 3 <= hostEnd
         && (firstEnd + 3 == hostEnd || LinkScanner.isLabelSeparator(text[firstEnd + 3]))
-        && (text[firstEnd + 1] | 0x20) == 't'
-        && (text[firstEnd + 2] | 0x20) == 'o'
-        && (text[hostStart] | 0x20) == 'p'
-        && (text[hostStart + 1] | 0x20) == 'a'
-        && (text[hostStart + 2] | 0x20) == 't'
-        && (text[hostStart + 3] | 0x20) == 'h';
+        && AsciiChars.asciiWordAt(text, firstEnd + 1, "to")
+        && AsciiChars.asciiWordAt(text, hostStart, "path");
   }
 
   /**

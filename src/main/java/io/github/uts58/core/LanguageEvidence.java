@@ -213,8 +213,8 @@ final class LanguageEvidence {
 
   /**
    * A module Python runs as a program, after {@code -m} and the interpreter's command ({@code
-   * python3 -m ase.db.app abc.db}, {@code /usr/bin/python2.7 -m json.tool}); not {@code -m} of
-   * another command ({@code git commit -m example.com}).
+   * python3 -m ase.db.app abc.db}, {@code /usr/bin/python2.7 -m x.io}); not {@code -m} of another
+   * command ({@code git commit -m example.com}).
    */
   static boolean pythonModuleRun(TextAround around, int hostStart) {
     int option = around.blanksBefore(hostStart, hostStart - 2);

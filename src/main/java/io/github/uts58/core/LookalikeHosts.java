@@ -55,19 +55,19 @@ import java.util.Locale;
  *       a parameter of the kernel's command line that dracut's functions read ({@code getargs
  *       rd.lvm.lv}, {@code getargbool 0 rd.udev.info}), whose last label is then a member's name
  *       (see rule 4); a member or a module ({@code ic->core.im}, {@code import java.io.*}, {@code
- *       edge.to?.location}, {@code ${source.id}}, a module Python runs: {@code python3 -m
- *       ase.db.app}, a module Cython imports: {@code from renpy.uguu.gl cimport GLuint}, a field
- *       interpolated with a conversion: {@code [project.current.name!q]}, {@code {self.name!r}}, an
- *       element assigned or read on: {@code rho.np[mask] = x}, {@code self.data[key].older}, {@code
- *       {{ user.id }}}, a first label {@code this} or {@code self}: {@code this.npm.global}, a
- *       private field: {@code this.#root.id}, a Python module: {@code from x.y import}, also after
- *       a doctest's {@code >>>} or in a string a program writes ({@code f.write("from mininet.net
- *       import Mininet")}), a module code requires: {@code require "util.net"}, a condition of Lua
- *       or Ruby that {@code then} ends: {@code if not attr.to then}, an argument after a string:
- *       {@code logger.debug("id: %s", account.id)}, a later argument after bare names: {@code
- *       assert_raises(TypeError, np.matmul.at, a)}, a class's member in a code span: {@code
- *       `Time.at`}, code named by the word after it, quoted or not: {@code the java.net package},
- *       {@code the cloudinit.net module}, {@code the coro.id intrinsic}, {@code the
+ *       edge.to?.location}, {@code ${source.id}}, {@code {{ user.id }}}, a module Python runs:
+ *       {@code python3 -m ase.db.app}, a module Cython imports: {@code from renpy.uguu.gl cimport
+ *       GLuint}, a field interpolated with a conversion: {@code [project.current.name!q]}, {@code
+ *       {self.name!r}}, an element assigned or read on: {@code rho.np[mask] = x}, {@code
+ *       self.data[key].older}, a first label {@code this} or {@code self}: {@code this.npm.global},
+ *       a private field: {@code this.#root.id}, a Python module: {@code from x.y import}, also
+ *       after a doctest's {@code >>>} or in a string a program writes ({@code f.write("from
+ *       mininet.net import Mininet")}), a module code requires: {@code require "util.net"}, a
+ *       condition of Lua or Ruby that {@code then} ends: {@code if not attr.to then}, an argument
+ *       after a string: {@code logger.debug("id: %s", account.id)}, a later argument after bare
+ *       names: {@code assert_raises(TypeError, np.matmul.at, a)}, a class's member in a code span:
+ *       {@code `Time.at`}, code named by the word after it, quoted or not: {@code the java.net
+ *       package}, {@code the cloudinit.net module}, {@code the coro.id intrinsic}, {@code the
  *       <code>stream.id</code> property}, {@code the `privdrop.user.id` parameter}, {@code the
  *       release.debian.org pseudo package}, a test for {@code None}: {@code x.y.name is None}, a
  *       condition of Python on a line of its own: {@code if not feed.to:}, a condition's operand

@@ -252,6 +252,16 @@ final class TextAround {
     return true;
   }
 
+  /** {@code chars[from, to)} at {@code i}, in any case of ASCII letters. */
+  boolean sameAtInAnyCase(int i, char[] chars, int from, int to) {
+    for (int k = from; k < to; k++) {
+      if ((at(i + k - from) | 0x20) != (chars[k] | 0x20)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** The chars read in {@code [from, to)}, as written. */
   String read(int from, int to) {
     char[] chars = new char[Math.max(0, to - from)];
