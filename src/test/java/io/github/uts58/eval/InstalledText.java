@@ -1292,6 +1292,69 @@ final class InstalledText {
           UNSEEN_76_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_76_DOCS, UNSEEN_76_OTHER));
 
+  static final String UNSEEN_77_MAN = "unseen 77: manual pages";
+  static final String UNSEEN_77_DOCS = "unseen 77: documents";
+  static final String UNSEEN_77_OTHER = "unseen 77: programs, configuration, data";
+
+  /**
+   * The seventy-seventh text, held out: static analysis of C and C++ — Flawfinder, Sparse,
+   * clang-tidy, Frama-C, Coccinelle, Vera++, include-what-you-use.
+   */
+  static final FetchedText UNSEEN_77 =
+      new FetchedText(
+          List.of(
+              "flawfinder=2.0.19-1.1",
+              "sparse=0.6.4-3",
+              "clang-tidy=1:14.0-55.7~deb12u1",
+              "frama-c-base=20220511-manganese-3+b4",
+              "coccinelle=1.1.1.deb-2+b1",
+              "vera++=1.2.1-2+b7",
+              "iwyu=8.18-2"),
+          UNSEEN_77_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_77_DOCS, UNSEEN_77_OTHER));
+
+  static final String UNSEEN_78_MAN = "unseen 78: manual pages";
+  static final String UNSEEN_78_DOCS = "unseen 78: documents";
+  static final String UNSEEN_78_OTHER = "unseen 78: programs, configuration, data";
+
+  /**
+   * The seventy-eighth text, held out: mail clients — Alpine, Claws Mail, Sylpheed, Evolution,
+   * mblaze, mu4e, OfflineIMAP, imapfilter.
+   */
+  static final FetchedText UNSEEN_78 =
+      new FetchedText(
+          List.of(
+              "alpine=2.26+dfsg-1",
+              "claws-mail=4.1.1-2+b1",
+              "sylpheed=3.8.0~beta1-1+deb12u1",
+              "evolution-common=3.46.4-2+deb12u1",
+              "mblaze=1.1-1",
+              "mu4e=1.8.14-1",
+              "offlineimap=7.3.3+dfsg1-1+0.0~git20211018.e64c254+dfsg-2",
+              "imapfilter=1:2.8.1-1"),
+          UNSEEN_78_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_78_DOCS, UNSEEN_78_OTHER));
+
+  static final String UNSEEN_79_MAN = "unseen 79: manual pages";
+  static final String UNSEEN_79_DOCS = "unseen 79: documents";
+  static final String UNSEEN_79_OTHER = "unseen 79: programs, configuration, data";
+
+  /**
+   * The seventy-ninth text, held out: plotting — gnuplot's data, Grace, Veusz, seaborn, ploticus,
+   * LabPlot.
+   */
+  static final FetchedText UNSEEN_79 =
+      new FetchedText(
+          List.of(
+              "gnuplot-data=5.4.4+dfsg1-2",
+              "grace=1:5.1.25-13",
+              "veusz=3.6.2-1",
+              "python3-seaborn=0.12.2-1",
+              "ploticus=2.42-5",
+              "labplot=2.9.0-1+b2"),
+          UNSEEN_79_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_79_DOCS, UNSEEN_79_OTHER));
+
   static final String UNSEEN_67_MAN = "unseen 67: manual pages";
   static final String UNSEEN_67_DOCS = "unseen 67: documents";
   static final String UNSEEN_67_OTHER = "unseen 67: programs, configuration, data";

@@ -1153,7 +1153,37 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_76_MAN,
                 InstalledText.UNSEEN_76_DOCS,
-                InstalledText.UNSEEN_76_OTHER));
+                InstalledText.UNSEEN_76_OTHER),
+            HeldOutText.of(
+                77,
+                "seventy-seventh",
+                InstalledText.UNSEEN_77::read,
+                "static analysis of C and C++: Flawfinder, Sparse, clang-tidy, Frama-C, Coccinelle, Vera++, include-what-you-use; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_77_MAN,
+                InstalledText.UNSEEN_77_DOCS,
+                InstalledText.UNSEEN_77_OTHER),
+            HeldOutText.of(
+                78,
+                "seventy-eighth",
+                InstalledText.UNSEEN_78::read,
+                "mail clients: Alpine, Claws Mail, Sylpheed, Evolution, mblaze, mu4e, OfflineIMAP, imapfilter; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_78_MAN,
+                InstalledText.UNSEEN_78_DOCS,
+                InstalledText.UNSEEN_78_OTHER),
+            HeldOutText.of(
+                79,
+                "seventy-ninth",
+                InstalledText.UNSEEN_79::read,
+                "plotting: gnuplot's data, Grace, Veusz, seaborn, ploticus, LabPlot; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_79_MAN,
+                InstalledText.UNSEEN_79_DOCS,
+                InstalledText.UNSEEN_79_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
