@@ -503,7 +503,7 @@ final class CodeEvidence {
         depth++;
       } else if (c == ']' && --depth == 0) {
         break;
-      } else if (c == '\n' || c == '\r') {
+      } else if (around.lineBreakAt(i)) {
         return false;
       }
     }
