@@ -14,8 +14,8 @@ final class AddressEvidence {
   private AddressEvidence() {}
 
   /**
-   * " at ", "(at)", "[at]" or "-at-" (one or two spaces around allowed) just before the host: an
-   * address written out.
+   * " at ", "(at)", "[at]" or "-at-" (one or two spaces around allowed) just before the host, or
+   * "(at-nospam)" glued to both parts: an address written out.
    */
   static boolean atBefore(TextAround around, int hostStart) {
     int i = around.afterSpacesBefore(hostStart);
@@ -23,7 +23,34 @@ final class AddressEvidence {
         || (i < hostStart
             && around.at(i - 3) == ' '
             && writtenAt(around, i - 3)
-            && afterAWord(around, i - 3));
+            && afterAWord(around, i - 3))
+        || atWithWordBefore(around, hostStart);
+  }
+
+  /** The most chars read of a written at: {@code at-nospam}, {@code at-no-spam}. */
+  private static final int LONGEST_WRITTEN_AT = 12;
+
+  /**
+   * An {@code @} written as a bracket, the letters at, a dash and a word, glued to the local part
+   * and the host (Grace's contributors: {@code peb(at-nospam)mppmu.mpg.de}); not words in brackets
+   * ({@code (at your option)}) nor code's {@code pos0[at_i]}.
+   */
+  private static boolean atWithWordBefore(TextAround around, int hostStart) {
+    char close = around.at(hostStart - 1);
+    if (close != ')' && close != ']') {
+      return false;
+    }
+    int i = hostStart - 2;
+    int floor = Math.max(-1, hostStart - 2 - LONGEST_WRITTEN_AT);
+    while (i > floor && (AsciiChars.isAsciiLetter(around.at(i)) || around.at(i) == '-')) {
+      i--;
+    }
+    // i is at the opening bracket; then "at", a dash and the word, at least one char
+    return around.at(i) == (close == ')' ? '(' : '[')
+        && atLettersAt(around, i + 1)
+        && around.at(i + 3) == '-'
+        && i + 4 < hostStart - 1
+        && isLocalPartChar(around.at(i - 1));
   }
 
   /**

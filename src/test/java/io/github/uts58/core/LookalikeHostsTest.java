@@ -1116,6 +1116,15 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + "Tobias Doerffel <tobydox/at/⸠users.sourceforge.net⸡>, Paul\n"
             + "Kazutaka Katoh <katoh_at_⸠bioreg.kyushu-u.ac.jp⸡.>\n"
             + "Kazutaka Katoh <kazutaka.katoh_at_⸠aist.go.jp⸡>");
+    // an address whose @ is written (at-nospam), glued to both parts, under a file's variant
+    assertPrecise(
+        "Peter <peb(at-nospam)⸠mppmu.mpg.de⸡>, jo[at-no-spam]⸠example.mpg.de⸡ and"
+            + " ⟦example.mpg.de⟧");
+    assertPrecise(
+        "jo(at-)⟦example.mpg.de⟧ jo (at-nospam)⟦example.mpg.de⟧ jo(at_nospam)⟦example.mpg.de⟧"
+            + " jo[at-nospam)⟦example.mpg.de⟧ jo(it-nospam)⟦example.mpg.de⟧"
+            + " jo(at-nospamnos)⸠example.mpg.de⸡ jo(at-nospamnosp)⟦example.mpg.de⟧ jo(at-nospam) ⟦example.mpg.de⟧"
+            + " jo(xt-nospam)⟦example.mpg.de⟧ jo(ax-nospam)⟦example.mpg.de⟧ jo(atnospam)⟦example.mpg.de⟧");
     assertPrecise("run tests/tst_at_⟦exit.sh⟧)");
     assertPrecise("run tests/tst_at_⟦exit.jp⟧)");
     assertPrecise("see src/test_at_⟦exit.com⟧ files");
