@@ -1355,6 +1355,75 @@ final class InstalledText {
           UNSEEN_79_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_79_DOCS, UNSEEN_79_OTHER));
 
+  static final String UNSEEN_80_MAN = "unseen 80: manual pages";
+  static final String UNSEEN_80_DOCS = "unseen 80: documents";
+  static final String UNSEEN_80_OTHER = "unseen 80: programs, configuration, data";
+
+  /**
+   * The eightieth text, held out: finance and accounting — GnuCash's data, hledger, Beancount,
+   * HomeBank, ofxparse, Grisbi, ledger-autosync.
+   */
+  static final FetchedText UNSEEN_80 =
+      new FetchedText(
+          List.of(
+              "gnucash-common=1:4.13-1",
+              "hledger=1.25-2+b5",
+              "beancount=2.3.5-2",
+              "python3-beancount=2.3.5-2+b1",
+              "homebank-data=5.6.2-1",
+              "python3-ofxparse=0.21-2",
+              "grisbi-common=2.0.5-1",
+              "ledger-autosync=1.0.3.7.g69f30ea-3"),
+          UNSEEN_80_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_80_DOCS, UNSEEN_80_OTHER));
+
+  static final String UNSEEN_81_MAN = "unseen 81: manual pages";
+  static final String UNSEEN_81_DOCS = "unseen 81: documents";
+  static final String UNSEEN_81_OTHER = "unseen 81: programs, configuration, data";
+
+  /**
+   * The eighty-first text, held out: firewalls and packet filters — ferm, Shorewall, firewalld,
+   * ipset, conntrack, arptables, ebtables, OpenSnitch, Arno's firewall, FireHOL, fwknop.
+   */
+  static final FetchedText UNSEEN_81 =
+      new FetchedText(
+          List.of(
+              "ferm=2.5.1-1.1",
+              "shorewall=5.2.8-2",
+              "firewalld=1.3.3-1~deb12u2",
+              "ipset=7.17-1",
+              "conntrack=1:1.4.7-1+b2",
+              "arptables=0.0.5-3.1",
+              "ebtables=2.0.11-5",
+              "opensnitch=1.5.8.1-1+b3",
+              "arno-iptables-firewall=2.1.1-8",
+              "firehol=3.1.7+ds-2.1",
+              "fwknop-server=2.6.10-16"),
+          UNSEEN_81_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_81_DOCS, UNSEEN_81_OTHER));
+
+  static final String UNSEEN_82_MAN = "unseen 82: manual pages";
+  static final String UNSEEN_82_DOCS = "unseen 82: documents";
+  static final String UNSEEN_82_OTHER = "unseen 82: programs, configuration, data";
+
+  /**
+   * The eighty-second text, held out: IRC bots, scripts and XMPP clients — Limnoria, Eggdrop,
+   * irssi's scripts, python-irc, ii, sic, Poezio, slixmpp.
+   */
+  static final FetchedText UNSEEN_82 =
+      new FetchedText(
+          List.of(
+              "limnoria=2023.1.28-1",
+              "eggdrop=1.8.4+repack1-0.1",
+              "irssi-scripts=20220704",
+              "python3-irc=8.5.3+dfsg-5",
+              "ii=1.8-3+ds+b1",
+              "sic=1.1-5+b1",
+              "poezio=0.14-2",
+              "python3-slixmpp=1.8.3-1"),
+          UNSEEN_82_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_82_DOCS, UNSEEN_82_OTHER));
+
   static final String UNSEEN_67_MAN = "unseen 67: manual pages";
   static final String UNSEEN_67_DOCS = "unseen 67: documents";
   static final String UNSEEN_67_OTHER = "unseen 67: programs, configuration, data";

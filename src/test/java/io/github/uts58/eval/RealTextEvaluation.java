@@ -1183,7 +1183,37 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_79_MAN,
                 InstalledText.UNSEEN_79_DOCS,
-                InstalledText.UNSEEN_79_OTHER));
+                InstalledText.UNSEEN_79_OTHER),
+            HeldOutText.of(
+                80,
+                "eightieth",
+                InstalledText.UNSEEN_80::read,
+                "finance and accounting: GnuCash's data, hledger, Beancount, HomeBank, ofxparse, Grisbi, ledger-autosync; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_80_MAN,
+                InstalledText.UNSEEN_80_DOCS,
+                InstalledText.UNSEEN_80_OTHER),
+            HeldOutText.of(
+                81,
+                "eighty-first",
+                InstalledText.UNSEEN_81::read,
+                "firewalls and packet filters: ferm, Shorewall, firewalld, ipset, conntrack, arptables, ebtables, OpenSnitch, Arno's firewall, FireHOL, fwknop; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_81_MAN,
+                InstalledText.UNSEEN_81_DOCS,
+                InstalledText.UNSEEN_81_OTHER),
+            HeldOutText.of(
+                82,
+                "eighty-second",
+                InstalledText.UNSEEN_82::read,
+                "IRC bots, scripts and XMPP clients: Limnoria, Eggdrop, irssi's scripts, python-irc, ii, sic, Poezio, slixmpp; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_82_MAN,
+                InstalledText.UNSEEN_82_DOCS,
+                InstalledText.UNSEEN_82_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
