@@ -54,6 +54,26 @@ final class AddressEvidence {
   }
 
   /**
+   * A host ferm's {@code @resolve} looks up, alone or in a list between blanks, the list in its own
+   * brackets ({@code saddr @resolve(my.host.foo)}, {@code @resolve((a.example b.example), AAAA)}):
+   * firewall rules name hosts so, where code would read a call's argument.
+   */
+  static boolean resolvedByFerm(TextAround around, int hostStart) {
+    int i = hostStart - 1;
+    int floor = hostStart - TextAround.BEFORE;
+    while (i > floor && (isDomainChar(around.at(i)) || around.at(i) == ' ')) {
+      i--; // the list's hosts before this one
+    }
+    if (around.at(i) != '(') {
+      return false;
+    }
+    if (around.at(i - 1) == '(') {
+      i--;
+    }
+    return around.sameAt(i - 8, "@resolve");
+  }
+
+  /**
    * An address written out with its {@code @} as {@code _at_} or {@code /at/}, glued to its local
    * part ({@code charles-debian-nospam_at_plessy.org}, {@code tobydox/at/users.sourceforge.net}): a
    * local part's char before, and the host ends the address, a full stop allowed after it ({@code

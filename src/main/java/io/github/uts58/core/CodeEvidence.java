@@ -486,13 +486,18 @@ final class CodeEvidence {
   /**
    * A subscript in brackets right after the name, on its line, then code: an assignment to an
    * element ({@code rho.np[mask] = rho_thresh}, {@code Ul.np[:] *= v}), a member or a call ({@code
-   * self.data[key].older}, {@code t.style[e](x)}). A host's bracket is an address or a note ({@code
-   * example.com[192.0.2.1]: 550}, {@code sdaoden.eu[3] (use}, {@code
-   * ncacn_np:samba.example.com[samr]}), which no assignment, member or call follows.
+   * self.data[key].older}, {@code t.style[e](x)}); or a string as the subscript, a key (slixmpp's
+   * {@code exn.iq['error']}, Zabbix's item keys' parameters, {@code oracle.user.info["{$DSN}"]}). A
+   * host's bracket is an address or a note ({@code example.com[192.0.2.1]: 550}, {@code
+   * sdaoden.eu[3] (use}, {@code ncacn_np:samba.example.com[samr]}), which no string starts and no
+   * assignment, member or call follows.
    */
   static boolean subscriptThenCode(TextAround around, int end) {
     if (around.at(end) != '[') {
       return false;
+    }
+    if (isQuote(around.at(end + 1))) {
+      return true;
     }
     int depth = 0;
     int limit = end + TextAround.AFTER;

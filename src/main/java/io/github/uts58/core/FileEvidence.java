@@ -333,6 +333,16 @@ final class FileEvidence {
   }
 
   /**
+   * The file the version control keyword {@code $Id$} names, as RCS, CVS and Subversion expand it
+   * in the file itself ({@code $Id: dau.pl 273 2008-02-03 …$}, {@code $Id: whois.pl,v 1.2 …}):
+   * later in the text its name is the file, not the author's domain ({@code <heidinger@dau.pl>}).
+   * ({@code $RCSfile: cpp.pl $} is {@link #fileWordBefore}'s.)
+   */
+  static boolean versionKeywordBefore(TextAround around, int hostStart) {
+    return around.sameAt(hostStart - 5, "$Id: ");
+  }
+
+  /**
    * The quoted operand of a file test of Perl's or the shell's, {@code -f}, {@code -e} or {@code
    * -d} ({@code -f 'Build.com'}, {@code [ -e "setup.de" ]}); not other options' quoted operands
    * ({@code postmap -q "example.com"}, {@code ansible -i 'host1.example.com, host2'}).

@@ -406,6 +406,10 @@ final class LookalikeHosts {
         && (rfc1591 || HostShape.underSuffixOfTwoLabels(text, hostStart, hostEnd, detector))) {
       return true;
     }
+    // a host ferm's @resolve() looks up, which code would read as a call's argument
+    if ((before == '(' || before == ' ') && AddressEvidence.resolvedByFerm(around, hostStart)) {
+      return true;
+    }
     // in HTML, beside what a reader sees: the tags around an anchor's text skipped
     // (/etc/postfix/<a href="postconf.5.html">main.cf</a>(5))
     int tagsStart = MarkupEvidence.beforeTags(around, hostStart);
@@ -757,6 +761,8 @@ final class LookalikeHosts {
         || MarkupEvidence.manualTitle(around, hostStart, end)
         // the file an LLVM source's first line names (//===- Attributes.td - Defines …)
         || FileEvidence.llvmFileHeader(around, hostStart, end)
+        // the file a version control keyword names ($Id: dau.pl 273 2008-02-03 …)
+        || FileEvidence.versionKeywordBefore(around, hostStart)
         // a program of DOS's or Windows' (command.com, chcp.com)
         || FileEvidence.dosProgram(text, hostStart, firstEnd, labels, lowerTld)
         // a placeholder named a file (sigrok-cli -i <file.sr>, --write-info <filename.info>)

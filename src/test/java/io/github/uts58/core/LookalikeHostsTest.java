@@ -52,6 +52,34 @@ public class LookalikeHostsTest extends LuceneTestCase {
     return out.append(text.substring(last)).toString();
   }
 
+  public void testVersionControlKeywordNamesTheFile() {
+    // the file RCS's, CVS's or Subversion's $Id: names stays a file after its author's address
+    // in the same domain, which alone makes a later bare name a link
+    assertPrecise(
+        "# $Id: ⟦dau.pl⟧ 273 2008-02-03 15:27:25Z heidinger $\n"
+            + "# Clemens Heidinger <⸠heidinger@dau.pl⸡>\n"
+            + "⟦dau.pl⟧ reacts");
+    assertPrecise("# Clemens Heidinger <⸠heidinger@dau.pl⸡>\n⸠dau.pl⸡ reacts");
+    assertPrecise("/* $RCSfile: ⟦cpp.pl⟧ $ */\n<⸠jo@cpp.pl⸡>\nsee ⟦cpp.pl⟧");
+    assertPrecise("# $Id: ⟦setup.com⟧,v 1.2 2001/01/01 jo $\n<⸠jo@setup.com⸡>\nrun ⟦setup.com⟧");
+    assertPrecise("# Id: ⟦dau.pl⟧ 273\n<⸠jo@dau.pl⸡>\n⸠dau.pl⸡ reacts");
+    assertPrecise("$Id:⟦dau.pl⟧ 273\n<⸠jo@dau.pl⸡>\n⸠dau.pl⸡ reacts");
+    assertPrecise("$ID: ⸠setup.com⸡ and $Source: ⸠setup.com⸡");
+  }
+
+  public void testHostsFermResolvesAreLinks() {
+    assertPrecise("daddr @resolve(⸠ipv6.google.com⸡, AAAA) proto tcp dport http ACCEPT;");
+    // each of a list in its own brackets, after a member name under the same TLD
+    assertPrecise(
+        "f(⟦x.foo⟧);\nsaddr @resolve((⸠another.host.foo⸡ ⸠third.host.foo⸡)) proto\n"
+            + "saddr ((⟦another.host.foo⟧ ⟦third.host.foo⟧)) proto");
+    // not another function, nor another bracket, nor a host with a port
+    assertPrecise(
+        "x = resolve(⟦ipv6.google.com⟧); @resolved(⟦ipv6.google.com⟧); @Resolve(⟦ipv6.google.com⟧)");
+    assertPrecise(
+        "f(⟦x.foo⟧);\n@resolve[⟦a.host.foo⟧], @resolve[ ⟦a.host.foo⟧], @resolve(x, ⟦a.host.foo⟧)");
+  }
+
   public void testSchemeWwwAndEmailAlwaysWin() {
     assertPrecise(
         "get ⸠https://setup.py/⸡ and ⸠http://README.md⸡ or ⸠www.setup.py⸡; mail ⸠ops@setup.py⸡");
@@ -1070,6 +1098,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("ncacn_np:⸠samba.example.com⸡[samr,sign]; ⸠example.com⸡[2]==; ⸠zz.de⸡[ = 1");
     assertPrecise("⸠example.com⸡[1\n] = 2; ⟦xy.de⟧[m[1]] = 2, ⸠example.com⸡[a[1]] b = 1");
     assertPrecise("⟦xy.de⟧[1] |= 2; ⸠example.com⸡[1] := 2, ⸠example.com⸡[1].Then");
+    // a string as the subscript: a key (slixmpp's stanzas, Zabbix's item keys' parameters)
+    assertPrecise("type_ = ⟦error.iq⟧['error']['type'], '⟦oracle.user.info⟧[\"{$DSN}\"]'");
+    assertPrecise("⸠example.com⸡[`x`] ⸠example.com⸡ ['x'] ⸠example.com⸡[x'] ⸠example.com⸡[\n'x']");
   }
 
   public void testCythonCimportIsCode() {
