@@ -1424,6 +1424,77 @@ final class InstalledText {
           UNSEEN_82_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_82_DOCS, UNSEEN_82_OTHER));
 
+  static final String UNSEEN_83_MAN = "unseen 83: manual pages";
+  static final String UNSEEN_83_DOCS = "unseen 83: documents";
+  static final String UNSEEN_83_OTHER = "unseen 83: programs, configuration, data";
+
+  /**
+   * The eighty-third text, held out: Go libraries for the web, databases and configuration —
+   * Gorilla's mux and WebSocket, Gin, testify, logrus, urfave/cli, yaml.v3, the MySQL and
+   * PostgreSQL drivers, Prometheus' client, x/net.
+   */
+  static final FetchedText UNSEEN_83 =
+      new FetchedText(
+          List.of(
+              "golang-github-gorilla-mux-dev=1.8.0-1",
+              "golang-github-gorilla-websocket-dev=1.5.0-2",
+              "golang-github-gin-gonic-gin-dev=1.8.1-1",
+              "golang-github-stretchr-testify-dev=1.8.1-1",
+              "golang-github-sirupsen-logrus-dev=1.9.0-1",
+              "golang-github-urfave-cli-dev=1.22.9-2",
+              "golang-gopkg-yaml.v3-dev=3.0.1-3",
+              "golang-github-go-sql-driver-mysql-dev=1.5.0-2",
+              "golang-github-lib-pq-dev=1.10.7-2",
+              "golang-github-prometheus-client-golang-dev=1.14.0-3",
+              "golang-golang-x-net-dev=1:0.7.0+dfsg-1"),
+          UNSEEN_83_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_83_DOCS, UNSEEN_83_OTHER));
+
+  static final String UNSEEN_84_MAN = "unseen 84: manual pages";
+  static final String UNSEEN_84_DOCS = "unseen 84: documents";
+  static final String UNSEEN_84_OTHER = "unseen 84: programs, configuration, data";
+
+  /**
+   * The eighty-fourth text, held out: Perl's web frameworks, templates and object systems —
+   * Dancer2, Catalyst, Plack, Moose, DBIx::Class, DBD::Pg, the Template Toolkit, WWW::Mechanize.
+   */
+  static final FetchedText UNSEEN_84 =
+      new FetchedText(
+          List.of(
+              "libdancer2-perl=0.400001+dfsg-1",
+              "libcatalyst-perl=5.90130-1",
+              "libplack-perl=1.0050-1",
+              "libmoose-perl=2.2203-1",
+              "libdbix-class-perl=0.082843-1",
+              "libdbd-pg-perl=3.16.0-2",
+              "libtemplate-perl=2.27-1+b5",
+              "libwww-mechanize-perl=2.16-1",
+              "libtest-www-mechanize-perl=1.60-1"),
+          UNSEEN_84_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_84_DOCS, UNSEEN_84_OTHER));
+
+  static final String UNSEEN_85_MAN = "unseen 85: manual pages";
+  static final String UNSEEN_85_DOCS = "unseen 85: documents";
+  static final String UNSEEN_85_OTHER = "unseen 85: programs, configuration, data";
+
+  /**
+   * The eighty-fifth text, held out: photography — darktable, RawTherapee, gThumb, Hugin, digiKam,
+   * Geeqie, Entangle, gPhoto2.
+   */
+  static final FetchedText UNSEEN_85 =
+      new FetchedText(
+          List.of(
+              "darktable=4.2.1-4",
+              "rawtherapee-data=5.9-1",
+              "gthumb=3:3.12.2-3+b1",
+              "hugin-data=2022.0.0+dfsg-2",
+              "digikam-data=4:7.9.0-1",
+              "geeqie-common=1:2.0.1-8",
+              "entangle=3.0-3",
+              "gphoto2=2.5.28-2"),
+          UNSEEN_85_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_85_DOCS, UNSEEN_85_OTHER));
+
   static final String UNSEEN_67_MAN = "unseen 67: manual pages";
   static final String UNSEEN_67_DOCS = "unseen 67: documents";
   static final String UNSEEN_67_OTHER = "unseen 67: programs, configuration, data";

@@ -1213,7 +1213,37 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_82_MAN,
                 InstalledText.UNSEEN_82_DOCS,
-                InstalledText.UNSEEN_82_OTHER));
+                InstalledText.UNSEEN_82_OTHER),
+            HeldOutText.of(
+                83,
+                "eighty-third",
+                InstalledText.UNSEEN_83::read,
+                "Go libraries for the web, databases and configuration: Gorilla's mux and WebSocket, Gin, testify, logrus, urfave/cli, yaml.v3, the MySQL and PostgreSQL drivers, Prometheus' client, x/net; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_83_MAN,
+                InstalledText.UNSEEN_83_DOCS,
+                InstalledText.UNSEEN_83_OTHER),
+            HeldOutText.of(
+                84,
+                "eighty-fourth",
+                InstalledText.UNSEEN_84::read,
+                "Perl's web frameworks, templates and object systems: Dancer2, Catalyst, Plack, Moose, DBIx::Class, DBD::Pg, the Template Toolkit, WWW::Mechanize; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_84_MAN,
+                InstalledText.UNSEEN_84_DOCS,
+                InstalledText.UNSEEN_84_OTHER),
+            HeldOutText.of(
+                85,
+                "eighty-fifth",
+                InstalledText.UNSEEN_85::read,
+                "photography: darktable, RawTherapee, gThumb, Hugin, digiKam, Geeqie, Entangle, gPhoto2; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_85_MAN,
+                InstalledText.UNSEEN_85_DOCS,
+                InstalledText.UNSEEN_85_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
