@@ -797,8 +797,8 @@ final class CodeEvidence {
   }
 
   /**
-   * Interpolated in a template: {@code ${source.id}}, {@code #{x.to}}, or Mustache's, Jinja's and
-   * Handlebars' {@code {{ user.id }}}.
+   * Interpolated in a template: {@code ${source.id}}, {@code #{x.to}}, Mustache's, Jinja's and
+   * Handlebars' {@code {{ user.id }}}, or the Template Toolkit's {@code [% user.name %]}.
    */
   static boolean interpolated(TextAround around, int hostStart) {
     int i = hostStart;
@@ -806,8 +806,9 @@ final class CodeEvidence {
       i--;
     }
     char open = around.at(i - 2);
-    return around.at(i - 1) == '{'
-        && (open == '{' || ((open == '$' || open == '#') && i == hostStart));
+    char last = around.at(i - 1);
+    return (last == '{' && (open == '{' || ((open == '$' || open == '#') && i == hostStart)))
+        || (last == '%' && open == '[');
   }
 
   /**

@@ -86,6 +86,11 @@ final class DomainListLines {
     return false;
   }
 
+  /** Whether the line of {@code [hostStart, end)} holds nothing but a frame beside it. */
+  static boolean framed(TextAround around, int hostStart, int end) {
+    return frameOf(around, hostStart, end) != NO_FRAME;
+  }
+
   private static final long NO_FRAME = 0;
 
   /**

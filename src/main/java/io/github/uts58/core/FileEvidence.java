@@ -1,5 +1,6 @@
 package io.github.uts58.core;
 
+import static io.github.uts58.core.AsciiChars.isAsciiIdentifierPart;
 import static io.github.uts58.core.AsciiChars.isDigit;
 import static io.github.uts58.core.AsciiChars.isLowerHexDigit;
 import static io.github.uts58.core.AsciiChars.isQuote;
@@ -289,14 +290,26 @@ final class FileEvidence {
   /**
    * Named a file by the word before it: {@code file} or {@code files}, with or without a colon
    * ({@code Files: CleanSpec.mk}, a Debian copyright file's list; {@code file foo.tf}), or {@code
-   * script} ({@code the startup script default.pa}).
+   * script} ({@code the startup script default.pa}), also then {@code called} or {@code named}
+   * ({@code a file called main.tt}); or marked up as a file by POD's {@code F<main.tt>}.
    */
   static boolean fileWordBefore(TextAround around, int hostStart) {
-    return around.wordBefore(hostStart, "file")
-        || around.wordBefore(hostStart, "files")
-        || around.wordBefore(hostStart, "file:")
-        || around.wordBefore(hostStart, "files:")
-        || around.wordBefore(hostStart, "script");
+    return fileWordEndsBefore(around, hostStart)
+        || (around.wordBefore(hostStart, "called")
+            && fileWordEndsBefore(around, around.afterSpacesBefore(hostStart) - 6))
+        || (around.wordBefore(hostStart, "named")
+            && fileWordEndsBefore(around, around.afterSpacesBefore(hostStart) - 5))
+        || (around.at(hostStart - 1) == '<'
+            && around.at(hostStart - 2) == 'F'
+            && !isAsciiIdentifierPart(around.at(hostStart - 3)));
+  }
+
+  private static boolean fileWordEndsBefore(TextAround around, int i) {
+    return around.wordBefore(i, "file")
+        || around.wordBefore(i, "files")
+        || around.wordBefore(i, "file:")
+        || around.wordBefore(i, "files:")
+        || around.wordBefore(i, "script");
   }
 
   /**

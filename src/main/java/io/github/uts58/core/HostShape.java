@@ -35,6 +35,17 @@ final class HostShape {
   }
 
   /**
+   * Whether the host is itself a rule of the Public Suffix List, a registry's name ({@code
+   * tinn.no}, {@code com.qa}, {@code k12.or.us}; not {@code mm.mm}, which only the wildcard {@code
+   * *.mm} makes a suffix).
+   */
+  static boolean isPublicSuffixRule(
+      char[] text, int hostStart, int hostEnd, LinkDetector detector) {
+    String host = new String(text, hostStart, hostEnd - hostStart).toLowerCase(Locale.ROOT);
+    return detector.topLevelDomains().publicSuffixList().isRule(host, true);
+  }
+
+  /**
    * Whether the label before the TLD that starts at {@code lastStart} is a file extension, not one
    * of RFC 1591's generic TLDs ({@code config.h.top}, {@code helpmsgs.cc.new}; not {@code
    * gnu.org.ua}).

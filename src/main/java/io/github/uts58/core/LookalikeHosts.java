@@ -784,7 +784,7 @@ final class LookalikeHosts {
     if (labels == 2
         && !hasPort
         && FileEvidence.quotedCountryCodeName(text, around, hostStart, end, lowerTld)
-        && !inAListOfDomains(around, lists, hostStart, end)) {
+        && !inAListOfDomains(text, around, lists, hostStart, hostEnd, end, detector)) {
       return false;
     }
     // (not under com, org, net …, where a line starts with a host before a colon far more often:
@@ -817,7 +817,7 @@ final class LookalikeHosts {
     // as the list's links were ('sb-sd.org' => 1, ... 'sb0.io' => 1,)
     if (!hasPort
         && HostShape.isAscii(text, hostStart, hostEnd)
-        && inAListOfDomains(around, lists, hostStart, end)) {
+        && inAListOfDomains(text, around, lists, hostStart, hostEnd, end, detector)) {
       return true;
     }
     PublicSuffixList suffixes = detector.topLevelDomains().publicSuffixList();
@@ -907,12 +907,22 @@ final class LookalikeHosts {
   /**
    * A host in a list of domains: alone beside a neighbour so alone under com, net, org … ({@link
    * AddressEvidence#inListOfDomains}), or on a line framed as the list's links were ({@link
-   * DomainListLines}).
+   * DomainListLines}), or on a framed line and itself a rule of the Public Suffix List of two
+   * labels or more, an entry of a copy of the list ({@code "tinn.no",}, {@code "com.qa",} in Go's
+   * x/net, before any name under com, net or org has framed its lines).
    */
   private static boolean inAListOfDomains(
-      TextAround around, DomainListLines lists, int hostStart, int end) {
+      char[] text,
+      TextAround around,
+      DomainListLines lists,
+      int hostStart,
+      int hostEnd,
+      int end,
+      LinkDetector detector) {
     return AddressEvidence.inListOfDomains(around, hostStart, end)
-        || lists.inList(around, hostStart, end);
+        || lists.inList(around, hostStart, end)
+        || (DomainListLines.framed(around, hostStart, end)
+            && HostShape.isPublicSuffixRule(text, hostStart, hostEnd, detector));
   }
 
   /**

@@ -231,6 +231,16 @@ public final class PublicSuffixList {
     }
   }
 
+  /**
+   * Whether an ASCII, lower-case host is itself one of the list's rules (not one a wildcard rule
+   * matches, nor an exception): {@code tinn.no}, {@code com.qa}, not {@code x.np} under {@code
+   * *.np}.
+   */
+  public boolean isRule(String asciiHost, boolean includePrivate) {
+    int mask = includePrivate ? NORMAL | NORMAL << PRIVATE : NORMAL;
+    return (kinds(asciiHost, mask) & NORMAL) != 0;
+  }
+
   /** The rule kinds of {@code suffix} within {@code mask}, folded onto the ICANN bits. */
   private int kinds(String suffix, int mask) {
     Integer k = rules.get(suffix);

@@ -80,6 +80,24 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "f(⟦x.foo⟧);\n@resolve[⟦a.host.foo⟧], @resolve[ ⟦a.host.foo⟧], @resolve(x, ⟦a.host.foo⟧)");
   }
 
+  public void testTemplateToolkitVariablesAreCode() {
+    assertPrecise("[% ⟦fancy.col.bg⟧ %] and [%⟦user.assert.name⟧%]");
+    // not another template's or bracket's
+    assertPrecise("[ % ⸠example.de⸡ %] {% ⸠example.de⸡ %} [%- ⸠example.de⸡ %] ⸠fancy.col.bg⸡");
+  }
+
+  public void testFilesCalledOrMarkedSo() {
+    assertPrecise("look for a file called ⟦example.de⟧ in");
+    assertPrecise("the script named ⟦example.de⟧");
+    assertPrecise("copy them to the files called  ⟦example.de⟧");
+    // POD's formatting code for a file name
+    assertPrecise("see F<⟦example.de⟧>");
+    // not other things called or named so, nor a word glued to the verb or before the F
+    assertPrecise("a host called ⸠example.de⸡, a file calledx ⸠example.de⸡, named ⸠example.de⸡");
+    assertPrecise("a filex called ⸠example.de⸡, a file was called ⸠example.de⸡");
+    assertPrecise("xF<⸠example.de⸡>, C<⸠example.de⸡>, F <⸠example.de⸡>, _F<⸠example.de⸡>");
+  }
+
   public void testSchemeWwwAndEmailAlwaysWin() {
     assertPrecise(
         "get ⸠https://setup.py/⸡ and ⸠http://README.md⸡ or ⸠www.setup.py⸡; mail ⸠ops@setup.py⸡");
@@ -1994,6 +2012,12 @@ public class LookalikeHostsTest extends LuceneTestCase {
     String far = "\na line of words only, further than the context read on either side\n";
     assertPrecise("java.lang" + far + "⸠java.net⸡" + far + "⸠java.com⸡" + far + "⟦ybo.party⟧\n");
     assertPrecise("java.lang" + far + "⸠javax.net⸡" + far + "⸠java2.com⸡" + far + "⸠ybo.party⸡\n");
+    // a public suffix of two labels or more, framed alone on its line before any list is: an
+    // entry of a copy of the Public Suffix List (Go's x/net); not unframed, nor another name, nor
+    // one a wildcard rule makes a suffix (*.np)
+    assertPrecise("\t\"⸠tinn.no⸡\",\n\t\"⸠com.qa⸡\",\n\t\"⸠k12.or.us⸡\",\n");
+    assertPrecise(
+        "\"⟦tinn.no⟧\" x\n\"⟦com.qa⟧\" x\nx \"⟦tinn.no⟧\",\n\t\"⟦tinn.de⟧\",\n\t\"⟦rho.np⟧\",\n");
   }
 
   public void testMembersOfAParameter() {

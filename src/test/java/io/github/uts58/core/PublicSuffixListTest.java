@@ -41,6 +41,25 @@ public class PublicSuffixListTest extends LuceneTestCase {
   }
 
   @Test
+  public void aRuleIsWrittenInTheListNotMatchedByAWildcardNorAnException() throws Exception {
+    String list =
+        "// ===BEGIN ICANN DOMAINS===\nck\n*.ck\n!www.ck\nuk\nco.uk\n// ===END ICANN DOMAINS===\n"
+            + "// ===BEGIN PRIVATE DOMAINS===\nblogspot.co.uk\n// ===END PRIVATE DOMAINS===\n";
+    PublicSuffixList small = PublicSuffixList.parse(new StringReader(list), "test");
+    assertTrue(small.isRule("co.uk", false));
+    assertTrue(small.isRule("uk", false));
+    assertTrue(small.isRule("blogspot.co.uk", true));
+    assertFalse(small.isRule("blogspot.co.uk", false));
+    // a suffix by the wildcard, an exception's name, a name under a rule
+    assertEquals("a.ck", small.publicSuffix("a.ck", false));
+    assertFalse(small.isRule("a.ck", false));
+    assertFalse(small.isRule("www.ck", false));
+    assertFalse(small.isRule("example.co.uk", true));
+    assertTrue(PSL.isRule("tinn.no", false));
+    assertFalse(PSL.isRule("x.tinn.no", true));
+  }
+
+  @Test
   public void manyLabelsBeforeTheLongestRulesChangeNothing() throws Exception {
     // The lookup starts at the longest suffix a rule could match; prefixing labels must not matter.
     String list =
