@@ -1495,6 +1495,70 @@ final class InstalledText {
           UNSEEN_85_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_85_DOCS, UNSEEN_85_OTHER));
 
+  static final String UNSEEN_86_MAN = "unseen 86: manual pages";
+  static final String UNSEEN_86_DOCS = "unseen 86: documents";
+  static final String UNSEEN_86_OTHER = "unseen 86: programs, configuration, data";
+
+  /**
+   * The eighty-sixth text, held out: Rust crates for networking and command lines — Serde, Tokio,
+   * reqwest, clap, hyper, rustls, tracing.
+   */
+  static final FetchedText UNSEEN_86 =
+      new FetchedText(
+          List.of(
+              "librust-serde-dev=1.0.152-2",
+              "librust-tokio-dev=1.24.2-1",
+              "librust-reqwest-dev=0.11.13-1",
+              "librust-clap-dev=4.0.32-1",
+              "librust-hyper-dev=0.14.19-1",
+              "librust-rustls-dev=0.20.8-4",
+              "librust-tracing-dev=0.1.37-1"),
+          UNSEEN_86_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_86_DOCS, UNSEEN_86_OTHER));
+
+  static final String UNSEEN_87_MAN = "unseen 87: manual pages";
+  static final String UNSEEN_87_DOCS = "unseen 87: documents";
+  static final String UNSEEN_87_OTHER = "unseen 87: programs, configuration, data";
+
+  /**
+   * The eighty-seventh text, held out: Emacs packages — Projectile, Company, Flycheck,
+   * markdown-mode, YASnippet, Helm, lsp-mode.
+   */
+  static final FetchedText UNSEEN_87 =
+      new FetchedText(
+          List.of(
+              "elpa-projectile=2.7.0-2",
+              "elpa-company=0.9.13-2",
+              "elpa-flycheck=32~git.20200527.9c435db3-4",
+              "elpa-markdown-mode=2.5-1",
+              "elpa-yasnippet=0.14.0+git20200603.5cbdbf0d-2",
+              "elpa-helm=3.8.4-1",
+              "elpa-lsp-mode=8.0.0-5"),
+          UNSEEN_87_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_87_DOCS, UNSEEN_87_OTHER));
+
+  static final String UNSEEN_88_MAN = "unseen 88: manual pages";
+  static final String UNSEEN_88_DOCS = "unseen 88: documents";
+  static final String UNSEEN_88_OTHER = "unseen 88: programs, configuration, data";
+
+  /**
+   * The eighty-eighth text, held out: Ruby gems for the web, mail and databases — Nokogiri, Thor,
+   * HTTParty, Sequel, Mail, Net::SSH, Excon, redis-rb.
+   */
+  static final FetchedText UNSEEN_88 =
+      new FetchedText(
+          List.of(
+              "ruby-nokogiri=1.13.10+dfsg-2+b1",
+              "ruby-thor=1.2.1-2",
+              "ruby-httparty=0.21.0-1",
+              "ruby-sequel=5.63.0-1",
+              "ruby-mail=2.7.1+dfsg1-2",
+              "ruby-net-ssh=1:7.0.1-1",
+              "ruby-excon=0.88.0-1",
+              "ruby-redis=4.8.0-1"),
+          UNSEEN_88_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_88_DOCS, UNSEEN_88_OTHER));
+
   static final String UNSEEN_67_MAN = "unseen 67: manual pages";
   static final String UNSEEN_67_DOCS = "unseen 67: documents";
   static final String UNSEEN_67_OTHER = "unseen 67: programs, configuration, data";

@@ -1243,7 +1243,37 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_85_MAN,
                 InstalledText.UNSEEN_85_DOCS,
-                InstalledText.UNSEEN_85_OTHER));
+                InstalledText.UNSEEN_85_OTHER),
+            HeldOutText.of(
+                86,
+                "eighty-sixth",
+                InstalledText.UNSEEN_86::read,
+                "Rust crates for networking and command lines: Serde, Tokio, reqwest, clap, hyper, rustls, tracing; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_86_MAN,
+                InstalledText.UNSEEN_86_DOCS,
+                InstalledText.UNSEEN_86_OTHER),
+            HeldOutText.of(
+                87,
+                "eighty-seventh",
+                InstalledText.UNSEEN_87::read,
+                "Emacs packages: Projectile, Company, Flycheck, markdown-mode, YASnippet, Helm, lsp-mode; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_87_MAN,
+                InstalledText.UNSEEN_87_DOCS,
+                InstalledText.UNSEEN_87_OTHER),
+            HeldOutText.of(
+                88,
+                "eighty-eighth",
+                InstalledText.UNSEEN_88::read,
+                "Ruby gems for the web, mail and databases: Nokogiri, Thor, HTTParty, Sequel, Mail, Net::SSH, Excon, redis-rb; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_88_MAN,
+                InstalledText.UNSEEN_88_DOCS,
+                InstalledText.UNSEEN_88_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
