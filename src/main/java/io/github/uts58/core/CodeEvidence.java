@@ -484,6 +484,20 @@ final class CodeEvidence {
   }
 
   /**
+   * A comment giving the value an expression evaluates to, as Ruby's and Python's documentation
+   * shows it after the name: blanks, {@code #}, up to one blank, then {@code =>} ({@code post.pk #
+   * => 123}, {@code mail.to #=> ['a@example.org']}). Prose has no such arrow after a host.
+   */
+  static boolean resultCommentAfter(TextAround around, int end) {
+    int i = around.blanksAfter(end, end + 8);
+    if (around.at(i) != '#') {
+      return false;
+    }
+    int arrow = around.at(i + 1) == ' ' ? i + 2 : i + 1;
+    return around.at(arrow) == '=' && around.at(arrow + 1) == '>';
+  }
+
+  /**
    * A subscript in brackets right after the name, on its line, then code: an assignment to an
    * element ({@code rho.np[mask] = rho_thresh}, {@code Ul.np[:] *= v}), a member or a call ({@code
    * self.data[key].older}, {@code t.style[e](x)}); or a string as the subscript, a key (slixmpp's

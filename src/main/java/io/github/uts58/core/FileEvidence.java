@@ -78,13 +78,14 @@ final class FileEvidence {
 
   /**
    * A POSIX utility whose operands are files, and only files ({@code cp}, {@code mv}, {@code ln},
-   * {@code rm}, {@code cat}, {@code touch}, {@code chmod}, the editors {@code vi}, {@code vim},
-   * {@code emacs}, {@code nano}, and compilers, whose operands are sources: {@code cc}, {@code
-   * gcc}, {@code clang++}, {@code nvcc}, {@code llvm-tblgen} …), starting a command before the
-   * host, its other operands between: {@code $ cp server.key server.key.org}, {@code # cat
-   * Kexample.com.+013+10376.key}, {@code # ln -s libdb-3.2.sl libdb.sl}. The command starts a line,
-   * follows a prompt ({@code $ }, {@code # }, {@code % }) or an HTML tag, or is chained ({@code ;},
-   * {@code &&}, {@code |}, {@code sudo}).
+   * {@code rm}, {@code cat}, {@code touch}, {@code chmod}, {@code cd}, whose operand is a directory
+   * ({@code $ cd docs.projectile.mx}, a repository named after its site), the editors {@code vi},
+   * {@code vim}, {@code emacs}, {@code nano}, and compilers, whose operands are sources: {@code
+   * cc}, {@code gcc}, {@code clang++}, {@code nvcc}, {@code llvm-tblgen} …), starting a command
+   * before the host, its other operands between: {@code $ cp server.key server.key.org}, {@code #
+   * cat Kexample.com.+013+10376.key}, {@code # ln -s libdb-3.2.sl libdb.sl}. The command starts a
+   * line, follows a prompt ({@code $ }, {@code # }, {@code % }) or an HTML tag, or is chained
+   * ({@code ;}, {@code &&}, {@code |}, {@code sudo}).
    */
   static boolean argumentOfAFileCommand(TextAround around, int hostStart) {
     int floor = hostStart - TextAround.BEFORE;
@@ -118,6 +119,7 @@ final class FileEvidence {
     "c++",
     "cat",
     "cc",
+    "cd",
     "chgrp",
     "chmod",
     "chown",

@@ -359,9 +359,11 @@ final class LookalikeHosts {
     if (slashes && end == hostEnd && CodeEvidence.itemKeyInAFormula(around, hostStart, end)) {
       return false;
     }
-    // (not code's own member: { host: this.options.proxy.host }, a statement commented out:
-    // //this.name = url;)
-    if ((slashes || around.wordBefore(hostStart, "host:"))
+    // (not code's own member: { host: this.options.proxy.host }, nor one named after the key,
+    // { host: uri.host }; a statement commented out: //this.name = url;)
+    if ((slashes
+            || (around.wordBefore(hostStart, "host:")
+                && !(hostEnd - lastStart == 4 && around.asciiWordAt(lastStart, "host"))))
         && !CodeEvidence.receiverFirst(text, hostStart, firstEnd)) {
       // (but a call commented out: //Element.show(topDiv);)
       return !(before == '/' && end == hostEnd && around.at(end) == '(');
@@ -574,6 +576,8 @@ final class LookalikeHosts {
         || CodeEvidence.interpolatedWithConversion(around, hostStart, end)
         // rho.np[mask] = x, self.data[key].older
         || CodeEvidence.subscriptThenCode(around, end)
+        // an expression and the value it gives: post.pk # => 123
+        || CodeEvidence.resultCommentAfter(around, end)
         // a=r.pos.top,u=r.bottom
         || CodeEvidence.operandInDenseCode(around, hostStart, hostAndPortEnd)
         || CodeEvidence.besideOperator(around, hostStart, end)

@@ -98,6 +98,23 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("xF<⸠example.de⸡>, C<⸠example.de⸡>, F <⸠example.de⸡>, _F<⸠example.de⸡>");
   }
 
+  public void testExpressionBeforeItsValueIsCode() {
+    assertPrecise("  ⟦post.pk⟧ # => 123\n#  ⟦mail.to⟧    #=> ['a']");
+    // not another comment, nor another arrow
+    assertPrecise(
+        "see ⸠example.com⸡ # x => y; ⸠post.pk⸡ #  => 1; ⸠post.pk⸡ #>, ⸠post.pk⸡ # =x, ⸠post.pk⸡ # -> 1");
+  }
+
+  public void testHostKeysValueNamedAfterItIsCode() {
+    assertPrecise("  { host: ⟦uri.host⟧, port: 1 }");
+    assertPrecise("host: ⸠example.com⸡, host: ⸠web.hosting⸡, host: ⸠example.info⸡");
+  }
+
+  public void testDirectoryCdEntersIsNoLink() {
+    assertPrecise("$ cd ⟦docs.projectile.mx⟧");
+    assertPrecise("$ cdx ⸠docs.projectile.mx⸡; $ acd ⸠docs.projectile.mx⸡");
+  }
+
   public void testSchemeWwwAndEmailAlwaysWin() {
     assertPrecise(
         "get ⸠https://setup.py/⸡ and ⸠http://README.md⸡ or ⸠www.setup.py⸡; mail ⸠ops@setup.py⸡");
@@ -666,9 +683,10 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testHostHeaderIsEvidence() {
     assertPrecise("wget --header=\"Host: ⸠foo.bar⸡\" and host:⸠pkg.dev⸡; the ⟦ghost.bar⟧");
-    // not code's own member as the value of a key host
+    // not code's own member as the value of a key host, nor one named after the key
     assertPrecise(
-        "{ host: ⟦this.options.proxy.host⟧ || x, host: ⟦self.proxy.host⟧, host: ⸠thus.proxy.host⸡ }");
+        "{ host: ⟦this.options.proxy.hosting⟧ || x, host: ⟦self.proxy.hosting⟧,"
+            + " host: ⸠thus.proxy.hosting⸡, host: ⟦thus.proxy.host⟧ }");
   }
 
   public void testDiffstatFiles() {
