@@ -297,13 +297,17 @@ final class FileEvidence {
    */
   static boolean fileWordBefore(TextAround around, int hostStart) {
     return fileWordEndsBefore(around, hostStart)
-        || (around.wordBefore(hostStart, "called")
-            && fileWordEndsBefore(around, around.afterSpacesBefore(hostStart) - 6))
-        || (around.wordBefore(hostStart, "named")
-            && fileWordEndsBefore(around, around.afterSpacesBefore(hostStart) - 5))
+        || fileWordThen(around, hostStart, "called")
+        || fileWordThen(around, hostStart, "named")
         || (around.at(hostStart - 1) == '<'
             && around.at(hostStart - 2) == 'F'
             && !isAsciiIdentifierPart(around.at(hostStart - 3)));
+  }
+
+  /** A file word, then {@code verb}, just before {@code i}: {@code a file called}. */
+  private static boolean fileWordThen(TextAround around, int i, String verb) {
+    return around.wordBefore(i, verb)
+        && fileWordEndsBefore(around, around.afterSpacesBefore(i) - verb.length());
   }
 
   private static boolean fileWordEndsBefore(TextAround around, int i) {

@@ -17,12 +17,12 @@ import java.util.Locale;
  *       item's key in a formula, with its parameters or as a call's argument: Zabbix's {@code
  *       last(//vm.memory.total[hrStorageSize.Memory])}, {@code last(//vm.memory.free)}), or an HTTP
  *       {@code Host:} header or a key {@code host:} (not code's own member after either, {@code {
- *       host: this.options.proxy.host }}, {@code //this.name = url;}): a link. A query right after
- *       the host that names no value is no evidence: the host is judged alone ({@code
- *       example.com:8080?stuff}), and not a link if code follows the {@code ?} (a condition of
- *       {@code ?:}, a Ruby predicate: {@code bw.ie?i.focus():x}, {@code File.directory?(path)}, or
- *       a boolean operator or a symbol after a lone {@code ?}: {@code node.arguments.one? &&},
- *       {@code day.is? :tuesday}).
+ *       host: this.options.proxy.host }}, {@code //this.name = url;}, nor one named after the key,
+ *       {@code { host: uri.host }}): a link. A query right after the host that names no value is no
+ *       evidence: the host is judged alone ({@code example.com:8080?stuff}), and not a link if code
+ *       follows the {@code ?} (a condition of {@code ?:}, a Ruby predicate: {@code
+ *       bw.ie?i.focus():x}, {@code File.directory?(path)}, or a boolean operator or a symbol after
+ *       a lone {@code ?}: {@code node.arguments.one? &&}, {@code day.is? :tuesday}).
  *   <li>The end of a sentence in Chinese or Japanese run together with a word: a wide full stop
  *       between a label in their script and an ASCII TLD ({@code と答えてください．cc}). Part of a path or
  *       an identifier: {@code /}, {@code \}, {@code _} or (with no path after) {@code $} just
@@ -59,15 +59,17 @@ import java.util.Locale;
  *       {@code python3 -m ase.db.app}, a module Cython imports: {@code from renpy.uguu.gl cimport
  *       GLuint}, a field interpolated with a conversion: {@code [project.current.name!q]}, {@code
  *       {self.name!r}}, an element assigned or read on: {@code rho.np[mask] = x}, {@code
- *       self.data[key].older}, a first label {@code this} or {@code self}: {@code this.npm.global},
- *       a private field: {@code this.#root.id}, a Python module: {@code from x.y import}, also
- *       after a doctest's {@code >>>} or in a string a program writes ({@code f.write("from
- *       mininet.net import Mininet")}), a module code requires: {@code require "util.net"}, a
- *       condition of Lua or Ruby that {@code then} ends: {@code if not attr.to then}, an argument
- *       after a string: {@code logger.debug("id: %s", account.id)}, a later argument after bare
- *       names: {@code assert_raises(TypeError, np.matmul.at, a)}, a class's member in a code span:
- *       {@code `Time.at`}, code named by the word after it, quoted or not: {@code the java.net
- *       package}, {@code the cloudinit.net module}, {@code the coro.id intrinsic}, {@code the
+ *       self.data[key].older}, {@code exn.iq['error']}, an expression before the value a comment
+ *       gives it: {@code post.pk # => 123}, the Template Toolkit's {@code [% user.name %]}, a first
+ *       label {@code this} or {@code self}: {@code this.npm.global}, a private field: {@code
+ *       this.#root.id}, a Python module: {@code from x.y import}, also after a doctest's {@code
+ *       >>>} or in a string a program writes ({@code f.write("from mininet.net import Mininet")}),
+ *       a module code requires: {@code require "util.net"}, a condition of Lua or Ruby that {@code
+ *       then} ends: {@code if not attr.to then}, an argument after a string: {@code
+ *       logger.debug("id: %s", account.id)}, a later argument after bare names: {@code
+ *       assert_raises(TypeError, np.matmul.at, a)}, a class's member in a code span: {@code
+ *       `Time.at`}, code named by the word after it, quoted or not: {@code the java.net package},
+ *       {@code the cloudinit.net module}, {@code the coro.id intrinsic}, {@code the
  *       <code>stream.id</code> property}, {@code the `privdrop.user.id` parameter}, {@code the
  *       release.debian.org pseudo package}, a test for {@code None}: {@code x.y.name is None}, a
  *       condition of Python on a line of its own: {@code if not feed.to:}, a condition's operand
@@ -198,16 +200,18 @@ import java.util.Locale;
  *       the text used as a member's name by rule 2's evidence ({@code self.id = 1}, then {@code
  *       n1.id}; {@code if row.name == x:}, then {@code column.table.name}), without a port or a
  *       path, under no public suffix of two labels or more, nor under one of RFC 1591's TLDs.
- *   <li>An email address written out before it ({@code name at example.org}, {@code
- *       name(at)example.org}; not a stack frame's {@code at} at the start of a line, nor before a
- *       port, which no address has: {@code defined at test.py:3}; and under a TLD that is a file
- *       extension, outside RFC 1591's and two-label public suffixes, only where an address ends:
- *       its line's end, {@code >}, {@code )}, {@code ]}, {@code *}, {@code ,}, a quote or {@code
- *       <}, not {@code false positive at new.target (fixes #5420)}): a link. Otherwise not a link
- *       inside an RST role or literal ({@code :func:`re.search`}, {@code ``io.open``}), named a
- *       file ({@code Files: CleanSpec.mk}, {@code the main.tf file}, {@code two files,
- *       generate-t42.pe and}, {@code submit.mc configuration files}, {@code <code>main.cf</code>
- *       file}, {@code the file <code>welcome.html.en.de</code>}, {@code <code
+ *   <li>A host ferm's {@code @resolve} looks up ({@code saddr @resolve((a.example b.example))}), or
+ *       an email address written out before it ({@code name at example.org}, {@code
+ *       name(at)example.org}, {@code peb(at-nospam)mppmu.mpg.de}; not a stack frame's {@code at} at
+ *       the start of a line, nor before a port, which no address has: {@code defined at test.py:3};
+ *       and under a TLD that is a file extension, outside RFC 1591's and two-label public suffixes,
+ *       only where an address ends: its line's end, {@code >}, {@code )}, {@code ]}, {@code *},
+ *       {@code ,}, a quote or {@code <}, not {@code false positive at new.target (fixes #5420)}): a
+ *       link. Otherwise not a link inside an RST role or literal ({@code :func:`re.search`}, {@code
+ *       ``io.open``}), named a file ({@code Files: CleanSpec.mk}, {@code the main.tf file}, {@code
+ *       a file called main.tt}, POD's {@code F<configure.com>}, RCS's {@code $Id: dau.pl 273 …},
+ *       {@code two files, generate-t42.pe and}, {@code submit.mc configuration files}, {@code
+ *       <code>main.cf</code> file}, {@code the file <code>welcome.html.en.de</code>}, {@code <code
  *       class="filename">eicar.com}, Texinfo's {@code @file{dotmairixrc.eg}}), but not {@code a
  *       kernel.org file}), the value of a key that names a file ({@code zonefile:
  *       "example.com.zone"}, {@code --output-module-file=modules.tf}), a name the MIME databases
@@ -242,20 +246,20 @@ import java.util.Locale;
  *       or gov, quoted alike if it is ({@code donne-nere.org}, then {@code donne-nude.biz}; {@code
  *       googleapis.com, pkg.dev, gcr.io}; {@code ['docker.io', 'example.com']}; not {@code etrn.pl
  *       mail.myisp.com}), or a host on a line framed as two links under those TLDs were ({@link
- *       DomainListLines}: {@code 'sb-sd.org' => 1,}, then {@code 'sb0.io' => 1,}): a link.
- *       Otherwise letter case no host is written in: a camelCase first label ({@code
- *       jsonPayload.foo}), capitals only after the first label ({@code typing.Final}, {@code
- *       selectors.EpollSelector.select}), a capitalised TLD after a label that is not all capitals
- *       ({@code Makefile.PL}; not mail's capitals in EDU, COM, ORG, GOV, MIL: {@code
- *       Stanford.EDU}), an all-capitals host of two labels ({@code README.CR}, {@code REALM.NAME}),
- *       a capitalised first label before a TLD that is neither a country code nor one of RFC 1591's
- *       generic TLDs ({@code GzipFile.read}; {@code Amazon.com} stays a link), a mixed-case first
- *       label with capitals inside before a TLD that is not one of RFC 1591's ({@code
- *       DateFormatItem.hm}, {@code SSLHandshake.FINISHED.id}; {@code FreeSeamlessTextures.com}
- *       stays a link), six capitals or more alone before a TLD of two letters, a translation's file
- *       ({@code TUTORIAL.cn}; {@code CNRS.fr} stays a link), a company's name in {@code .co}, its
- *       "Co." then a comma or "Ltd" ({@code Mfg.co.,Ltd.}; {@code example.co. Then} stays a link):
- *       not a link.
+ *       DomainListLines}: {@code 'sb-sd.org' => 1,}, then {@code 'sb0.io' => 1,}), or a rule of the
+ *       Public Suffix List alone in such a frame ({@code "tinn.no",}): a link. Otherwise letter
+ *       case no host is written in: a camelCase first label ({@code jsonPayload.foo}), capitals
+ *       only after the first label ({@code typing.Final}, {@code selectors.EpollSelector.select}),
+ *       a capitalised TLD after a label that is not all capitals ({@code Makefile.PL}; not mail's
+ *       capitals in EDU, COM, ORG, GOV, MIL: {@code Stanford.EDU}), an all-capitals host of two
+ *       labels ({@code README.CR}, {@code REALM.NAME}), a capitalised first label before a TLD that
+ *       is neither a country code nor one of RFC 1591's generic TLDs ({@code GzipFile.read}; {@code
+ *       Amazon.com} stays a link), a mixed-case first label with capitals inside before a TLD that
+ *       is not one of RFC 1591's ({@code DateFormatItem.hm}, {@code SSLHandshake.FINISHED.id};
+ *       {@code FreeSeamlessTextures.com} stays a link), six capitals or more alone before a TLD of
+ *       two letters, a translation's file ({@code TUTORIAL.cn}; {@code CNRS.fr} stays a link), a
+ *       company's name in {@code .co}, its "Co." then a comma or "Ltd" ({@code Mfg.co.,Ltd.};
+ *       {@code example.co. Then} stays a link): not a link.
  *   <li>Reverse domain notation: a first label that is one of RFC 1591's generic TLDs, and three
  *       labels or more ({@code org.freedesktop.DBus.Properties}, {@code net.ipv4.ip_forward}); a
  *       version number, three labels or more all digits but the TLD, after a {@code v} if any
