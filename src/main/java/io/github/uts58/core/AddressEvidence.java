@@ -54,23 +54,14 @@ final class AddressEvidence {
   }
 
   /**
-   * A host ferm's {@code @resolve} looks up, alone or in a list between blanks, the list in its own
-   * brackets ({@code saddr @resolve(my.host.foo)}, {@code @resolve((a.example b.example), AAAA)}):
-   * firewall rules name hosts so, where code would read a call's argument.
+   * A host ferm's {@code @resolve} looks up, the first of its list in brackets or alone ({@code
+   * saddr @resolve(my.host.foo)}, {@code @resolve((a.example b.example), AAAA)}): firewall rules
+   * name hosts so, where code would read a call's argument. (The list's later hosts follow a blank,
+   * as prose's do, and are read as prose's.)
    */
   static boolean resolvedByFerm(TextAround around, int hostStart) {
-    int i = hostStart - 1;
-    int floor = hostStart - TextAround.BEFORE;
-    while (i > floor && (isDomainChar(around.at(i)) || around.at(i) == ' ')) {
-      i--; // the list's hosts before this one
-    }
-    if (around.at(i) != '(') {
-      return false;
-    }
-    if (around.at(i - 1) == '(') {
-      i--;
-    }
-    return around.sameAt(i - 8, "@resolve");
+    int open = around.at(hostStart - 2) == '(' ? hostStart - 2 : hostStart - 1;
+    return around.sameAt(open - 8, "@resolve");
   }
 
   /**

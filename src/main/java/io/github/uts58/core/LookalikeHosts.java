@@ -413,7 +413,7 @@ final class LookalikeHosts {
       return true;
     }
     // a host ferm's @resolve() looks up, which code would read as a call's argument
-    if ((before == '(' || before == ' ') && AddressEvidence.resolvedByFerm(around, hostStart)) {
+    if (before == '(' && AddressEvidence.resolvedByFerm(around, hostStart)) {
       return true;
     }
     // in HTML, beside what a reader sees: the tags around an anchor's text skipped

@@ -69,15 +69,15 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testHostsFermResolvesAreLinks() {
     assertPrecise("daddr @resolve(⸠ipv6.google.com⸡, AAAA) proto tcp dport http ACCEPT;");
-    // each of a list in its own brackets, after a member name under the same TLD
+    // the first of a list in its own brackets, after a member name under the same TLD
     assertPrecise(
-        "f(⟦x.foo⟧);\nsaddr @resolve((⸠another.host.foo⸡ ⸠third.host.foo⸡)) proto\n"
+        "f(⟦x.foo⟧);\nsaddr @resolve((⸠another.host.foo⸡ ⟦third.host.foo⟧)) proto\n"
             + "saddr ((⟦another.host.foo⟧ ⟦third.host.foo⟧)) proto");
     // not another function, nor another bracket, nor a host with a port
     assertPrecise(
         "x = resolve(⟦ipv6.google.com⟧); @resolved(⟦ipv6.google.com⟧); @Resolve(⟦ipv6.google.com⟧)");
     assertPrecise(
-        "f(⟦x.foo⟧);\n@resolve[⟦a.host.foo⟧], @resolve[ ⟦a.host.foo⟧], @resolve(x, ⟦a.host.foo⟧)");
+        "f(⟦x.foo⟧);\n@resolve[⟦a.host.foo⟧], @resolve(x, ⟦a.host.foo⟧), @resolve(((⟦a.host.foo⟧)))");
   }
 
   public void testTemplateToolkitVariablesAreCode() {
