@@ -1559,6 +1559,60 @@ final class InstalledText {
           UNSEEN_88_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_88_DOCS, UNSEEN_88_OTHER));
 
+  static final String UNSEEN_89_MAN = "unseen 89: manual pages";
+  static final String UNSEEN_89_DOCS = "unseen 89: documents";
+  static final String UNSEEN_89_OTHER = "unseen 89: programs, configuration, data";
+
+  /**
+   * The eighty-ninth text, held out: Node.js utility libraries — Lodash, Commander, yargs, Moment,
+   * request, chalk, debug.
+   */
+  static final FetchedText UNSEEN_89 =
+      new FetchedText(
+          List.of(
+              "node-lodash=4.17.21+dfsg+~cs8.31.198.20210220-9+deb12u1",
+              "node-commander=9.4.1-1",
+              "node-yargs=16.2.0+~16.0.4-7",
+              "node-moment=2.29.4+ds-1",
+              "node-request=2.88.1-6",
+              "node-chalk=5.2.0-1",
+              "node-debug=4.3.4+~cs4.1.7-1"),
+          UNSEEN_89_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_89_DOCS, UNSEEN_89_OTHER));
+
+  static final String UNSEEN_90_MAN = "unseen 90: manual pages";
+  static final String UNSEEN_90_DOCS = "unseen 90: documents";
+  static final String UNSEEN_90_OTHER = "unseen 90: programs, configuration, data";
+
+  /** The ninetieth text, held out: curl and download tools — libcurl's manual pages, curl, axel. */
+  static final FetchedText UNSEEN_90 =
+      new FetchedText(
+          List.of("libcurl4-doc=7.88.1-10+deb12u15", "curl=7.88.1-10+deb12u15", "axel=2.17.11-3"),
+          UNSEEN_90_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_90_DOCS, UNSEEN_90_OTHER));
+
+  static final String UNSEEN_91_MAN = "unseen 91: manual pages";
+  static final String UNSEEN_91_DOCS = "unseen 91: documents";
+  static final String UNSEEN_91_OTHER = "unseen 91: programs, configuration, data";
+
+  /**
+   * The ninety-first text, held out: weather and climate data — GrADS, NCO, ncview, netCDF4,
+   * xarray, cftime, XyGrib, weather-util.
+   */
+  static final FetchedText UNSEEN_91 =
+      new FetchedText(
+          List.of(
+              "grads=3:2.2.1-5+b1",
+              "nco=5.1.4-1+deb12u1",
+              "ncview=2.1.8+ds-5",
+              "python3-netcdf4=1.6.2-1+b1",
+              "python3-xarray=2023.01.0-1.1",
+              "python3-cftime=1.6.2-3+b1",
+              "xygrib=1.2.6.1-2",
+              "weather-util=2.4.4-2"),
+          UNSEEN_91_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_91_DOCS, UNSEEN_91_OTHER));
+
   static final String UNSEEN_67_MAN = "unseen 67: manual pages";
   static final String UNSEEN_67_DOCS = "unseen 67: documents";
   static final String UNSEEN_67_OTHER = "unseen 67: programs, configuration, data";

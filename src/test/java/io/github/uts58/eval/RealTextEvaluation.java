@@ -1273,7 +1273,37 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_88_MAN,
                 InstalledText.UNSEEN_88_DOCS,
-                InstalledText.UNSEEN_88_OTHER));
+                InstalledText.UNSEEN_88_OTHER),
+            HeldOutText.of(
+                89,
+                "eighty-ninth",
+                InstalledText.UNSEEN_89::read,
+                "Node.js utility libraries: Lodash, Commander, yargs, Moment, request, chalk, debug; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_89_MAN,
+                InstalledText.UNSEEN_89_DOCS,
+                InstalledText.UNSEEN_89_OTHER),
+            HeldOutText.of(
+                90,
+                "ninetieth",
+                InstalledText.UNSEEN_90::read,
+                "curl and download tools: libcurl's manual pages, curl, axel; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_90_MAN,
+                InstalledText.UNSEEN_90_DOCS,
+                InstalledText.UNSEEN_90_OTHER),
+            HeldOutText.of(
+                91,
+                "ninety-first",
+                InstalledText.UNSEEN_91::read,
+                "weather and climate data: GrADS, NCO, ncview, netCDF4, xarray, cftime, XyGrib, weather-util; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_91_MAN,
+                InstalledText.UNSEEN_91_DOCS,
+                InstalledText.UNSEEN_91_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
