@@ -26,14 +26,15 @@ import java.util.regex.Pattern;
  * *.ext} of source code, scripts and documents (types under {@code text/}, and types derived from
  * {@code text/plain}), zip archives, video, Windows' programs and libraries ({@code
  * application/x-msdownload}: {@code exe}, {@code dll}, and {@code com}, which no rule takes for one
- * under RFC 1591's TLD), and generic binary files ({@code application/octet-stream}, which Tika
- * gives to shared libraries); and of those types, the names they give any extension ({@code
- * Makefile.*}; shared-mime-info's {@code README*} read as {@code README.*}). And of Pygments' table
- * of lexers ({@code pygments/lexers/_mapping.py} of the {@code org.pygments:pygments} artifact),
- * the globs of its lexers for configuration files: {@code *.cf} (sendmail's, Postfix's,
- * SpamAssassin's and X11's Imake configuration, CFEngine's policies) and {@code *.tf}
- * (Terraform's), which no MIME type has. Loaded once per JVM, on first use. Refresh them by raising
- * {@code tika.version}, {@code ph-xml.version} and {@code pygments.version} in {@code pom.xml}.
+ * under RFC 1591's TLD), science's data files (netCDF's {@code nc}, HDF's, FITS'), and generic
+ * binary files ({@code application/octet-stream}, which Tika gives to shared libraries); and of
+ * those types, the names they give any extension ({@code Makefile.*}; shared-mime-info's {@code
+ * README*} read as {@code README.*}). And of Pygments' table of lexers ({@code
+ * pygments/lexers/_mapping.py} of the {@code org.pygments:pygments} artifact), the globs of its
+ * lexers for configuration files: {@code *.cf} (sendmail's, Postfix's, SpamAssassin's and X11's
+ * Imake configuration, CFEngine's policies) and {@code *.tf} (Terraform's), which no MIME type has.
+ * Loaded once per JVM, on first use. Refresh them by raising {@code tika.version}, {@code
+ * ph-xml.version} and {@code pygments.version} in {@code pom.xml}.
  */
 public final class FileExtensions {
   static final String RESOURCE = "file-extensions.txt";
@@ -285,12 +286,21 @@ public final class FileExtensions {
   private static final Set<String> WINDOWS_PROGRAMS =
       Set.of("application/x-msdownload", "application/x-ms-dos-executable");
 
+  /**
+   * Science's data files, which its tools' manuals and scripts name on every line ({@code ncks
+   * in.nc out.nc}): netCDF's, HDF's and FITS' types, Tika's and shared-mime-info's: nc, cdf, hdf,
+   * h5, fits, fit ….
+   */
+  private static final Set<String> SCIENCE_DATA =
+      Set.of("application/x-netcdf", "application/x-hdf", "application/fits", "image/fits");
+
   /** Whether files of type {@code t} are the kind named in text (see the class comment). */
   private static boolean named(String t, Map<String, List<String>> supertypes, Set<String> seen) {
     if (t.startsWith("text/")
         || t.startsWith("video/")
         || t.equals("application/zip")
-        || WINDOWS_PROGRAMS.contains(t)) {
+        || WINDOWS_PROGRAMS.contains(t)
+        || SCIENCE_DATA.contains(t)) {
       return true;
     }
     if (!seen.add(t)) {

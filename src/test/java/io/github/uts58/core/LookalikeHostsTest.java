@@ -115,6 +115,13 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("$ cdx ⸠docs.projectile.mx⸡; $ acd ⸠docs.projectile.mx⸡");
   }
 
+  public void testScienceDataFilesAreFiles() {
+    // netCDF's .nc, New Caledonia's TLD too; FITS' .fit, a generic TLD's: rule 8's extensions
+    assertPrecise("ncks -O ⟦in.nc⟧ ⟦out.nc⟧; ncra ⟦85.nc⟧ ⟦86.nc⟧ and ⟦m31.raw.fit⟧");
+    // (under a public suffix of two labels, a host)
+    assertPrecise("see ⸠mairie.asso.nc⸡ and ⸠www.gouv.nc⸡");
+  }
+
   public void testSchemeWwwAndEmailAlwaysWin() {
     assertPrecise(
         "get ⸠https://setup.py/⸡ and ⸠http://README.md⸡ or ⸠www.setup.py⸡; mail ⸠ops@setup.py⸡");
