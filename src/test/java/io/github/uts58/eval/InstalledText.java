@@ -1613,6 +1613,59 @@ final class InstalledText {
           UNSEEN_91_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_91_DOCS, UNSEEN_91_OTHER));
 
+  static final String UNSEEN_92_MAN = "unseen 92: manual pages";
+  static final String UNSEEN_92_DOCS = "unseen 92: documents";
+  static final String UNSEEN_92_OTHER = "unseen 92: programs, configuration, data";
+
+  /**
+   * The ninety-second text, held out: PHP libraries — Symfony's Console, Guzzle, Monolog, Twig,
+   * Laravel, phpseclib, CommonMark.
+   */
+  static final FetchedText UNSEEN_92 =
+      new FetchedText(
+          List.of(
+              "php-symfony-console=5.4.53+dfsg-0+deb12u1",
+              "php-guzzlehttp-guzzle=7.4.5-1",
+              "php-monolog=2.9.1-1",
+              "php-twig=3.5.1-1+deb12u3",
+              "php-laravel-framework=8.83.26+dfsg-2",
+              "php-phpseclib3=3.0.19-1+deb12u6",
+              "php-league-commonmark=2.3.9-1+deb12u1"),
+          UNSEEN_92_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_92_DOCS, UNSEEN_92_OTHER));
+
+  static final String UNSEEN_93_MAN = "unseen 93: manual pages";
+  static final String UNSEEN_93_DOCS = "unseen 93: documents";
+  static final String UNSEEN_93_OTHER = "unseen 93: programs, configuration, data";
+
+  /**
+   * The ninety-third text, held out: system monitors in the terminal — Glances, btop, nmon, atop,
+   * iotop, bpytop, s-tui.
+   */
+  static final FetchedText UNSEEN_93 =
+      new FetchedText(
+          List.of(
+              "glances=3.3.1.1+dfsg-1",
+              "btop=1.2.13-1",
+              "nmon=16n+debian-1+b1",
+              "atop=2.8.1-1+deb12u1",
+              "iotop=0.6-42-ga14256a-0.1+b2",
+              "bpytop=1.0.68-1",
+              "s-tui=1.1.4-1"),
+          UNSEEN_93_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_93_DOCS, UNSEEN_93_OTHER));
+
+  static final String UNSEEN_94_MAN = "unseen 94: manual pages";
+  static final String UNSEEN_94_DOCS = "unseen 94: documents";
+  static final String UNSEEN_94_OTHER = "unseen 94: programs, configuration, data";
+
+  /** The ninety-fourth text, held out: genealogy — LifeLines. */
+  static final FetchedText UNSEEN_94 =
+      new FetchedText(
+          List.of("lifelines=3.0.61-3"),
+          UNSEEN_94_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_94_DOCS, UNSEEN_94_OTHER));
+
   static final String UNSEEN_67_MAN = "unseen 67: manual pages";
   static final String UNSEEN_67_DOCS = "unseen 67: documents";
   static final String UNSEEN_67_OTHER = "unseen 67: programs, configuration, data";

@@ -1303,7 +1303,37 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_91_MAN,
                 InstalledText.UNSEEN_91_DOCS,
-                InstalledText.UNSEEN_91_OTHER));
+                InstalledText.UNSEEN_91_OTHER),
+            HeldOutText.of(
+                92,
+                "ninety-second",
+                InstalledText.UNSEEN_92::read,
+                "PHP libraries: Symfony's Console, Guzzle, Monolog, Twig, Laravel, phpseclib, CommonMark; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_92_MAN,
+                InstalledText.UNSEEN_92_DOCS,
+                InstalledText.UNSEEN_92_OTHER),
+            HeldOutText.of(
+                93,
+                "ninety-third",
+                InstalledText.UNSEEN_93::read,
+                "system monitors in the terminal: Glances, btop, nmon, atop, iotop, bpytop, s-tui; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_93_MAN,
+                InstalledText.UNSEEN_93_DOCS,
+                InstalledText.UNSEEN_93_OTHER),
+            HeldOutText.of(
+                94,
+                "ninety-fourth",
+                InstalledText.UNSEEN_94::read,
+                "genealogy: LifeLines; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_94_MAN,
+                InstalledText.UNSEEN_94_DOCS,
+                InstalledText.UNSEEN_94_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
