@@ -60,6 +60,9 @@ final class AddressEvidence {
    * as prose's do, and are read as prose's.)
    */
   static boolean resolvedByFerm(TextAround around, int hostStart) {
+    if (around.at(hostStart - 1) != '(') {
+      return false;
+    }
     int open = around.at(hostStart - 2) == '(' ? hostStart - 2 : hostStart - 1;
     return around.sameAt(open - 8, "@resolve");
   }

@@ -71,10 +71,11 @@ final class DomainListLines {
 
   /** Whether the host at {@code [hostStart, end)} stands in the frame of a list of domains. */
   boolean inList(TextAround around, int hostStart, int end) {
-    if (count == 0) {
-      return false;
-    }
-    long frame = frameOf(around, hostStart, end);
+    return count > 0 && isListFrame(frameOf(around, hostStart, end));
+  }
+
+  /** Whether {@code frame} ({@link #frameOf}) is a list's: two links have stood alone in it. */
+  boolean isListFrame(long frame) {
     if (frame == NO_FRAME) {
       return false;
     }
@@ -86,18 +87,13 @@ final class DomainListLines {
     return false;
   }
 
-  /** Whether the line of {@code [hostStart, end)} holds nothing but a frame beside it. */
-  static boolean framed(TextAround around, int hostStart, int end) {
-    return frameOf(around, hostStart, end) != NO_FRAME;
-  }
-
-  private static final long NO_FRAME = 0;
+  static final long NO_FRAME = 0;
 
   /**
    * A hash of the frame around {@code [hostStart, end)} (FNV-1a, 64 bits, never {@link #NO_FRAME}),
    * or {@link #NO_FRAME} if the line holds more than a frame beside the host.
    */
-  private static long frameOf(TextAround around, int hostStart, int end) {
+  static long frameOf(TextAround around, int hostStart, int end) {
     int start = hostStart;
     while (start > hostStart - LONGEST_SIDE
         && around.isRead(start - 1)

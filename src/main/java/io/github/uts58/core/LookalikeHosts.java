@@ -200,7 +200,8 @@ import java.util.Locale;
  *       the text used as a member's name by rule 2's evidence ({@code self.id = 1}, then {@code
  *       n1.id}; {@code if row.name == x:}, then {@code column.table.name}), without a port or a
  *       path, under no public suffix of two labels or more, nor under one of RFC 1591's TLDs.
- *   <li>A host ferm's {@code @resolve} looks up ({@code saddr @resolve((a.example b.example))}), or
+ *   <li>A host ferm's {@code @resolve} looks up, right after its bracket ({@code saddr
+ *       @resolve((a.example b.example))}), or
  *       an email address written out before it ({@code name at example.org}, {@code
  *       name(at)example.org}, {@code peb(at-nospam)mppmu.mpg.de}; not a stack frame's {@code at} at
  *       the start of a line, nor before a port, which no address has: {@code defined at test.py:3};
@@ -413,7 +414,7 @@ final class LookalikeHosts {
       return true;
     }
     // a host ferm's @resolve() looks up, which code would read as a call's argument
-    if (before == '(' && AddressEvidence.resolvedByFerm(around, hostStart)) {
+    if (AddressEvidence.resolvedByFerm(around, hostStart)) {
       return true;
     }
     // in HTML, beside what a reader sees: the tags around an anchor's text skipped
@@ -927,10 +928,14 @@ final class LookalikeHosts {
       int hostEnd,
       int end,
       LinkDetector detector) {
-    return AddressEvidence.inListOfDomains(around, hostStart, end)
-        || lists.inList(around, hostStart, end)
-        || (DomainListLines.framed(around, hostStart, end)
-            && HostShape.isPublicSuffixRule(text, hostStart, hostEnd, detector));
+    if (AddressEvidence.inListOfDomains(around, hostStart, end)) {
+      return true;
+    }
+    // (the line's frame read once for both)
+    long frame = DomainListLines.frameOf(around, hostStart, end);
+    return frame != DomainListLines.NO_FRAME
+        && (lists.isListFrame(frame)
+            || HostShape.isPublicSuffixRule(text, hostStart, hostEnd, detector));
   }
 
   /**
