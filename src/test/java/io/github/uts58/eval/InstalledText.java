@@ -1666,6 +1666,68 @@ final class InstalledText {
           UNSEEN_94_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_94_DOCS, UNSEEN_94_OTHER));
 
+  static final String UNSEEN_95_MAN = "unseen 95: manual pages";
+  static final String UNSEEN_95_DOCS = "unseen 95: documents";
+  static final String UNSEEN_95_OTHER = "unseen 95: programs, configuration, data";
+
+  /**
+   * The ninety-fifth text, held out: Java libraries' API documents — jsoup, Commons IO, Codec and
+   * Validator, JSch, JavaMail, Logback, the PostgreSQL JDBC driver, JmDNS, dnssecjava.
+   */
+  static final FetchedText UNSEEN_95 =
+      new FetchedText(
+          List.of(
+              "libjsoup-java-doc=1.15.3-1",
+              "libcommons-io-java-doc=2.11.0-2",
+              "libjsch-java-doc=0.1.55-1",
+              "libcommons-codec-java-doc=1.15-1",
+              "libcommons-validator-java-doc=1:1.7-1",
+              "libmail-java-doc=1.6.5-2",
+              "liblogback-java-doc=1:1.2.11-3",
+              "libpostgresql-jdbc-java-doc=42.5.5-0+deb12u1",
+              "libjmdns-java-doc=3.5.5-1",
+              "libdnssecjava-java-doc=1.1.3-3"),
+          UNSEEN_95_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_95_DOCS, UNSEEN_95_OTHER));
+
+  static final String UNSEEN_96_MAN = "unseen 96: manual pages";
+  static final String UNSEEN_96_DOCS = "unseen 96: documents";
+  static final String UNSEEN_96_OTHER = "unseen 96: programs, configuration, data";
+
+  /**
+   * The ninety-sixth text, held out: video download and streaming — yt-dlp, youtube-dl, streamlink,
+   * gallery-dl.
+   */
+  static final FetchedText UNSEEN_96 =
+      new FetchedText(
+          List.of(
+              "yt-dlp=2023.03.04-1",
+              "youtube-dl=2021.12.17-2",
+              "streamlink=5.2.1-1",
+              "gallery-dl=1.25.3-1"),
+          UNSEEN_96_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_96_DOCS, UNSEEN_96_OTHER));
+
+  static final String UNSEEN_97_MAN = "unseen 97: manual pages";
+  static final String UNSEEN_97_DOCS = "unseen 97: documents";
+  static final String UNSEEN_97_OTHER = "unseen 97: programs, configuration, data";
+
+  /**
+   * The ninety-seventh text, held out: machine learning and statistics — scikit-learn, statsmodels,
+   * gensim, XGBoost, joblib, scikit-image.
+   */
+  static final FetchedText UNSEEN_97 =
+      new FetchedText(
+          List.of(
+              "python3-sklearn=1.2.1+dfsg-1",
+              "python3-statsmodels=0.13.5+dfsg-7",
+              "python3-gensim=4.2.0+dfsg-1+deb12u1",
+              "python3-xgboost=1.7.4-1",
+              "python3-joblib=1.2.0-4+deb12u1",
+              "python3-skimage=0.19.3-8"),
+          UNSEEN_97_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_97_DOCS, UNSEEN_97_OTHER));
+
   static final String UNSEEN_67_MAN = "unseen 67: manual pages";
   static final String UNSEEN_67_DOCS = "unseen 67: documents";
   static final String UNSEEN_67_OTHER = "unseen 67: programs, configuration, data";

@@ -1333,7 +1333,37 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_94_MAN,
                 InstalledText.UNSEEN_94_DOCS,
-                InstalledText.UNSEEN_94_OTHER));
+                InstalledText.UNSEEN_94_OTHER),
+            HeldOutText.of(
+                95,
+                "ninety-fifth",
+                InstalledText.UNSEEN_95::read,
+                "Java libraries' API documents: jsoup, Commons IO, Codec and Validator, JSch, JavaMail, Logback, the PostgreSQL JDBC driver, JmDNS, dnssecjava; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_95_MAN,
+                InstalledText.UNSEEN_95_DOCS,
+                InstalledText.UNSEEN_95_OTHER),
+            HeldOutText.of(
+                96,
+                "ninety-sixth",
+                InstalledText.UNSEEN_96::read,
+                "video download and streaming: yt-dlp, youtube-dl, streamlink, gallery-dl; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_96_MAN,
+                InstalledText.UNSEEN_96_DOCS,
+                InstalledText.UNSEEN_96_OTHER),
+            HeldOutText.of(
+                97,
+                "ninety-seventh",
+                InstalledText.UNSEEN_97::read,
+                "machine learning and statistics: scikit-learn, statsmodels, gensim, XGBoost, joblib, scikit-image; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_97_MAN,
+                InstalledText.UNSEEN_97_DOCS,
+                InstalledText.UNSEEN_97_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
