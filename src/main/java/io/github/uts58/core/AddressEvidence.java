@@ -27,6 +27,45 @@ final class AddressEvidence {
         || atWithWordBefore(around, hostStart);
   }
 
+  /**
+   * Named a host by the key or the noun {@code host} right before it, in any case: an HTTP header
+   * or a key with {@code :} ({@code Host: example.com}, {@code onboarding_host:"mitm.it"}), a key
+   * with {@code =} and a quoted value ({@code FLEEP_HOST = 'fleep.io'}) or a shell's variable, no
+   * spaces, then a blank or the line's end ({@code RELEASE_HOST=proxy.xyz ./release.sh}; code
+   * assigns a member so: {@code host = attr.to,}, {@code host=question.name,}), or the noun before
+   * the name quoted ({@code a fake host 'srv.host'}). Not if an identifier goes on after the name
+   * ({@code host = session.to_host}).
+   */
+  static boolean hostKeyBefore(TextAround around, int hostStart, int end) {
+    if (isAsciiIdentifierPart(around.at(end))) {
+      return false;
+    }
+    int i = hostStart;
+    char quote = around.at(i - 1);
+    boolean quoted = isQuote(quote) && around.at(end) == quote;
+    if (quoted) {
+      i--;
+    }
+    int value = i;
+    i = around.afterSpacesBefore(i);
+    char key = around.at(i - 1);
+    if (key == '=') {
+      boolean shellVariable =
+          i == value
+              && around.at(i - 2) != ' '
+              && (AsciiChars.isBlank(around.at(end)) || around.lineBreakAt(end));
+      if (!quoted && !shellVariable) {
+        return false;
+      }
+      i = around.afterSpacesBefore(i - 1);
+    } else if (key == ':') {
+      i = around.afterSpacesBefore(i - 1);
+    } else if (!quoted || i == value) {
+      return false; // (the noun: a space, then the name quoted)
+    }
+    return around.asciiWordAt(i - 4, "host") && !Character.isLetterOrDigit(around.at(i - 5));
+  }
+
   /** The most chars read of a written at: {@code at-nospam}, {@code at-no-spam}. */
   private static final int LONGEST_WRITTEN_AT = 12;
 

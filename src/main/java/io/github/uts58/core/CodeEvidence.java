@@ -67,6 +67,13 @@ final class CodeEvidence {
                 && conditionKeywordBefore(around, hostStart - 2)))) {
       return true;
     }
+    // a call's first argument, spaced as jQuery spaces it: getOffsets( offsets.my, elem )
+    if (before == ' '
+        && beforeThat == '('
+        && isAsciiIdentifierPart(around.at(hostStart - 3))
+        && (around.at(end) == ',' || (around.at(end) == ' ' && around.at(end + 1) == ')'))) {
+      return true;
+    }
     boolean argument =
         // (not a wiki's [[Amazon.com]]: a page's title)
         ((before == '(' || before == '[') && beforeThat != before)
@@ -845,6 +852,37 @@ final class CodeEvidence {
 
   /** Ren'Py's conversions may be combined: {@code !cl}, {@code !qt}. */
   private static final int LONGEST_CONVERSION = 4;
+
+  /**
+   * A replacement field of a Python f-string, the name alone between braces in a string whose quote
+   * follows an {@code f} ({@code f'cast to image dtype {arr.dtype.name}'}, {@code rf"{x.y}"}): the
+   * string's nearest quote before the brace, on its line, is the f-string's opening one.
+   */
+  static boolean fStringField(TextAround around, int hostStart, int end) {
+    if (around.at(hostStart - 1) != '{' || around.at(end) != '}') {
+      return false;
+    }
+    for (int i = hostStart - 2; i > hostStart - TextAround.BEFORE; i--) {
+      char c = around.at(i);
+      if (around.lineBreakAt(i)) {
+        return false;
+      }
+      if (c == '\'' || c == '"') {
+        int prefix = i - 1;
+        if ((around.at(prefix) | 0x20) == 'r') {
+          prefix--; // rf'…'
+        }
+        if ((around.at(prefix) | 0x20) != 'f') {
+          return false;
+        }
+        if ((around.at(prefix - 1) | 0x20) == 'r') {
+          prefix--; // fr'…'
+        }
+        return !isAsciiIdentifierPart(around.at(prefix - 1));
+      }
+    }
+    return false;
+  }
 
   /**
    * An operand of {@code =} whose other operand is a dotted name with {@code _} in its last label,

@@ -441,7 +441,8 @@ final class FileEvidence {
         i = -1; // a space alone joins nothing
       }
     }
-    if (i > end && fileNameAt(text, around, hostStart, end, i, end + TextAround.AFTER, detector)) {
+    if (i > end
+        && fileNameAt(text, around, hostStart, end, i, end + TextAround.AFTER, true, detector)) {
       return true;
     }
     // before: "Y.ext, X", "Y.ext or X", "Y.ext, and X"
@@ -467,7 +468,74 @@ final class FileEvidence {
     while (isNameChar(around.at(start - 1))) {
       start--;
     }
-    return fileNameAt(text, around, hostStart, end, start, j + 1, detector);
+    return fileNameAt(text, around, hostStart, end, start, j + 1, true, detector);
+  }
+
+  /**
+   * Listed among files, blank-separated, alone between blanks: each neighbour a file's name (an
+   * extension no TLD spells, as {@link #joinedToAFile} reads it) or a name in the host's TLD, one
+   * of them a file's at least (a ChangeLog's list of LifeLines' reports and their libraries: {@code
+   * desc-tree.ll divorce.li drep2.ll}, {@code sgsgen.ll shorten.li sour2.li}). Things so listed are
+   * of one kind. Not beside a line's edge: {@code python check.py example.org} names a host.
+   */
+  static boolean amongFiles(
+      char[] text,
+      TextAround around,
+      int hostStart,
+      int lastStart,
+      int hostEnd,
+      int end,
+      LinkDetector detector) {
+    if (end != hostEnd
+        || !AsciiChars.isBlank(around.at(hostStart - 1))
+        || !AsciiChars.isBlank(around.at(end))) {
+      return false;
+    }
+    int beforeEnd = hostStart - 1;
+    int beforeStart = beforeEnd;
+    while (isNameChar(around.at(beforeStart - 1))) {
+      beforeStart--;
+    }
+    if (beforeStart == beforeEnd
+        || !(AsciiChars.isBlank(around.at(beforeStart - 1)) || around.lineStartsAt(beforeStart))) {
+      return false;
+    }
+    int afterStart = end + 1;
+    int limit = end + TextAround.AFTER;
+    int afterEnd = afterStart;
+    while (afterEnd < limit && isNameChar(around.at(afterEnd))) {
+      afterEnd++;
+    }
+    if (afterEnd == afterStart
+        || afterEnd == limit
+        || !(AsciiChars.isBlank(around.at(afterEnd)) || around.lineBreakAt(afterEnd))) {
+      return false;
+    }
+    boolean fileBefore =
+        fileNameAt(text, around, hostStart, hostEnd, beforeStart, hostStart, false, detector);
+    boolean fileAfter =
+        fileNameAt(text, around, hostStart, hostEnd, afterStart, afterEnd + 1, false, detector);
+    return (fileBefore || fileAfter)
+        && (fileBefore || endsInTld(text, around, beforeStart, beforeEnd, lastStart, hostEnd))
+        && (fileAfter || endsInTld(text, around, afterStart, afterEnd, lastStart, hostEnd));
+  }
+
+  /**
+   * Whether the name {@code [start, end)} read ends in a label, then the TLD {@code text[tld,
+   * hostEnd)}.
+   */
+  private static boolean endsInTld(
+      char[] text, TextAround around, int start, int end, int tld, int hostEnd) {
+    int dot = end - (hostEnd - tld) - 1;
+    if (dot <= start || around.at(dot) != '.') {
+      return false;
+    }
+    for (int i = tld; i < hostEnd; i++) {
+      if ((around.at(dot + 1 + i - tld) | 0x20) != (text[i] | 0x20)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The length of {@code or} or {@code and} at {@code i}, else 0. */
@@ -504,8 +572,9 @@ final class FileEvidence {
 
   /**
    * A file's name at {@code start}, read before {@code limit}: a stem, then an extension of two
-   * chars or more that is a file extension and no TLD (nor one of RFC 1591's), not the first labels
-   * of the host {@code text[hostStart, hostEnd)}.
+   * chars or more that is no TLD (nor one of RFC 1591's) and a file extension ({@code
+   * knownExtension}) or any that ends in a letter (LifeLines' reports, {@code desc-tree.ll}), not
+   * the first labels of the host {@code text[hostStart, hostEnd)}.
    */
   private static boolean fileNameAt(
       char[] text,
@@ -514,6 +583,7 @@ final class FileEvidence {
       int hostEnd,
       int start,
       int limit,
+      boolean knownExtension,
       LinkDetector detector) {
     int end = nameEnd(around, start, limit);
     if (end >= limit) {
@@ -531,7 +601,9 @@ final class FileEvidence {
     // (nor one of RFC 1591's, whatever TLDs are configured: example.com is no DOS program)
     if (detector.topLevelDomains().contains(extension, 0, length)
         || HostShape.isRfc1591Generic(extension, 0, length)
-        || !detector.isFileExtension(extension, 0, length)) {
+        || (knownExtension
+            ? !detector.isFileExtension(extension, 0, length)
+            : !AsciiChars.isAsciiLetter(extension[length - 1]))) {
       return false;
     }
     // (vangogh.cs, then vangogh.cs.berkeley.edu: the host's short name)

@@ -83,6 +83,17 @@ final class HostShape {
   }
 
   /**
+   * Whether the path {@code text[pathStart, end)} is a version alone: {@code /}, then a digit, then
+   * digits and dots ({@code /17.33.2} of a user agent's {@code com.google.ios.youtube/17.33.2}).
+   */
+  static boolean versionPath(char[] text, int pathStart, int end) {
+    return end - pathStart > 1
+        && text[pathStart] == '/'
+        && isDigit(text[pathStart + 1])
+        && versionNumber(text, pathStart + 1, end);
+  }
+
+  /**
    * Whether {@code text[hostStart, lastStart - 1)} is a name and its version: a first label that
    * ends in {@code -} and digits, then labels of digits only ({@code automake-1.16} of {@code
    * automake-1.16.info}, {@code libfoo-2.0.3}): a file's name, as hosts are not numbered so.

@@ -587,6 +587,31 @@ final class LanguageEvidence {
   }
 
   /**
+   * A name quoted as any argument of a call that joins a path's parts, Python's {@code
+   * os.path.join} or Node's {@code path.join} ({@code os.path.join(data_home, "openml.org",
+   * name)}): a directory or a file named after a host. The arguments before it read back to the
+   * call's bracket on the line, none of them a call.
+   */
+  static boolean pathJoinArgument(TextAround around, int hostStart, int end) {
+    char quote = around.at(hostStart - 1);
+    if (!isQuote(quote) || around.at(end) != quote) {
+      return false;
+    }
+    for (int i = hostStart - 2; i > hostStart - TextAround.BEFORE; i--) {
+      char c = around.at(i);
+      if (c == ')' || around.lineBreakAt(i)) {
+        return false;
+      }
+      if (c == '(') {
+        return around.sameAt(i - PATH_JOIN.length(), PATH_JOIN);
+      }
+    }
+    return false;
+  }
+
+  private static final String PATH_JOIN = "path.join";
+
+  /**
    * A logger's name, quoted as the first argument of {@code getLogger} (Python's {@code
    * logging.getLogger('zim.formats.wiki')}, Java's {@code Logger.getLogger("x.y")}): a module's or
    * a class's name.

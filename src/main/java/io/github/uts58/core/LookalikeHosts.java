@@ -16,7 +16,7 @@ import java.util.Locale;
  *       scheme-relative reference; not a call commented out, {@code //Element.show(x);}, nor an
  *       item's key in a formula, with its parameters or as a call's argument: Zabbix's {@code
  *       last(//vm.memory.total[hrStorageSize.Memory])}, {@code last(//vm.memory.free)}), or an HTTP
- *       {@code Host:} header or a key {@code host:} (not code's own member after either, {@code {
+ *       {@code Host:} header or a key {@code host:}, its value quoted or not, or {@code host =} with a quoted value ({@code FLEEP_HOST = 'fleep.io'}) or a shell's variable ({@code RELEASE_HOST=proxy.xyz ./release.sh}), or the noun before a name quoted ({@code a fake host 'srv.host'}) (not an identifier that goes on, {@code host: host.to_i}, nor code's own member after either, {@code {
  *       host: this.options.proxy.host }}, {@code //this.name = url;}, nor one named after the key,
  *       {@code { host: uri.host }}): a link. A query right after the host that names no value is no
  *       evidence: the host is judged alone ({@code example.com:8080?stuff}), and not a link if code
@@ -57,8 +57,7 @@ import java.util.Locale;
  *       (see rule 4); a member or a module ({@code ic->core.im}, {@code import java.io.*}, {@code
  *       edge.to?.location}, {@code ${source.id}}, {@code {{ user.id }}}, a module Python runs:
  *       {@code python3 -m ase.db.app}, a module Cython imports: {@code from renpy.uguu.gl cimport
- *       GLuint}, a field interpolated with a conversion: {@code [project.current.name!q]}, {@code
- *       {self.name!r}}, an element assigned or read on: {@code rho.np[mask] = x}, {@code
+ *       GLuint}, a field interpolated with a conversion: {@code [project.current.name!q]}, {@code {self.name!r}}, a Python f-string's field ({@code f'dtype {arr.dtype.name}'}), an element assigned or read on: {@code rho.np[mask] = x}, {@code
  *       self.data[key].older}, {@code exn.iq['error']}, an expression before the value a comment
  *       gives it: {@code post.pk # => 123}, the Template Toolkit's {@code [% user.name %]}, a first
  *       label {@code this} or {@code self}: {@code this.npm.global}, a private field: {@code
@@ -87,7 +86,7 @@ import java.util.Locale;
  *       Python domain, or any of another language's domain: {@code .. automodule::
  *       celery.loaders.app}, {@code .. c:namespace:: DTV.ca}, the module of viewcode's {@code
  *       <h1>Source code for}, a module's page title as Sphinx writes it ({@code
- *       <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>}), the reference of a
+ *       <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>}), or Javadoc's, the documentation's title and its version in brackets ({@code <title>ch.qos.logback.core.read (Logback-Parent 1.2.11 API)</title>}), the reference of a
  *       Javadoc {@code {@link}} or {@code {@linkplain}}: {@code {@link NumberFormat.Style#SHORT}},
  *       a format string's field by number: {@code {0.request.id}}, with a width and a type: {@code
  *       {opt.name:25s}}, or beside a field that names an identifier: {@code
@@ -98,10 +97,8 @@ import java.util.Locale;
  *       rb.getString("Trust.this.certificate.no")}, cuttlefish's {@code
  *       conf_get("erlang.schedulers.online", Conf)}); the reference of a documentation comment's
  *       {@code @see} ({@code %% @see erlang.schedulers.total}); a path quoted in a call to a
- *       function named {@code …path} ({@code
- *       os.path.normpath('acme-v01.api.letsencrypt.org/directory')}); an operand in code, by the
- *       punctuation only code puts around a name (a call's or an index's argument: {@code
- *       pipeline(response.body.stream,}, {@code ids[node.id]}; a condition: {@code if (edge.to)};
+ *       function named {@code …path} ({@code os.path.normpath('acme-v01.api.letsencrypt.org/directory')}), or quoted as any argument of one that joins a path's parts ({@code os.path.join(data_home, "openml.org", name)}); an operand in code, by the
+ *       punctuation only code puts around a name (a call's or an index's argument: {@code pipeline(response.body.stream,}, {@code ids[node.id]}, also spaced as jQuery spaces it: {@code getOffsets( offsets.my, elem )}; a condition: {@code if (edge.to)};
  *       an argument that ends a statement: {@code mpz_set(mp, z.mp);}; an assignment's target at a
  *       line's start: {@code module.exports.stream = s}, also after the tags a line of HTML starts
  *       with ({@code <pre>lxc.uts.name = testlxc}), or R's {@code <-} at a statement's start
@@ -152,8 +149,7 @@ import java.util.Locale;
  *       java.util.Map#isEmpty()}; see rule 6), or a method's reference ({@code
  *       Memory.Store#get()}), or alternatives among constants, words in capitals after a name in a
  *       case no host is written in, outside RFC 1591's TLDs (see rule 6: {@code
- *       IOLoop.READ/WRITE/ERROR}; not {@code ISC.ORG/BIND}), or a macOS bundle's contents ({@code
- *       MyApp.app/Contents/Resources/}); and code, not a link, if a fragment of a letter follows
+ *       IOLoop.READ/WRITE/ERROR}; not {@code ISC.ORG/BIND}), or a macOS bundle's contents ({@code MyApp.app/Contents/Resources/}), or a user agent's product, an app's identifier in reverse domain notation and its version ({@code com.google.ios.youtube/17.33.2}); and code, not a link, if a fragment of a letter follows
  *       the host right away outside RFC 1591's TLDs, an identifier's anchor ({@code
  *       chicken.io#read-line}, {@code GHC.Types.Id#name_types}; a link under a public suffix of two
  *       labels: {@code example.co.uk#top}); and code, not a link, if {@code /} and a word alone
@@ -222,7 +218,7 @@ import java.util.Locale;
  *       program of DOS's or Windows' named by no English word ({@code command.com}, {@code
  *       chcp.com}, {@code devenv.com}), a placeholder whose first label is the word {@code file} or
  *       {@code filename} ({@code -i <file.sr>}), a name joined to a file's by {@code ,}, {@code or}
- *       or {@code and} ({@code vmsbuild.com or cmd.exe}), or the subject a commit message starts
+ *       or {@code and} ({@code vmsbuild.com or cmd.exe}), a name listed among files' names, blank-separated, one of them with an extension no TLD spells (LifeLines' reports and libraries: {@code desc-tree.ll divorce.li drep2.ll}; not beside a line's edge), or the subject a commit message starts
  *       with, at the start of a line or after a commit hash ({@code cfg.mk: exclude devel/}, {@code
  *       7f006436 Makefile.vc: fix}) or, for two labels, after a {@code -} bullet ({@code -
  *       configure.ng: use pkg-config}), or a ChangeLog's {@code (dir.info):} at a line's start or
@@ -367,7 +363,7 @@ final class LookalikeHosts {
     // (not code's own member: { host: this.options.proxy.host }, nor one named after the key,
     // { host: uri.host }; a statement commented out: //this.name = url;)
     if ((slashes
-            || (around.wordBefore(hostStart, "host:")
+            || (AddressEvidence.hostKeyBefore(around, hostStart, end)
                 && !(hostEnd - lastStart == 4 && around.asciiWordAt(lastStart, "host"))))
         && !CodeEvidence.receiverFirst(text, hostStart, firstEnd)) {
       // (but a call commented out: //Element.show(topDiv);)
@@ -518,6 +514,8 @@ final class LookalikeHosts {
             || LanguageEvidence.requiredModule(around, hostStart) // require "util.net"
             // os.path.normpath('acme.example.org/dir')
             || LanguageEvidence.pathCallArgument(around, hostStart)
+            // os.path.join(data_home, "openml.org", name)
+            || LanguageEvidence.pathJoinArgument(around, hostStart, end)
             // logging.getLogger('zim.formats.wiki')
             || LanguageEvidence.loggerName(around, hostStart)
             // System.getProperty("java.awt.im.style"), cuttlefish:conf_get("erlang.x", Conf)
@@ -549,6 +547,8 @@ final class LookalikeHosts {
             || MarkupEvidence.sourceCodeHeading(around, hostStart) // <h1>Source code for x.y.app
             // <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>
             || (!hasPath && !hasPort && MarkupEvidence.sphinxPageTitle(around, hostStart, end))
+            // <title>ch.qos.logback.core.read (Logback-Parent 1.2.11 API)</title>
+            || (!hasPath && !hasPort && MarkupEvidence.javadocPageTitle(around, hostStart, end))
             // '{0.name}[{0.request.id}]'.format(self)
             || CodeEvidence.formatField(text, around, hostStart, firstEnd, hostEnd)
             // .. automodule:: celery.contrib.testing.app
@@ -579,6 +579,8 @@ final class LookalikeHosts {
         || LanguageEvidence.rubyBlockAfter(around, end)
         // [project.current.name!q], {self.name!r}
         || CodeEvidence.interpolatedWithConversion(around, hostStart, end)
+        // f'cast to image dtype {arr.dtype.name}'
+        || CodeEvidence.fStringField(around, hostStart, end)
         // rho.np[mask] = x, self.data[key].older
         || CodeEvidence.subscriptThenCode(around, end)
         // an expression and the value it gives: post.pk # => 123
@@ -671,6 +673,14 @@ final class LookalikeHosts {
           && !rfc1591
           && CodeEvidence.varAfterNamespace(text, hostAndPortEnd, end)
           && namespaces.isMember(text, hostStart, lastStart - 1, hostEnd)) {
+        return false;
+      }
+      // an app's identifier in reverse domain notation and its version, a user agent's product
+      // (com.google.ios.youtube/17.33.2), whose path no link has
+      if (!hasPort
+          && labels >= 3
+          && HostShape.isRfc1591Generic(text, hostStart, firstEnd)
+          && HostShape.versionPath(text, hostAndPortEnd, end)) {
         return false;
       }
       // a path relative to an HTML page (<a href="java.management/javax/management/X.html">)
@@ -779,7 +789,11 @@ final class LookalikeHosts {
         // a file test's operand (-f 'Build.com')
         || FileEvidence.fileTestBefore(around, hostStart)
         // joined to a file's name (vmsbuild.com or cmd.exe)
-        || FileEvidence.joinedToAFile(text, around, hostStart, end, detector)) {
+        || FileEvidence.joinedToAFile(text, around, hostStart, end, detector)
+        // listed among files (desc-tree.ll divorce.li drep2.ll); not under com, org …
+        || (!rfc1591
+            && FileEvidence.amongFiles(
+                text, around, hostStart, lastStart, hostEnd, end, detector))) {
       return aFile(files, text, hostStart, lastStart, hostEnd, rfc1591, true);
     }
     // a key that names a file (zonefile: "example.com.zone", pidfile=nsd.pid); in com, org …, a

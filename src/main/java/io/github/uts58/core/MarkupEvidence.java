@@ -337,6 +337,31 @@ final class MarkupEvidence {
   }
 
   /**
+   * The title of a page that Javadoc writes for a package, a module or a class: {@code <title>},
+   * the name, then the documentation's title, a version in it, in brackets that end the title
+   * ({@code <title>ch.qos.logback.core.read (Logback-Parent 1.2.11 API)</title>}, {@code
+   * <title>java.net (Java SE 17 &amp; JDK 17)</title>}).
+   */
+  static boolean javadocPageTitle(TextAround around, int hostStart, int end) {
+    if (!around.asciiWordAt(hostStart - 7, "<title>") || !around.sameAt(end, " (")) {
+      return false;
+    }
+    boolean version = false;
+    for (int i = end + 2; i < end + TextAround.AFTER; i++) {
+      char c = around.at(i);
+      if (around.lineBreakAt(i) || c == '(') {
+        return false;
+      }
+      if (c == ')') {
+        // (the title's end tag, maybe beyond what is read)
+        return version && around.sameAt(i + 1, "</");
+      }
+      version |= AsciiChars.isDigit(c);
+    }
+    return false;
+  }
+
+  /**
    * The title of an HTML page that is a program's manual: {@code <title>}, the host, {@code " - "},
    * and a title that ends in {@code manual} ({@code <title>v.net - GRASS GIS manual</title>}), as
    * roff's {@code .TH} names the page of a manual after its program.

@@ -2120,6 +2120,81 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " ⸠clojure.java.io/a#b⸡ ⸠clojure.java.io/a_b⸡ ⸠clojure.java.io:80/a⸡ ⸠clojure.java.io/?⸡\n");
   }
 
+  public void testHostKeys() {
+    // a key host with ":", quoted or not; with "=" and a quoted value, or a shell's variable; the
+    // noun before the name quoted
+    assertPrecise("Host:⸠a.site⸡ host: ⸠b.site⸡ onboarding_host:\"⸠c.site⸡\",\n");
+    assertPrecise("FLEEP_HOST = '⸠d.site⸡'; RELEASE_HOST=⸠e.site⸡ ./⟦release.sh⟧\nHOST=⸠f.site⸡\n");
+    assertPrecise("a fake host '⸠g.site⸡' and the host ⟦h.site⟧, ghost '⟦i.site⟧'\n");
+    // code: a member assigned, an argument by keyword, an identifier that goes on; a word that
+    // ends in host; a quote not closed
+    assertPrecise(
+        "host = ⟦attr.site⟧,\nhost=⟦question.site⟧, x\nhost =⟦k.site⟧ x\nhost = ⟦session.site⟧_host\n");
+    assertPrecise(
+        "ghost: ⟦l.site⟧\nFLEEP_HOST = '⟦m.site⟧\nhost: ⟦n.site⟧_x\nhost= ⟦o.site⟧ x\nhost'⟦p.site⟧'\n");
+  }
+
+  public void testDocumentationPageTitles() {
+    // Javadoc's: the documentation's title, a version in it, in brackets that end the title
+    assertPrecise(
+        "<title>⟦ch.qos.logback.core.read⟧ (Logback-Parent 1.2.11 API)</title>\n"
+            + "<title>⟦java.net⟧ (Java SE 17 &amp; JDK 17)</title>\n");
+    // a site's own title; no version; no end tag; a bracket inside; a line break
+    assertPrecise(
+        "<title>⸠example.com⸡ (beta)</title>\n<title>⸠example.org⸡ (v2 beta) site\n"
+            + "<title>⸠example.net⸡ (a (1)</title>\n<b>⸠example.at⸡ (v1)</b>\n<title>⸠example.de⸡ (1\n)</title>\n");
+  }
+
+  public void testPathsCodeJoins() {
+    assertPrecise(
+        "os.path.join(data_home, \"⟦openml.org⟧\", name)\npath.join(__dirname, '⟦cache.org⟧')\n");
+    // a call before it; not path.join; not closed alike
+    assertPrecise(
+        "os.path.join(f(x), \"⸠a.org⸡\")\nstr.join(x, \"⸠b.org⸡\")\nos.path.join(x, \"⸠c.org⸡ x\")\n"
+            + "os.path.join(x, \"⸠d.org⸡')\nos.path.join(x) + \"⸠e.org⸡\"\n");
+  }
+
+  public void testFieldsOfPythonFormattedStrings() {
+    assertPrecise("f'dtype {⟦arr.dtype.com⟧}' rf\"{⟦x.y.com⟧}\" Fr'{⟦z.com⟧}'\n");
+    // no f before the string's quote; a name before the f; space before the brace
+    assertPrecise(
+        "'{⸠a.com⸡}' f'a' + '{⸠b.com⸡}'\nelf'{⸠c.com⸡}'\nf'{⸠d.com⸡ }'\nf'{\n⸠e.com⸡}'\n");
+  }
+
+  public void testArgumentsSpacedAsJQuerySpacesThem() {
+    assertPrecise("getOffsets( ⟦offsets.com⟧, elem )\nf( ⟦a.com⟧ )\n");
+    // prose's brackets; a word after; two spaces
+    assertPrecise("see ( ⸠b.com⸡, c)\nf( ⸠c.com⸡ x)\nf(  ⸠d.com⸡, x)\nf( ⸠e.com⸡ x )\n");
+  }
+
+  public void testUserAgentsProducts() {
+    // an app's identifier in reverse domain notation, then its version
+    assertPrecise("'⟦com.google.ios.youtube/17.33.2⟧ (iPhone14,3; U)' ⟦org.example.app/1⟧\n");
+    // a path that is no version; not reverse domain notation; two labels; a port
+    assertPrecise(
+        "⸠org.example.net/v1⸡ ⸠org.example.net/1a⸡ ⸠de.example.com/1.2⸡ ⸠com.de/1.2⸡"
+            + " ⸠com.example.de:80/1.2⸡ ⸠org.example.de/1.x⸡ ⸠org.example.de//1⸡ ⸠org.example.de#1.2⸡\n");
+  }
+
+  public void testNamesListedAmongFiles() {
+    // LifeLines' reports (.ll, no TLD) and libraries (.li, Liechtenstein's TLD)
+    assertPrecise("\tdesc-tree.ll ⟦divorce.li⟧ drep2.ll\n");
+    assertPrecise("\tsgsgen.ll ⟦shorten.li⟧ ⟦sour2.li⟧ src.ll\n");
+    assertPrecise("\t⸠interestset.li⸡ ⟦ldsgedcom.li⟧ line.ll\n");
+    // beside a line's edge; under com, org …; a neighbour under another TLD, or whose extension
+    // ends in a digit; a port; a comma
+    assertPrecise("python ⟦check.py⟧ ⸠example.li⸡\n");
+    assertPrecise("aa.ll ⸠bb.com⸡ cc.ll\n");
+    assertPrecise("xx.ll ⸠cc.li⸡ ⸠dd.de⸡\n");
+    assertPrecise("xx.l1 ⸠ee.li⸡ yy.ll\n");
+    assertPrecise("xx.ll ⸠ff.li:80⸡ yy.ll\n");
+    assertPrecise("xx.ll,⸠gg.li⸡ yy.ll\n");
+    assertPrecise("xx.ll ⸠hh.li⸡ yy.ll,\n");
+    assertPrecise("xx.ll ⸠jj.li⸡,yy.ll\n");
+    assertPrecise("xx.ll ⸠kk.li⸡ .li yy\n");
+    assertPrecise("see xx/y.ll ⸠ii.li⸡ yy.ll\n");
+  }
+
   public void testVersionsAndSentenceEnds() {
     assertPrecise(
         "the signed tag ⟦v14.8.7.ar⟧ protects; ⟦V2.0.dev⟧; not ⸠v1.example.ar⸡, ⸠v.2.3.ar⸡");
