@@ -1728,6 +1728,70 @@ final class InstalledText {
           UNSEEN_97_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_97_DOCS, UNSEEN_97_OTHER));
 
+  static final String UNSEEN_98_MAN = "unseen 98: manual pages";
+  static final String UNSEEN_98_DOCS = "unseen 98: documents";
+  static final String UNSEEN_98_OTHER = "unseen 98: programs, configuration, data";
+
+  /**
+   * The ninety-eighth text, held out: Haskell libraries' documents — aeson, http-client, Warp, lens, network-uri.
+   */
+  static final FetchedText UNSEEN_98 =
+      new FetchedText(
+          List.of(
+              "libghc-aeson-doc=2.0.3.0-1",
+              "libghc-http-client-doc=0.7.13.1-1",
+              "libghc-warp-doc=3.3.21-3",
+              "libghc-lens-doc=5.0.1-2",
+              "libghc-network-uri-doc=2.6.4.1-1"),
+          UNSEEN_98_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_98_DOCS, UNSEEN_98_OTHER));
+
+  static final String UNSEEN_99_MAN = "unseen 99: manual pages";
+  static final String UNSEEN_99_DOCS = "unseen 99: documents";
+  static final String UNSEEN_99_OTHER = "unseen 99: programs, configuration, data";
+
+  /**
+   * The ninety-ninth text, held out: Lua libraries — LuaSocket, LuaSec, Penlight, LPeg, lua-cjson, lua-http, LDoc, busted.
+   */
+  static final FetchedText UNSEEN_99 =
+      new FetchedText(
+          List.of(
+              "lua-socket=3.1.0-1+b1",
+              "lua-sec=1.2.0-2",
+              "lua-penlight=1.13.1-3",
+              "lua-lpeg=1.0.2-2",
+              "lua-cjson=2.1.0+dfsg-2.2",
+              "lua-http=0.4-1",
+              "lua-ldoc=1.4.6-2",
+              "lua-busted=2.1.1-1"),
+          UNSEEN_99_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_99_DOCS, UNSEEN_99_OTHER));
+
+  static final String UNSEEN_100_MAN = "unseen 100: manual pages";
+  static final String UNSEEN_100_DOCS = "unseen 100: documents";
+  static final String UNSEEN_100_OTHER = "unseen 100: programs, configuration, data";
+
+  /**
+   * The hundredth text, held out: URL and domain libraries — tldextract, publicsuffix2, yarl, furl, hyperlink, idna, validators, rfc3986, uritemplate, w3lib, urlwatch, HTTrack.
+   */
+  static final FetchedText UNSEEN_100 =
+      new FetchedText(
+          List.of(
+              "python3-tldextract=3.1.2-2",
+              "python3-publicsuffix2=2.20191221-3",
+              "python3-yarl=1.8.2-1+b1",
+              "python3-furl=2.1.2-1",
+              "python3-hyperlink=21.0.0-5",
+              "python3-idna=3.3-1+deb12u1",
+              "python3-validators=0.20.0-2",
+              "python3-rfc3986=1.5.0-2",
+              "python3-uritemplate=4.1.1-2",
+              "python3-w3lib=2.1.1-1",
+              "urlwatch=2.25-1",
+              "httrack=3.49.4-1"),
+          UNSEEN_100_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_100_DOCS, UNSEEN_100_OTHER));
+
   static final String UNSEEN_67_MAN = "unseen 67: manual pages";
   static final String UNSEEN_67_DOCS = "unseen 67: documents";
   static final String UNSEEN_67_OTHER = "unseen 67: programs, configuration, data";

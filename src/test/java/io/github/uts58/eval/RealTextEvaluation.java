@@ -1363,7 +1363,37 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_97_MAN,
                 InstalledText.UNSEEN_97_DOCS,
-                InstalledText.UNSEEN_97_OTHER));
+                InstalledText.UNSEEN_97_OTHER),
+            HeldOutText.of(
+                98,
+                "ninety-eighth",
+                InstalledText.UNSEEN_98::read,
+                "Haskell libraries' documents: aeson, http-client, Warp, lens, network-uri; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_98_MAN,
+                InstalledText.UNSEEN_98_DOCS,
+                InstalledText.UNSEEN_98_OTHER),
+            HeldOutText.of(
+                99,
+                "ninety-ninth",
+                InstalledText.UNSEEN_99::read,
+                "Lua libraries: LuaSocket, LuaSec, Penlight, LPeg, lua-cjson, lua-http, LDoc, busted; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_99_MAN,
+                InstalledText.UNSEEN_99_DOCS,
+                InstalledText.UNSEEN_99_OTHER),
+            HeldOutText.of(
+                100,
+                "hundredth",
+                InstalledText.UNSEEN_100::read,
+                "URL and domain libraries: tldextract, publicsuffix2, yarl, furl, hyperlink, idna, validators, rfc3986, uritemplate, w3lib, urlwatch, HTTrack; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_100_MAN,
+                InstalledText.UNSEEN_100_DOCS,
+                InstalledText.UNSEEN_100_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
