@@ -143,12 +143,31 @@ final class HostShape {
         && !RFC_1591_GENERIC.contains(lowerTld)) {
       return false; // GzipFile.read
     }
+    // a qualified name, three labels or more, each but the last capitalised, under a country code
+    // too: a module's, then its function (Haskell's Control.Lens.At.at, GHC.Generics.to)
+    if (labels >= 3
+        && !allUpper
+        && !RFC_1591_GENERIC.contains(lowerTld)
+        && labelsCapitalised(text, hostStart, lastStart)) {
+      return false;
+    }
     // a file's name in capitals before a language's code, a translation's (TUTORIAL.cn,
     // INSTALL.de); the acronyms that name hosts so are shorter (CNRS.fr, MEGA.nz)
     return !(labels == 2
         && lowerTld.length() == 2
         && firstEnd - hostStart >= SHORTEST_CAPITALIZED_FILE
         && capitalLettersOnly(text, hostStart, firstEnd));
+  }
+
+  /** Whether every label in {@code text[from, to)} starts with a capital. */
+  private static boolean labelsCapitalised(char[] text, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if ((i == from || LinkScanner.isLabelSeparator(text[i - 1]))
+          && !Character.isUpperCase(text[i])) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The fewest capitals of a translated file's name read as one ({@code README.fr}). */

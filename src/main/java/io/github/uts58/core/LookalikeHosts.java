@@ -204,8 +204,7 @@ import java.util.Locale;
  *       and under a TLD that is a file extension, outside RFC 1591's and two-label public suffixes,
  *       only where an address ends: its line's end, {@code >}, {@code )}, {@code ]}, {@code *},
  *       {@code ,}, a quote or {@code <}, not {@code false positive at new.target (fixes #5420)}): a
- *       link. Otherwise not a link inside an RST role or literal ({@code :func:`re.search`}, {@code
- *       ``io.open``}), named a file ({@code Files: CleanSpec.mk}, {@code the main.tf file}, {@code
+ *       link. Otherwise not a link inside an RST role or literal ({@code :func:`re.search`}, {@code ``io.open``}; a literal only outside RFC 1591's TLDs: {@code ``smtp.example.com``} names a host), named a file ({@code Files: CleanSpec.mk}, {@code the main.tf file}, {@code
  *       a file called main.tt}, POD's {@code F<configure.com>}, RCS's {@code $Id: dau.pl 273 …},
  *       {@code two files, generate-t42.pe and}, {@code submit.mc configuration files}, {@code
  *       <code>main.cf</code> file}, {@code the file <code>welcome.html.en.de</code>}, {@code <code
@@ -238,7 +237,7 @@ import java.util.Locale;
  *   <li>A reverse DNS name under {@code .arpa}, whatever its case ({@code 8.E.F.ip6.arpa}), or a
  *       host under a domain this text linked beyond doubt, by a scheme, a {@code www.} host or an
  *       email address ({@link LinksInText}: {@code https://bit.ly/x}, then {@code bit.ly}; {@code
- *       list-one@example.net}, then {@code Example.Net}), or a host in a list of domains, alone
+ *       list-one@example.net}, then {@code Example.Net}), or right after it, the same host in angle brackets ({@code crontab.guru <https://crontab.guru>}), or a host in a list of domains, alone
  *       between blanks, commas or line breaks beside a neighbour so alone under com, net, org, edu
  *       or gov, quoted alike if it is ({@code donne-nere.org}, then {@code donne-nude.biz}; {@code
  *       googleapis.com, pkg.dev, gcr.io}; {@code ['docker.io', 'example.com']}; not {@code etrn.pl
@@ -250,8 +249,7 @@ import java.util.Locale;
  *       a capitalised TLD after a label that is not all capitals ({@code Makefile.PL}; not mail's
  *       capitals in EDU, COM, ORG, GOV, MIL: {@code Stanford.EDU}), an all-capitals host of two
  *       labels ({@code README.CR}, {@code REALM.NAME}), a capitalised first label before a TLD that
- *       is neither a country code nor one of RFC 1591's generic TLDs ({@code GzipFile.read}; {@code
- *       Amazon.com} stays a link), a mixed-case first label with capitals inside before a TLD that
+ *       is neither a country code nor one of RFC 1591's generic TLDs ({@code GzipFile.read}; {@code Amazon.com} stays a link), or before a country code too, three labels or more, each but the last capitalised, a qualified name (Haskell's {@code Control.Lens.At.at}, {@code GHC.Generics.to}), a mixed-case first label with capitals inside before a TLD that
  *       is not one of RFC 1591's ({@code DateFormatItem.hm}, {@code SSLHandshake.FINISHED.id};
  *       {@code FreeSeamlessTextures.com} stays a link), six capitals or more alone before a TLD of
  *       two letters, a translation's file ({@code TUTORIAL.cn}; {@code CNRS.fr} stays a link), a
@@ -760,8 +758,9 @@ final class LookalikeHosts {
             || AddressEvidence.endsAnAddress(around, end))) {
       return true;
     }
-    // (not TeX's quotes: ``sunsite.unc.edu'')
-    if ((before == '`' && (beforeThat == ':' || (beforeThat == '`' && after != '\'')))
+    // (not TeX's quotes: ``sunsite.unc.edu''; nor a literal under com, org …, a host's name:
+    // ``email-smtp.us-west-2.amazonaws.com`` as the SMTP host)
+    if ((before == '`' && (beforeThat == ':' || (beforeThat == '`' && after != '\'' && !rfc1591)))
         || (before == '~' && beforeThat == '`')) {
       return false;
     }
@@ -832,7 +831,10 @@ final class LookalikeHosts {
     // 6. a reverse DNS name, whose hexadecimal labels may have capitals (8.E.F.ip6.arpa); a host
     // under a domain this text has linked beyond doubt, whatever its case or TLD (https://bit.ly/x
     // ... bit.ly; list-one@example.net ... Example.Net)
-    if ((labels >= 3 && lowerTld.equals("arpa")) || links.isUnderOne(text, hostStart, hostEnd)) {
+    if ((labels >= 3 && lowerTld.equals("arpa"))
+        || links.isUnderOne(text, hostStart, hostEnd)
+        // or right after it, in angle brackets (crontab.guru <https://crontab.guru>)
+        || MarkupEvidence.linkedRightAfter(text, around, hostStart, hostEnd, end)) {
       return true;
     }
     // a list of domains: a neighbour alone between blanks, commas or line breaks, as the host is,

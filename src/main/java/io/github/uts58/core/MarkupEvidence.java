@@ -384,6 +384,33 @@ final class MarkupEvidence {
   private static final String MANUAL_END = "manual</title>";
 
   /**
+   * A link to the host itself right after it, in angle brackets, a scheme before the same host: a
+   * link's text and its target, as reStructuredText and mail write them ({@code `crontab.guru
+   * <https://crontab.guru>`__}, {@code crontab.guru <https://crontab.guru/>}).
+   */
+  static boolean linkedRightAfter(
+      char[] text, TextAround around, int hostStart, int hostEnd, int end) {
+    if (around.at(end) != ' ' || around.at(end + 1) != '<') {
+      return false;
+    }
+    int i = end + 2;
+    while (i < end + LONGEST_SCHEME && AsciiChars.isAsciiLetter(around.at(i))) {
+      i++;
+    }
+    if (i == end + 2 || !around.sameAt(i, "://")) {
+      return false;
+    }
+    int host = i + 3;
+    int after = host + hostEnd - hostStart;
+    char next = around.at(after);
+    return around.sameAtInAnyCase(host, text, hostStart, hostEnd)
+        && (next == '>' || next == '/' || next == ':');
+  }
+
+  /** The most letters read of the scheme of a link in angle brackets ({@code https}). */
+  private static final int LONGEST_SCHEME = 8;
+
+  /**
    * The reference of a Javadoc or JSDoc {@code {@link …}} or {@code {@linkplain …}} tag: a
    * program's element ({@code {@link java.io}}, {@code {@link NumberFormat.Style#SHORT}}), not a
    * host, which those comments link with {@code <a href>} and a scheme.

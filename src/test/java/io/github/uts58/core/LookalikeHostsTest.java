@@ -1223,6 +1223,28 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "pull ``⸠quay.io/tiran/autoconf``⸡"); // backquotes are Link_Term=Include: in the URL
     // TeX's quotes are prose's
     assertPrecise("The central Superhighway site called ``⸠sunsite.unc.edu⸡''");
+    // a literal under com, org … is a host's name; a role's reference is code in any TLD
+    assertPrecise(
+        "as the SMTP host, ``⸠email-smtp.us-west-2.amazonaws.com⸡``; :mod:`⟦socket.net⟧`");
+  }
+
+  public void testLinksRightAfterTheirText() {
+    // the same host, in any case, linked in angle brackets right after it
+    assertPrecise("use `⸠crontab.guru⸡ <⸠https://crontab.guru⸡>`__ to\n");
+    assertPrecise(
+        "⸠Fight.Watch⸡ <⸠http://fight.watch/x⸡> and ⸠ctx.graphics⸡ <⸠https://ctx.graphics:443⸡>\n");
+    // another host; no space, or two; no scheme; a longer host; a port or a path on the name
+    assertPrecise("⟦a.guru⟧ <⸠https://b.guru⸡>\n");
+    assertPrecise("⟦c.guru⟧<⸠https://c.guru⸡>\n");
+    assertPrecise("⟦d.guru⟧  <⸠https://d.guru⸡>\n");
+    assertPrecise("⟦e.guru⟧ <⟦e.guru⟧>\n");
+    assertPrecise("⟦f.guru⟧ <⸠https://f.gurux.de⸡>\n");
+    assertPrecise("⟦g.guru⟧ <⸠https://g.guru.de⸡>\n");
+    assertPrecise("⸠h.guru/x⸡ <⸠https://h.guru⸡>\n");
+    assertPrecise("⟦i.guru⟧ <://⸠i.guru⸡>\n");
+    assertPrecise("⟦k.guru⟧,<⸠https://k.guru⸡>\n");
+    assertPrecise("⟦l.guru⟧ [⸠https://l.guru/⸡]\n");
+    assertPrecise("⟦m.guru⟧ <⟦abc123m.guru⟧>\n");
   }
 
   public void testCompanysAbbreviationCo() {
@@ -2167,6 +2189,15 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("see ( ⸠b.com⸡, c)\nf( ⸠c.com⸡ x)\nf(  ⸠d.com⸡, x)\nf( ⸠e.com⸡ x )\n");
   }
 
+  public void testQualifiedNamesInTitleCase() {
+    // three labels or more, each but the last capitalised, under a country code too
+    assertPrecise("x <- '⟦Control.Lens.At.at⟧' ⟦GHC.Generics.to⟧ #TT.1=⟦UTF-8.Greek.Input.tt⟧\n");
+    // under com, org …; two labels; a label not capitalised; all in capitals
+    assertPrecise(
+        "⸠Mail.Google.com⸡ ⸠Example.de⸡ ⸠News.BBC.co.uk⸡ ⸠Mail.example.de⸡"
+            + " ⸠WWW.EXAMPLE.DE⸡\n");
+  }
+
   public void testUserAgentsProducts() {
     // an app's identifier in reverse domain notation, then its version
     assertPrecise("'⟦com.google.ios.youtube/17.33.2⟧ (iPhone14,3; U)' ⟦org.example.app/1⟧\n");
@@ -2252,7 +2283,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("    return (⟦S.One/(root(3⟧, 6)*pi) and ⟦S.Zero⟧ or ⟦X.Org⟧\n");
     // not another case, a longer first label, a capital inside the TLD, or more labels
     assertPrecise(
-        "⸠x.org⸡ ⸠X.org⸡ ⸠X.org/x⸡ ⸠XY.Org/x⸡ ⸠X.ORG/x⸡ ⸠É.Org/x⸡ ⸠S.One.de⸡ ⸠S.One.de/x⸡\n");
+        "⸠x.org⸡ ⸠X.org⸡ ⸠X.org/x⸡ ⸠XY.Org/x⸡ ⸠X.ORG/x⸡ ⸠É.Org/x⸡ ⸠S.One.com⸡ ⸠S.One.de/x⸡\n");
   }
 
   public void testMacBundles() {

@@ -1733,7 +1733,8 @@ final class InstalledText {
   static final String UNSEEN_98_OTHER = "unseen 98: programs, configuration, data";
 
   /**
-   * The ninety-eighth text, held out: Haskell libraries' documents — aeson, http-client, Warp, lens, network-uri.
+   * The ninety-eighth text, held out: Haskell libraries' documents — aeson, http-client, Warp,
+   * lens, network-uri.
    */
   static final FetchedText UNSEEN_98 =
       new FetchedText(
@@ -1751,7 +1752,8 @@ final class InstalledText {
   static final String UNSEEN_99_OTHER = "unseen 99: programs, configuration, data";
 
   /**
-   * The ninety-ninth text, held out: Lua libraries — LuaSocket, LuaSec, Penlight, LPeg, lua-cjson, lua-http, LDoc, busted.
+   * The ninety-ninth text, held out: Lua libraries — LuaSocket, LuaSec, Penlight, LPeg, lua-cjson,
+   * lua-http, LDoc, busted.
    */
   static final FetchedText UNSEEN_99 =
       new FetchedText(
@@ -1772,7 +1774,8 @@ final class InstalledText {
   static final String UNSEEN_100_OTHER = "unseen 100: programs, configuration, data";
 
   /**
-   * The hundredth text, held out: URL and domain libraries — tldextract, publicsuffix2, yarl, furl, hyperlink, idna, validators, rfc3986, uritemplate, w3lib, urlwatch, HTTrack.
+   * The hundredth text, held out: URL and domain libraries — tldextract, publicsuffix2, yarl, furl,
+   * hyperlink, idna, validators, rfc3986, uritemplate, w3lib, urlwatch, HTTrack.
    */
   static final FetchedText UNSEEN_100 =
       new FetchedText(
