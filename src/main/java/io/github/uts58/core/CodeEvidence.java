@@ -305,7 +305,8 @@ final class CodeEvidence {
    * parameter}), {@code the `x.y` module}, {@code the `coro.id` intrinsic} (LLVM's) (not {@code
    * npmjs.org modules are published}, a site's modules; not an HTML attribute, {@code class=}; not
    * {@code namespace}, which a domain's names are in too; not {@code setting}: {@code the default
-   * rbl.maps.vix.com setting} is a host's), or a package of Debian's bug tracker ({@code the
+   * rbl.maps.vix.com setting} is a host's; not a site's service the word starts a compound for:
+   * {@code the test.pypi.org package index}), or a package of Debian's bug tracker ({@code the
    * release.debian.org pseudo package}).
    */
   static boolean codeWordAfter(TextAround around, int end) {
@@ -327,12 +328,31 @@ final class CodeEvidence {
           && next != '='
           && next != '-'
           // (not a declaration, on the next line: # ChessTempo.com, then class X(Base):)
-          && !declarationAt(around, after)) {
+          && !declarationAt(around, after)
+          // (nor a site's: the test.pypi.org package index)
+          && !siteNounAt(around, after)) {
         return true;
       }
     }
     return false;
   }
+
+  /** A space, then a noun that makes a compound naming a site's service: {@code package index}. */
+  private static boolean siteNounAt(TextAround around, int i) {
+    if (around.at(i) != ' ') {
+      return false;
+    }
+    for (String noun : SITE_NOUNS) {
+      if (around.nounAt(i + 1, noun)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static final String[] SITE_NOUNS = {
+    "index", "repository", "repositories", "registry", "mirror"
+  };
 
   /**
    * A declared name at {@code i}, after a declaration's keyword: a space, a name, then {@code (},

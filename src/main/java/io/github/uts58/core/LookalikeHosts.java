@@ -69,8 +69,7 @@ import java.util.Locale;
  *       assert_raises(TypeError, np.matmul.at, a)}, a class's member in a code span: {@code
  *       `Time.at`}, code named by the word after it, quoted or not: {@code the java.net package},
  *       {@code the cloudinit.net module}, {@code the coro.id intrinsic}, {@code the
- *       <code>stream.id</code> property}, {@code the `privdrop.user.id` parameter}, {@code the
- *       release.debian.org pseudo package}, a test for {@code None}: {@code x.y.name is None}, a
+ *       <code>stream.id</code> property}, {@code the `privdrop.user.id` parameter}, {@code the release.debian.org pseudo package}; not a site's service, {@code the test.pypi.org package index}, a test for {@code None}: {@code x.y.name is None}, a
  *       condition of Python on a line of its own: {@code if not feed.to:}, a condition's operand
  *       negated in parentheses ({@code or (not res.version.id) then}) or tested for membership
  *       ({@code if comp.id in {'msvc'}:}), a member Autoconf checks ({@code AC_CHECK_MEMBER(struct

@@ -1565,6 +1565,13 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "against the <strong>⟦release.debian.org⟧</strong> pseudo package using reportbug\n"
             + "a bug against the ‘⟦ftp.debian.org⟧’ pseudo-package.\n"
             + "see ⸠example.org⸡ pseudonyms, ⸠example.net⸡ pseudo code, ⸠example.com⸡ packages\n");
+    // a site's service the word starts a compound for; not a word that only starts with one
+    assertPrecise(
+        "published to the ⸠test.pypi.org⸡ package index, ⸠a.example.org⸡ package repositories,"
+            + " a ⸠d.example.org⸡ package repository,"
+            + " the ⸠b.example.org⸡ module registry, ⸠c.example.org⸡ package mirrors exist\n");
+    assertPrecise(
+        "the ⟦java.net⟧ package indexes it; the ⟦java.io⟧ package  index, the ⟦jdk.net⟧ package:index\n");
   }
 
   public void testPlaceholdersOfLabelsAlike() {
