@@ -1795,6 +1795,68 @@ final class InstalledText {
           UNSEEN_100_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_100_DOCS, UNSEEN_100_OTHER));
 
+  static final String UNSEEN_101_MAN = "unseen 101: manual pages";
+  static final String UNSEEN_101_DOCS = "unseen 101: documents";
+  static final String UNSEEN_101_OTHER = "unseen 101: programs, configuration, data";
+
+  /**
+   * The hundred-and-first text, held out: Fediverse and Matrix clients — toot, Mastodon.py, Nheko, matrix-nio, weechat-matrix.
+   */
+  static final FetchedText UNSEEN_101 =
+      new FetchedText(
+          List.of(
+              "toot=0.34.1-1",
+              "python3-mastodon=1.8.0-1",
+              "nheko=0.11.3-2",
+              "python3-matrix-nio=0.20.1-3",
+              "weechat-matrix=0.3.0-3.1"),
+          UNSEEN_101_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_101_DOCS, UNSEEN_101_OTHER));
+
+  static final String UNSEEN_102_MAN = "unseen 102: manual pages";
+  static final String UNSEEN_102_DOCS = "unseen 102: documents";
+  static final String UNSEEN_102_OTHER = "unseen 102: programs, configuration, data";
+
+  /**
+   * The hundred-and-second text, held out: HTML parsing and scraping — Beautiful Soup, html5lib, lxml, mechanize, parsel, readability, cssselect, htmlmin.
+   */
+  static final FetchedText UNSEEN_102 =
+      new FetchedText(
+          List.of(
+              "python3-bs4=4.11.2-2",
+              "python3-html5lib=1.1-3",
+              "python3-lxml=4.9.2-1+deb12u1",
+              "python3-mechanize=1:0.4.8+pypi-5",
+              "python3-parsel=1.7.0+dfsg-1",
+              "python3-readability=0.8.1+dfsg1-3",
+              "python3-cssselect=1.2.0-2",
+              "python3-htmlmin=0.1.12-4"),
+          UNSEEN_102_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_102_DOCS, UNSEEN_102_OTHER));
+
+  static final String UNSEEN_103_MAN = "unseen 103: manual pages";
+  static final String UNSEEN_103_DOCS = "unseen 103: documents";
+  static final String UNSEEN_103_OTHER = "unseen 103: programs, configuration, data";
+
+  /**
+   * The hundred-and-third text, held out: DNS lookup and reconnaissance tools — BIND's dig, kdig, ldns' drill, dnsdiag, dnstwist, DNSRecon, Fierce, dnsenum, Sublist3r, python-whois.
+   */
+  static final FetchedText UNSEEN_103 =
+      new FetchedText(
+          List.of(
+              "bind9-dnsutils=1:9.18.49-1~deb12u3",
+              "knot-dnsutils=3.2.6-1",
+              "ldnsutils=1.8.3-1+b1",
+              "dnsdiag=2.0.2-2",
+              "dnstwist=0~20221213-1",
+              "dnsrecon=1.1.3-2",
+              "fierce=1.5.0-1",
+              "dnsenum=1.3.1-1",
+              "sublist3r=1.1-3",
+              "python3-whois=0.8-1"),
+          UNSEEN_103_MAN,
+          documentsOr(DOCS_OR_INFO, UNSEEN_103_DOCS, UNSEEN_103_OTHER));
+
   static final String UNSEEN_67_MAN = "unseen 67: manual pages";
   static final String UNSEEN_67_DOCS = "unseen 67: documents";
   static final String UNSEEN_67_OTHER = "unseen 67: programs, configuration, data";

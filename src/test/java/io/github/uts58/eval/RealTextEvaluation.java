@@ -1393,7 +1393,37 @@ public final class RealTextEvaluation {
                 40,
                 InstalledText.UNSEEN_100_MAN,
                 InstalledText.UNSEEN_100_DOCS,
-                InstalledText.UNSEEN_100_OTHER));
+                InstalledText.UNSEEN_100_OTHER),
+            HeldOutText.of(
+                101,
+                "hundred-and-first",
+                InstalledText.UNSEEN_101::read,
+                "Fediverse and Matrix clients: toot, Mastodon.py, Nheko, matrix-nio, weechat-matrix; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_101_MAN,
+                InstalledText.UNSEEN_101_DOCS,
+                InstalledText.UNSEEN_101_OTHER),
+            HeldOutText.of(
+                102,
+                "hundred-and-second",
+                InstalledText.UNSEEN_102::read,
+                "HTML parsing and scraping: Beautiful Soup, html5lib, lxml, mechanize, parsel, readability, cssselect, htmlmin; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_102_MAN,
+                InstalledText.UNSEEN_102_DOCS,
+                InstalledText.UNSEEN_102_OTHER),
+            HeldOutText.of(
+                103,
+                "hundred-and-third",
+                InstalledText.UNSEEN_103::read,
+                "DNS lookup and reconnaissance tools: BIND's dig, kdig, ldns' drill, dnsdiag, dnstwist, DNSRecon, Fierce, dnsenum, Sublist3r, python-whois; fetched from Debian",
+                200,
+                40,
+                InstalledText.UNSEEN_103_MAN,
+                InstalledText.UNSEEN_103_DOCS,
+                InstalledText.UNSEEN_103_OTHER));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
