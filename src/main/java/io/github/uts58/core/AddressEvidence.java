@@ -28,13 +28,15 @@ final class AddressEvidence {
   }
 
   /**
-   * Named a host by the key or the noun {@code host} right before it, in any case: an HTTP header
-   * or a key with {@code :} ({@code Host: example.com}, {@code onboarding_host:"mitm.it"}), a key
-   * with {@code =} and a quoted value ({@code FLEEP_HOST = 'fleep.io'}) or a shell's variable, no
-   * spaces, then a blank or the line's end ({@code RELEASE_HOST=proxy.xyz ./release.sh}; code
-   * assigns a member so: {@code host = attr.to,}, {@code host=question.name,}), or the noun before
-   * the name quoted ({@code a fake host 'srv.host'}). Not if an identifier goes on after the name
-   * ({@code host = session.to_host}).
+   * Named a host by the key or the noun {@code host} or {@code domain} right before it, in any
+   * case: an HTTP header or a key with {@code :} ({@code Host: example.com}, {@code
+   * onboarding_host:"mitm.it"}, {@code domain: example.org}), a key with {@code =} and a quoted
+   * value ({@code FLEEP_HOST = 'fleep.io'}) or a shell's variable, no spaces, then a blank or the
+   * line's end ({@code RELEASE_HOST=proxy.xyz ./release.sh}; code assigns a member so: {@code host
+   * = attr.to,}, {@code host=question.name,}), a long option ({@code fierce --domain
+   * zonetransfer.me}), or the noun before the name quoted ({@code a fake host 'srv.host'}) or,
+   * {@code domain}, after {@code the} ({@code the MX records of the domain miek.nl}). Not if an
+   * identifier goes on after the name ({@code host = session.to_host}).
    */
   static boolean hostKeyBefore(TextAround around, int hostStart, int end) {
     if (isAsciiIdentifierPart(around.at(end))) {
@@ -60,11 +62,30 @@ final class AddressEvidence {
       i = around.afterSpacesBefore(i - 1);
     } else if (key == ':') {
       i = around.afterSpacesBefore(i - 1);
-    } else if (!quoted || i == value) {
-      return false; // (the noun: a space, then the name quoted)
+    } else if (i == value) {
+      return false;
+    } else if (!quoted) {
+      // (the word, a space, then the name: a long option's or the domain's)
+      int word = hostWordEndsAt(around, i);
+      return (word > 0 && around.at(i - word - 1) == '-' && around.at(i - word - 2) == '-')
+          || (word == DOMAIN.length() && around.asciiWordAt(i - word - 4, "the "));
     }
-    return around.asciiWordAt(i - 4, "host") && !Character.isLetterOrDigit(around.at(i - 5));
+    return hostWordEndsAt(around, i) > 0;
   }
+
+  /** The length of {@code host} or {@code domain} ending at {@code i}, a word, else 0. */
+  private static int hostWordEndsAt(TextAround around, int i) {
+    for (String word : HOST_WORDS) {
+      int start = i - word.length();
+      if (around.asciiWordAt(start, word) && !Character.isLetterOrDigit(around.at(start - 1))) {
+        return word.length();
+      }
+    }
+    return 0;
+  }
+
+  private static final String DOMAIN = "domain";
+  private static final String[] HOST_WORDS = {"host", DOMAIN};
 
   /** The most chars read of a written at: {@code at-nospam}, {@code at-no-spam}. */
   private static final int LONGEST_WRITTEN_AT = 12;

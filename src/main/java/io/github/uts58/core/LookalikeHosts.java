@@ -16,7 +16,7 @@ import java.util.Locale;
  *       scheme-relative reference; not a call commented out, {@code //Element.show(x);}, nor an
  *       item's key in a formula, with its parameters or as a call's argument: Zabbix's {@code
  *       last(//vm.memory.total[hrStorageSize.Memory])}, {@code last(//vm.memory.free)}), or an HTTP
- *       {@code Host:} header or a key {@code host:}, its value quoted or not, or {@code host =} with a quoted value ({@code FLEEP_HOST = 'fleep.io'}) or a shell's variable ({@code RELEASE_HOST=proxy.xyz ./release.sh}), or the noun before a name quoted ({@code a fake host 'srv.host'}) (not an identifier that goes on, {@code host: host.to_i}, nor code's own member after either, {@code {
+ *       {@code Host:} header or a key {@code host:}, its value quoted or not, or {@code host =} with a quoted value ({@code FLEEP_HOST = 'fleep.io'}) or a shell's variable ({@code RELEASE_HOST=proxy.xyz ./release.sh}), or the noun before a name quoted ({@code a fake host 'srv.host'}), or {@code domain} so ({@code domain: local.zone}), a long option {@code --host} or {@code --domain} ({@code fierce --domain zonetransfer.me}), {@code the domain} before it ({@code the domain miek.nl}) (not a type, {@code domain: dns.name.Name}, nor an identifier that goes on, {@code host: host.to_i}, nor code's own member after either, {@code {
  *       host: this.options.proxy.host }}, {@code //this.name = url;}, nor one named after the key,
  *       {@code { host: uri.host }}): a link. A query right after the host that names no value is no
  *       evidence: the host is judged alone ({@code example.com:8080?stuff}), and not a link if code
@@ -233,10 +233,10 @@ import java.util.Locale;
  *       code in quotes ({@code 'hostname.mc'}, {@code { "key.cu", … }}, Texinfo's {@code
  *       ‘testsuite.at’} and {@code <samp>testsuite.at</samp>}; not an internationalized one: {@code
  *       "goșu.ro"}, nor in a quoted list of domains: {@code ['docker.io', 'example.com']}).
- *   <li>A reverse DNS name under {@code .arpa}, whatever its case ({@code 8.E.F.ip6.arpa}), or a
+ *   <li>A name under DNS's {@code .arpa}, whatever its case ({@code 8.E.F.ip6.arpa}, {@code IP6.ARPA}), or a
  *       host under a domain this text linked beyond doubt, by a scheme, a {@code www.} host or an
  *       email address ({@link LinksInText}: {@code https://bit.ly/x}, then {@code bit.ly}; {@code
- *       list-one@example.net}, then {@code Example.Net}), or right after it, the same host in angle brackets ({@code crontab.guru <https://crontab.guru>}), or a host in a list of domains, alone
+ *       list-one@example.net}, then {@code Example.Net}), or right after it, the same host in angle brackets or as Markdown's target ({@code crontab.guru <https://crontab.guru>}, {@code [dnstwist.it](https://dnstwist.it)}), or a host in a list of domains, alone
  *       between blanks, commas or line breaks beside a neighbour so alone under com, net, org, edu
  *       or gov, quoted alike if it is ({@code donne-nere.org}, then {@code donne-nude.biz}; {@code
  *       googleapis.com, pkg.dev, gcr.io}; {@code ['docker.io', 'example.com']}; not {@code etrn.pl
@@ -361,7 +361,9 @@ final class LookalikeHosts {
     // { host: uri.host }; a statement commented out: //this.name = url;)
     if ((slashes
             || (AddressEvidence.hostKeyBefore(around, hostStart, end)
-                && !(hostEnd - lastStart == 4 && around.asciiWordAt(lastStart, "host"))))
+                && !(hostEnd - lastStart == 4 && around.asciiWordAt(lastStart, "host"))
+                // (nor a type, module.Class: domain: dns.name.Name, gettext-domain="org.gnome.X")
+                && !HostShape.capitalsOnlyAfterFirstLabel(text, hostStart, firstEnd, hostEnd)))
         && !CodeEvidence.receiverFirst(text, hostStart, firstEnd)) {
       // (but a call commented out: //Element.show(topDiv);)
       return !(before == '/' && end == hostEnd && around.at(end) == '(');
@@ -827,10 +829,10 @@ final class LookalikeHosts {
         && !HostShape.underSuffixOfTwoLabels(text, hostStart, hostEnd, detector)) {
       return false;
     }
-    // 6. a reverse DNS name, whose hexadecimal labels may have capitals (8.E.F.ip6.arpa); a host
+    // 6. a name under DNS's .arpa, whatever its case (8.E.F.ip6.arpa, IP6.ARPA); a host
     // under a domain this text has linked beyond doubt, whatever its case or TLD (https://bit.ly/x
     // ... bit.ly; list-one@example.net ... Example.Net)
-    if ((labels >= 3 && lowerTld.equals("arpa"))
+    if (lowerTld.equals("arpa")
         || links.isUnderOne(text, hostStart, hostEnd)
         // or right after it, in angle brackets (crontab.guru <https://crontab.guru>)
         || MarkupEvidence.linkedRightAfter(text, around, hostStart, hostEnd, end)) {

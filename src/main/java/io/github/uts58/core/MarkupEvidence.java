@@ -384,13 +384,19 @@ final class MarkupEvidence {
   private static final String MANUAL_END = "manual</title>";
 
   /**
-   * A link to the host itself right after it, in angle brackets, a scheme before the same host: a
-   * link's text and its target, as reStructuredText and mail write them ({@code `crontab.guru
-   * <https://crontab.guru>`__}, {@code crontab.guru <https://crontab.guru/>}).
+   * A link to the host itself right after it, in angle brackets, a scheme before the same host, or
+   * as Markdown's target: a link's text and its target, as reStructuredText, mail and Markdown
+   * write them ({@code `crontab.guru <https://crontab.guru>`__}, {@code crontab.guru
+   * <https://crontab.guru/>}, {@code [dnstwist.it](https://dnstwist.it)}).
    */
   static boolean linkedRightAfter(
       char[] text, TextAround around, int hostStart, int hostEnd, int end) {
-    if (around.at(end) != ' ' || around.at(end + 1) != '<') {
+    char close;
+    if (around.at(end) == ' ' && around.at(end + 1) == '<') {
+      close = '>';
+    } else if (around.at(end) == ']' && around.at(end + 1) == '(') {
+      close = ')'; // Markdown's [dnstwist.it](https://dnstwist.it)
+    } else {
       return false;
     }
     int i = end + 2;
@@ -404,7 +410,7 @@ final class MarkupEvidence {
     int after = host + hostEnd - hostStart;
     char next = around.at(after);
     return around.sameAtInAnyCase(host, text, hostStart, hostEnd)
-        && (next == '>' || next == '/' || next == ':');
+        && (next == close || next == '/' || next == ':');
   }
 
   /** The most letters read of the scheme of a link in angle brackets ({@code https}). */

@@ -565,6 +565,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("zones ⸠8.E.F.ip6.arpa⸡ to ⸠B.E.F.ip6.arpa⸡; ⟦Foo.Bar.info⟧");
     // .arpa is DNS's own TLD, no word: its names of two labels are hosts and zones (RFC 8375)
     assertPrecise("Special-Use Domain '⸠home.arpa⸡.'\nlocal-zone: \"⸠home.arpa⸡.\" static\n");
+    // whatever its case, two labels too
+    assertPrecise("under the ⸠IP6.ARPA⸡ zone; Lookup ⸠IPV4ONLY.ARPA⸡ AAAA\n");
     assertPrecise("-- Mode #weechat [+nt] by ⸠hades.arpa⸡\n");
   }
 
@@ -1245,6 +1247,12 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("⟦k.guru⟧,<⸠https://k.guru⸡>\n");
     assertPrecise("⟦l.guru⟧ [⸠https://l.guru/⸡]\n");
     assertPrecise("⟦m.guru⟧ <⟦abc123m.guru⟧>\n");
+    // Markdown's target in brackets; not a bracket not closed on the host
+    assertPrecise(
+        "[⸠n.guru⸡](⸠https://n.guru⸡) [⸠o.guru⸡](⸠https://o.guru/x⸡) [⟦p.guru⟧](⸠https://p.guru.de⸡)\n");
+    assertPrecise(
+        "[⟦q.guru⟧] (⸠https://q.guru⸡) ⟦r.guru⟧(⸠https://r.guru⸡) [⟦s.guru⟧](⸠https://s.guru⸡>\n");
+    assertPrecise("⟦r2.guru⟧,(⸠https://r2.guru⸡) [⟦t.guru⟧]:⸠https://t.guru⸡)\n");
   }
 
   public void testCompanysAbbreviationCo() {
@@ -2161,6 +2169,15 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "host = ⟦attr.site⟧,\nhost=⟦question.site⟧, x\nhost =⟦k.site⟧ x\nhost = ⟦session.site⟧_host\n");
     assertPrecise(
         "ghost: ⟦l.site⟧\nFLEEP_HOST = '⟦m.site⟧\nhost: ⟦n.site⟧_x\nhost= ⟦o.site⟧ x\nhost'⟦p.site⟧'\n");
+    // the key, the long option or the noun domain
+    assertPrecise(
+        "domain: ⸠q.site⸡\n$ fierce --domain ⸠r.site⸡\nthe MX records of the domain ⸠s.site⸡.\n");
+    assertPrecise(
+        "--host ⸠t.site⸡ -domain ⟦u.site⟧ a domain ⟦v.site⟧ domain '⸠w.site⸡' subdomain: ⟦x.site⟧\n");
+    assertPrecise("hostdomain: ⟦y.site⟧\ndomain = \"⸠z.site⸡\"\n-_host ⟦v2.site⟧\n");
+    // not a type: module.Class
+    assertPrecise(
+        "    domain: ⟦dns.name.Name⟧\n<schemalist gettext-domain=\"⟦org.gnome.Weather⟧\">\n");
   }
 
   public void testDocumentationPageTitles() {

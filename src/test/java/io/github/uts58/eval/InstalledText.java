@@ -1800,7 +1800,8 @@ final class InstalledText {
   static final String UNSEEN_101_OTHER = "unseen 101: programs, configuration, data";
 
   /**
-   * The hundred-and-first text, held out: Fediverse and Matrix clients — toot, Mastodon.py, Nheko, matrix-nio, weechat-matrix.
+   * The hundred-and-first text, held out: Fediverse and Matrix clients — toot, Mastodon.py, Nheko,
+   * matrix-nio, weechat-matrix.
    */
   static final FetchedText UNSEEN_101 =
       new FetchedText(
@@ -1818,7 +1819,8 @@ final class InstalledText {
   static final String UNSEEN_102_OTHER = "unseen 102: programs, configuration, data";
 
   /**
-   * The hundred-and-second text, held out: HTML parsing and scraping — Beautiful Soup, html5lib, lxml, mechanize, parsel, readability, cssselect, htmlmin.
+   * The hundred-and-second text, held out: HTML parsing and scraping — Beautiful Soup, html5lib,
+   * lxml, mechanize, parsel, readability, cssselect, htmlmin.
    */
   static final FetchedText UNSEEN_102 =
       new FetchedText(
@@ -1839,7 +1841,8 @@ final class InstalledText {
   static final String UNSEEN_103_OTHER = "unseen 103: programs, configuration, data";
 
   /**
-   * The hundred-and-third text, held out: DNS lookup and reconnaissance tools — BIND's dig, kdig, ldns' drill, dnsdiag, dnstwist, DNSRecon, Fierce, dnsenum, Sublist3r, python-whois.
+   * The hundred-and-third text, held out: DNS lookup and reconnaissance tools — BIND's dig, kdig,
+   * ldns' drill, dnsdiag, dnstwist, DNSRecon, Fierce, dnsenum, Sublist3r, python-whois.
    */
   static final FetchedText UNSEEN_103 =
       new FetchedText(
