@@ -472,11 +472,12 @@ final class FileEvidence {
   }
 
   /**
-   * Listed among files, blank-separated, alone between blanks: each neighbour a file's name (an
-   * extension no TLD spells, as {@link #joinedToAFile} reads it) or a name in the host's TLD, one
-   * of them a file's at least (a ChangeLog's list of LifeLines' reports and their libraries: {@code
-   * desc-tree.ll divorce.li drep2.ll}, {@code sgsgen.ll shorten.li sour2.li}). Things so listed are
-   * of one kind. Not beside a line's edge: {@code python check.py example.org} names a host.
+   * Listed among files, blank-separated, alone between blanks: each neighbour a file's name (any
+   * extension of two chars or more that no TLD spells and that ends in a letter: LifeLines' {@code
+   * .ll}) or a name in the host's TLD, one of them a file's at least (a ChangeLog's list of
+   * LifeLines' reports and their libraries: {@code desc-tree.ll divorce.li drep2.ll}, {@code
+   * sgsgen.ll shorten.li sour2.li}). Things so listed are of one kind. Not beside a line's edge:
+   * {@code python check.py example.org} names a host.
    */
   static boolean amongFiles(
       char[] text,
@@ -491,24 +492,27 @@ final class FileEvidence {
         || !AsciiChars.isBlank(around.at(end))) {
       return false;
     }
-    int beforeEnd = hostStart - 1;
-    int beforeStart = beforeEnd;
-    while (isNameChar(around.at(beforeStart - 1))) {
-      beforeStart--;
-    }
-    if (beforeStart == beforeEnd
-        || !(AsciiChars.isBlank(around.at(beforeStart - 1)) || around.lineStartsAt(beforeStart))) {
-      return false;
-    }
+    // (each neighbour has a dot, a file's or a name's: prose's words end the reading soon)
     int afterStart = end + 1;
     int limit = end + TextAround.AFTER;
     int afterEnd = afterStart;
-    while (afterEnd < limit && isNameChar(around.at(afterEnd))) {
-      afterEnd++;
+    boolean dot = false;
+    for (char c; afterEnd < limit && isNameChar(c = around.at(afterEnd)); afterEnd++) {
+      dot |= c == '.';
     }
-    if (afterEnd == afterStart
+    if (!dot
         || afterEnd == limit
         || !(AsciiChars.isBlank(around.at(afterEnd)) || around.lineBreakAt(afterEnd))) {
+      return false;
+    }
+    int beforeEnd = hostStart - 1;
+    int beforeStart = beforeEnd;
+    dot = false;
+    for (char c; isNameChar(c = around.at(beforeStart - 1)); beforeStart--) {
+      dot |= c == '.';
+    }
+    if (!dot
+        || !(AsciiChars.isBlank(around.at(beforeStart - 1)) || around.lineStartsAt(beforeStart))) {
       return false;
     }
     boolean fileBefore =

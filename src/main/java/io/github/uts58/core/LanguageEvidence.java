@@ -597,6 +597,14 @@ final class LanguageEvidence {
     if (!isQuote(quote) || around.at(end) != quote) {
       return false;
     }
+    // (an argument starts after the bracket or a comma, a space allowed: the cheap test first)
+    char before = around.at(hostStart - 2);
+    if (before == ' ') {
+      before = around.at(hostStart - 3);
+    }
+    if (before != '(' && before != ',') {
+      return false;
+    }
     for (int i = hostStart - 2; i > hostStart - TextAround.BEFORE; i--) {
       char c = around.at(i);
       if (c == ')' || around.lineBreakAt(i)) {

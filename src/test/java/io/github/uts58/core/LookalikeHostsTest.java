@@ -2193,11 +2193,13 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testPathsCodeJoins() {
     assertPrecise(
-        "os.path.join(data_home, \"⟦openml.org⟧\", name)\npath.join(__dirname, '⟦cache.org⟧')\n");
+        "os.path.join(data_home, \"⟦openml.org⟧\", name)\npath.join(__dirname, '⟦cache.org⟧')\n"
+            + "os.path.join(\"⟦first.org⟧\", x)\n");
     // a call before it; not path.join; not closed alike
     assertPrecise(
         "os.path.join(f(x), \"⸠a.org⸡\")\nstr.join(x, \"⸠b.org⸡\")\nos.path.join(x, \"⸠c.org⸡ x\")\n"
-            + "os.path.join(x, \"⸠d.org⸡')\nos.path.join(x) + \"⸠e.org⸡\"\n");
+            + "os.path.join(x, \"⸠d.org⸡')\nos.path.join(x) + \"⸠e.org⸡\"\n"
+            + "os.path.join(x, y \"⸠f.org⸡\")\n");
   }
 
   public void testFieldsOfPythonFormattedStrings() {
@@ -2247,6 +2249,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("xx.ll ⸠hh.li⸡ yy.ll,\n");
     assertPrecise("xx.ll ⸠jj.li⸡,yy.ll\n");
     assertPrecise("xx.ll ⸠kk.li⸡ .li yy\n");
+    // (a neighbour read to the context's end may go on)
+    assertPrecise("xx.ll ⸠ll.li⸡ aaaaaaaaaaaaaaaaaaaaaaaaaaaa.lixyz\n");
     assertPrecise("see xx/y.ll ⸠ii.li⸡ yy.ll\n");
   }
 
