@@ -209,6 +209,25 @@ final class InstalledText {
   /** Where the tenth and twelfth to sixteenth texts' packages keep their documents. */
   private static final Pattern DOCS_OR_INFO = Pattern.compile("usr/share/(doc|info)/");
 
+  /**
+   * A text fetched from Debian at the given versions whose files are of the three kinds most texts'
+   * are ({@link #kindsOf}): its manual pages, its documents under {@code usr/share/doc} or {@code
+   * usr/share/info}, and its programs, configuration and data.
+   */
+  private static FetchedText fetched(int number, String... packages) {
+    String[] kinds = kindsOf(number);
+    return new FetchedText(
+        List.of(packages), kinds[0], documentsOr(DOCS_OR_INFO, kinds[1], kinds[2]));
+  }
+
+  /** The kinds of the {@code number}th text's files, as {@link #fetched} reads them. */
+  static String[] kindsOf(int number) {
+    String text = "unseen " + number + ": ";
+    return new String[] {
+      text + "manual pages", text + "documents", text + "programs, configuration, data"
+    };
+  }
+
   static final String UNSEEN_7_MAN = "unseen 7: manual pages";
   static final String UNSEEN_7_DOCS = "unseen 7: documents";
   static final String UNSEEN_7_OTHER = "unseen 7: configuration, rules, programs";
@@ -370,10 +389,6 @@ final class InstalledText {
           UNSEEN_12_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_12_DOCS, UNSEEN_12_OTHER));
 
-  static final String UNSEEN_13_MAN = "unseen 13: manual pages";
-  static final String UNSEEN_13_DOCS = "unseen 13: documents";
-  static final String UNSEEN_13_OTHER = "unseen 13: programs, configuration, data";
-
   /**
    * A thirteenth text no rule was written from, read after the rules the twelfth one led to were
    * fixed, and held out: bug reports and tickets, mail and chat servers — reportbug's, the clients
@@ -382,27 +397,21 @@ final class InstalledText {
    * notmuch's, Prosody's (XMPP), ngIRCd's and GoAccess' (a web log analyser).
    */
   static final FetchedText UNSEEN_13 =
-      new FetchedText(
-          List.of(
-              "reportbug=12.0.0",
-              "python3-reportbug=12.0.0",
-              "python3-bugzilla=3.2.0-1",
-              "python3-jira=3.4.1-1",
-              "bugwarrior=1.8.0-7",
-              "mailman3-doc=3.3.8-2~deb12u2",
-              "opendkim=2.11.0~beta2-8+deb12u1",
-              "postgrey=1.37-2",
-              "msmtp=1.8.23-1",
-              "notmuch=0.37-1+b1",
-              "prosody=0.12.3-1+deb12u1",
-              "ngircd=26.1-1+deb12u1",
-              "goaccess=1:1.7-1"),
-          UNSEEN_13_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_13_DOCS, UNSEEN_13_OTHER));
-
-  static final String UNSEEN_14_MAN = "unseen 14: manual pages";
-  static final String UNSEEN_14_DOCS = "unseen 14: documents";
-  static final String UNSEEN_14_OTHER = "unseen 14: programs, configuration, data";
+      fetched(
+          13,
+          "reportbug=12.0.0",
+          "python3-reportbug=12.0.0",
+          "python3-bugzilla=3.2.0-1",
+          "python3-jira=3.4.1-1",
+          "bugwarrior=1.8.0-7",
+          "mailman3-doc=3.3.8-2~deb12u2",
+          "opendkim=2.11.0~beta2-8+deb12u1",
+          "postgrey=1.37-2",
+          "msmtp=1.8.23-1",
+          "notmuch=0.37-1+b1",
+          "prosody=0.12.3-1+deb12u1",
+          "ngircd=26.1-1+deb12u1",
+          "goaccess=1:1.7-1");
 
   /**
    * A fourteenth text no rule was written from, read after the rules the thirteenth one led to were
@@ -412,28 +421,22 @@ final class InstalledText {
    * Varnish's, cloud-init's, OpenVPN's and OpenLDAP's clients.
    */
   static final FetchedText UNSEEN_14 =
-      new FetchedText(
-          List.of(
-              "nginx-doc=1.22.1-9+deb12u11",
-              "lighttpd-doc=1.4.69-1",
-              "certbot=2.1.0-4",
-              "python3-certbot=2.1.0-4",
-              "python3-acme=2.1.0-1",
-              "munin-doc=2.0.73-1",
-              "nagios4-common=4.4.6-4+deb12u2",
-              "collectd-core=5.12.0-14",
-              "knot-doc=3.2.6-1",
-              "nsd=4.6.1-1",
-              "varnish=7.1.1-2+deb12u1",
-              "cloud-init=22.4.2-1+deb12u4",
-              "openvpn=2.6.14-0+deb12u2",
-              "ldap-utils=2.5.13+dfsg-5"),
-          UNSEEN_14_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_14_DOCS, UNSEEN_14_OTHER));
-
-  static final String UNSEEN_15_MAN = "unseen 15: manual pages";
-  static final String UNSEEN_15_DOCS = "unseen 15: documents";
-  static final String UNSEEN_15_OTHER = "unseen 15: programs, configuration, data";
+      fetched(
+          14,
+          "nginx-doc=1.22.1-9+deb12u11",
+          "lighttpd-doc=1.4.69-1",
+          "certbot=2.1.0-4",
+          "python3-certbot=2.1.0-4",
+          "python3-acme=2.1.0-1",
+          "munin-doc=2.0.73-1",
+          "nagios4-common=4.4.6-4+deb12u2",
+          "collectd-core=5.12.0-14",
+          "knot-doc=3.2.6-1",
+          "nsd=4.6.1-1",
+          "varnish=7.1.1-2+deb12u1",
+          "cloud-init=22.4.2-1+deb12u4",
+          "openvpn=2.6.14-0+deb12u2",
+          "ldap-utils=2.5.13+dfsg-5");
 
   /**
    * A fifteenth text no rule was written from, read after the rules the fourteenth one led to were
@@ -443,22 +446,20 @@ final class InstalledText {
    * and HTTPX.
    */
   static final FetchedText UNSEEN_15 =
-      new FetchedText(
-          List.of(
-              "podman=4.3.1+ds1-8+deb12u1+b3",
-              "buildah=1.28.2+ds1-3+deb12u1+b3",
-              "skopeo=1.9.3+ds1-1+b10",
-              "golang-github-containers-common=0.50.1+ds1-4",
-              "ansible-core=2.14.18-0+deb12u2",
-              "puppet-agent=7.23.0-1+deb12u1",
-              "vagrant=2.3.4+dfsg-1+deb12u1",
-              "roundcube-core=1.6.5+dfsg-1+deb12u13",
-              "dokuwiki=0.0.20220731.a-2",
-              "python3-requests=2.28.1+dfsg-1",
-              "python3-urllib3=1.26.12-1+deb12u4",
-              "python3-httpx=0.23.3-1"),
-          UNSEEN_15_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_15_DOCS, UNSEEN_15_OTHER));
+      fetched(
+          15,
+          "podman=4.3.1+ds1-8+deb12u1+b3",
+          "buildah=1.28.2+ds1-3+deb12u1+b3",
+          "skopeo=1.9.3+ds1-1+b10",
+          "golang-github-containers-common=0.50.1+ds1-4",
+          "ansible-core=2.14.18-0+deb12u2",
+          "puppet-agent=7.23.0-1+deb12u1",
+          "vagrant=2.3.4+dfsg-1+deb12u1",
+          "roundcube-core=1.6.5+dfsg-1+deb12u13",
+          "dokuwiki=0.0.20220731.a-2",
+          "python3-requests=2.28.1+dfsg-1",
+          "python3-urllib3=1.26.12-1+deb12u4",
+          "python3-httpx=0.23.3-1");
 
   static final String UNSEEN_16_MAN = "unseen 16: manual pages";
   static final String UNSEEN_16_DOCS = "unseen 16: documents";
@@ -617,10 +618,6 @@ final class InstalledText {
           UNSEEN_21_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_21_DOCS, UNSEEN_21_OTHER));
 
-  static final String UNSEEN_22_MAN = "unseen 22: manual pages";
-  static final String UNSEEN_22_DOCS = "unseen 22: documents";
-  static final String UNSEEN_22_OTHER = "unseen 22: programs, configuration, data";
-
   /**
    * A twenty-second text no rule was written from, read after the twenty-first was measured and the
    * rules were split by the evidence they read, and held out: the tools people read links and mail
@@ -629,29 +626,23 @@ final class InstalledText {
    * (Profanity, aerc, s-nail) and mail indexers (mu, mairix).
    */
   static final FetchedText UNSEEN_22 =
-      new FetchedText(
-          List.of(
-              "newsboat=2.21-1.5",
-              "rss2email=1:3.13.1-3",
-              "w3m=0.5.3+git20230121-2",
-              "elinks-doc=0.13.2-1",
-              "links2=2.28-1+b2",
-              "urlscan=0.9.9-1",
-              "urlview=0.9-23.1",
-              "linkchecker=10.2.1-1",
-              "httpie=3.2.1-1",
-              "wget2=1.99.1-2.2",
-              "profanity=0.13.1-2",
-              "aerc=0.14.0-1+b5",
-              "s-nail=14.9.24-2",
-              "maildir-utils=1.8.14-1",
-              "mairix=0.24-2"),
-          UNSEEN_22_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_22_DOCS, UNSEEN_22_OTHER));
-
-  static final String UNSEEN_23_MAN = "unseen 23: manual pages";
-  static final String UNSEEN_23_DOCS = "unseen 23: documents";
-  static final String UNSEEN_23_OTHER = "unseen 23: programs, configuration, data";
+      fetched(
+          22,
+          "newsboat=2.21-1.5",
+          "rss2email=1:3.13.1-3",
+          "w3m=0.5.3+git20230121-2",
+          "elinks-doc=0.13.2-1",
+          "links2=2.28-1+b2",
+          "urlscan=0.9.9-1",
+          "urlview=0.9-23.1",
+          "linkchecker=10.2.1-1",
+          "httpie=3.2.1-1",
+          "wget2=1.99.1-2.2",
+          "profanity=0.13.1-2",
+          "aerc=0.14.0-1+b5",
+          "s-nail=14.9.24-2",
+          "maildir-utils=1.8.14-1",
+          "mairix=0.24-2");
 
   /**
    * A twenty-third text no rule was written from, read after the rules the twenty-second led to
@@ -661,29 +652,23 @@ final class InstalledText {
    * documentation.
    */
   static final FetchedText UNSEEN_23 =
-      new FetchedText(
-          List.of(
-              "opensmtpd=6.8.0p2-4+b4",
-              "postfix=3.7.11-0+deb12u1",
-              "rspamd=3.4-1",
-              "amavisd-new=1:2.13.0-3+deb12u1",
-              "cyrus-doc=3.6.1-4+deb12u5",
-              "nftables=1.0.6-2+deb12u2",
-              "ufw=0.36.2-1",
-              "monit=1:5.33.0-1",
-              "smartmontools=7.3-1+b1",
-              "mdadm=4.2-5",
-              "keepalived=1:2.2.7-1+b2",
-              "unattended-upgrades=2.9.1+nmu3",
-              "sysstat=12.6.1-1",
-              "netplan.io=0.106-2+deb12u1",
-              "icinga2-doc=2.13.6-2+deb12u2"),
-          UNSEEN_23_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_23_DOCS, UNSEEN_23_OTHER));
-
-  static final String UNSEEN_24_MAN = "unseen 24: manual pages";
-  static final String UNSEEN_24_DOCS = "unseen 24: documents";
-  static final String UNSEEN_24_OTHER = "unseen 24: programs, configuration, data";
+      fetched(
+          23,
+          "opensmtpd=6.8.0p2-4+b4",
+          "postfix=3.7.11-0+deb12u1",
+          "rspamd=3.4-1",
+          "amavisd-new=1:2.13.0-3+deb12u1",
+          "cyrus-doc=3.6.1-4+deb12u5",
+          "nftables=1.0.6-2+deb12u2",
+          "ufw=0.36.2-1",
+          "monit=1:5.33.0-1",
+          "smartmontools=7.3-1+b1",
+          "mdadm=4.2-5",
+          "keepalived=1:2.2.7-1+b2",
+          "unattended-upgrades=2.9.1+nmu3",
+          "sysstat=12.6.1-1",
+          "netplan.io=0.106-2+deb12u1",
+          "icinga2-doc=2.13.6-2+deb12u2");
 
   /**
    * A twenty-fourth text no rule was written from, read after the twenty-third was measured, and
@@ -692,28 +677,22 @@ final class InstalledText {
    * HttpFoundation, Gunicorn, uWSGI and mod_wsgi.
    */
   static final FetchedText UNSEEN_24 =
-      new FetchedText(
-          List.of(
-              "python-django-doc=3:3.2.25-0+deb12u7",
-              "python-jinja2-doc=3.1.2-1+deb12u3",
-              "python-werkzeug-doc=2.2.2-3+deb12u1",
-              "python-tornado-doc=6.2.0-3+deb12u4",
-              "python-celery-doc=5.2.6-5",
-              "python-kombu-doc=5.2.4-1",
-              "python-bottle-doc=0.12.23-1.1",
-              "python-cherrypy3-doc=18.8.0-2",
-              "python-webob-doc=1:1.8.6-3",
-              "ruby-sinatra=3.0.5-3+deb12u1",
-              "php-symfony-http-foundation=5.4.53+dfsg-0+deb12u1",
-              "gunicorn=20.1.0-6+deb12u1",
-              "uwsgi-core=2.0.21-5.1",
-              "libapache2-mod-wsgi-py3=4.9.4-1+b2"),
-          UNSEEN_24_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_24_DOCS, UNSEEN_24_OTHER));
-
-  static final String UNSEEN_25_MAN = "unseen 25: manual pages";
-  static final String UNSEEN_25_DOCS = "unseen 25: documents";
-  static final String UNSEEN_25_OTHER = "unseen 25: programs, configuration, data";
+      fetched(
+          24,
+          "python-django-doc=3:3.2.25-0+deb12u7",
+          "python-jinja2-doc=3.1.2-1+deb12u3",
+          "python-werkzeug-doc=2.2.2-3+deb12u1",
+          "python-tornado-doc=6.2.0-3+deb12u4",
+          "python-celery-doc=5.2.6-5",
+          "python-kombu-doc=5.2.4-1",
+          "python-bottle-doc=0.12.23-1.1",
+          "python-cherrypy3-doc=18.8.0-2",
+          "python-webob-doc=1:1.8.6-3",
+          "ruby-sinatra=3.0.5-3+deb12u1",
+          "php-symfony-http-foundation=5.4.53+dfsg-0+deb12u1",
+          "gunicorn=20.1.0-6+deb12u1",
+          "uwsgi-core=2.0.21-5.1",
+          "libapache2-mod-wsgi-py3=4.9.4-1+b2");
 
   /**
    * The twenty-fifth text, held out: prose people wrote, not programs — fortune cookies in ten
@@ -721,27 +700,21 @@ final class InstalledText {
    * English {@code fortunes}, which the twelfth text holds) and the Jargon File.
    */
   static final FetchedText UNSEEN_25 =
-      new FetchedText(
-          List.of(
-              "fortunes-de=0.35-1",
-              "fortunes-it=1.99-4.1",
-              "fortunes-es=1.36",
-              "fortunes-ru=1.52-3.1",
-              "fortunes-cs=2.0.9-1.1",
-              "fortunes-pl=0.0.20130525-3",
-              "fortunes-br=20220821",
-              "fortunes-eo=20020729b-1.1",
-              "fortunes-ga=0.10+nmu1",
-              "fortunes-mario=0.21-1.1",
-              "fortunes-bofh-excuses=1.2-3",
-              "fortunes-debian-hints=2.01.4",
-              "jargon-text=4.4.7-4.1"),
-          UNSEEN_25_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_25_DOCS, UNSEEN_25_OTHER));
-
-  static final String UNSEEN_26_MAN = "unseen 26: manual pages";
-  static final String UNSEEN_26_DOCS = "unseen 26: documents";
-  static final String UNSEEN_26_OTHER = "unseen 26: programs, configuration, data";
+      fetched(
+          25,
+          "fortunes-de=0.35-1",
+          "fortunes-it=1.99-4.1",
+          "fortunes-es=1.36",
+          "fortunes-ru=1.52-3.1",
+          "fortunes-cs=2.0.9-1.1",
+          "fortunes-pl=0.0.20130525-3",
+          "fortunes-br=20220821",
+          "fortunes-eo=20020729b-1.1",
+          "fortunes-ga=0.10+nmu1",
+          "fortunes-mario=0.21-1.1",
+          "fortunes-bofh-excuses=1.2-3",
+          "fortunes-debian-hints=2.01.4",
+          "jargon-text=4.4.7-4.1");
 
   /**
    * The twenty-sixth text, held out: the desktop's and the server's everyday programs as their
@@ -750,35 +723,29 @@ final class InstalledText {
    * caches, virtual machines.
    */
   static final FetchedText UNSEEN_26 =
-      new FetchedText(
-          List.of(
-              "gimp=2.10.34-1+deb12u10",
-              "nginx-common=1.22.1-9+deb12u11",
-              "mariadb-server-core=1:10.11.19-0+deb12u1",
-              "php8.2-common=8.2.36-1~deb12u1",
-              "qemu-system-common=1:7.2+dfsg-7+deb12u18+b3",
-              "libvirt-daemon=9.0.0-4+deb12u2",
-              "ffmpeg=7:5.1.9-0+deb12u1",
-              "imagemagick-6-common=8:6.9.11.60+dfsg-1.6+deb12u15",
-              "apache2-bin=2.4.71-1~deb12u1",
-              "bind9=1:9.18.49-1~deb12u3",
-              "redis-server=5:7.0.15-1~deb12u10",
-              "memcached=1.6.18-1+deb12u1",
-              "haproxy=2.6.12-1+deb12u4",
-              "squid=5.7-2+deb12u6",
-              "wireguard-tools=1.0.20210914-1+b1",
-              "network-manager=1.42.4-1+deb12u1",
-              "samba-common-bin=2:4.17.12+dfsg-0+deb12u4",
-              "cups-daemon=2.4.2-3+deb12u9",
-              "pulseaudio=16.1+dfsg1-2+b1",
-              "pipewire=0.3.65-3+deb12u1",
-              "gstreamer1.0-plugins-base=1.22.0-3+deb12u7"),
-          UNSEEN_26_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_26_DOCS, UNSEEN_26_OTHER));
-
-  static final String UNSEEN_27_MAN = "unseen 27: manual pages";
-  static final String UNSEEN_27_DOCS = "unseen 27: documents";
-  static final String UNSEEN_27_OTHER = "unseen 27: programs, configuration, data";
+      fetched(
+          26,
+          "gimp=2.10.34-1+deb12u10",
+          "nginx-common=1.22.1-9+deb12u11",
+          "mariadb-server-core=1:10.11.19-0+deb12u1",
+          "php8.2-common=8.2.36-1~deb12u1",
+          "qemu-system-common=1:7.2+dfsg-7+deb12u18+b3",
+          "libvirt-daemon=9.0.0-4+deb12u2",
+          "ffmpeg=7:5.1.9-0+deb12u1",
+          "imagemagick-6-common=8:6.9.11.60+dfsg-1.6+deb12u15",
+          "apache2-bin=2.4.71-1~deb12u1",
+          "bind9=1:9.18.49-1~deb12u3",
+          "redis-server=5:7.0.15-1~deb12u10",
+          "memcached=1.6.18-1+deb12u1",
+          "haproxy=2.6.12-1+deb12u4",
+          "squid=5.7-2+deb12u6",
+          "wireguard-tools=1.0.20210914-1+b1",
+          "network-manager=1.42.4-1+deb12u1",
+          "samba-common-bin=2:4.17.12+dfsg-0+deb12u4",
+          "cups-daemon=2.4.2-3+deb12u9",
+          "pulseaudio=16.1+dfsg1-2+b1",
+          "pipewire=0.3.65-3+deb12u1",
+          "gstreamer1.0-plugins-base=1.22.0-3+deb12u7");
 
   /**
    * The twenty-seventh text, held out: booting, disks and hardware as their tools ship them — boot
@@ -786,41 +753,35 @@ final class InstalledText {
    * editors, firmware updates, sensors and power, the PCI and USB ID lists, BusyBox.
    */
   static final FetchedText UNSEEN_27 =
-      new FetchedText(
-          List.of(
-              "u-boot-tools=2023.01+dfsg-2+deb12u3",
-              "dracut-core=059-4",
-              "iproute2-doc=6.1.0-3",
-              "ethtool=1:6.1-1",
-              "kexec-tools=1:2.0.25-3+deb12u3",
-              "systemd-boot=252.39-1~deb12u2",
-              "btrfs-progs=6.2-1+deb12u2",
-              "xfsprogs=6.1.0-1",
-              "lvm2=2.03.16-2",
-              "cryptsetup-bin=2:2.6.1-4~deb12u2",
-              "grub-common=2.06-13+deb12u2",
-              "pci.ids=0.0~2023.04.11-1",
-              "usb.ids=2025.07.26-0+deb12u1",
-              "nvme-cli=2.4+really2.3-3",
-              "fwupd=2.0.20-1~deb12u2",
-              "open-iscsi=2.1.8-1+deb12u1",
-              "multipath-tools=0.9.4-3+deb12u2",
-              "parted=3.5-3+deb12u1",
-              "gdisk=1.0.9-2.1",
-              "dosfstools=4.2-1",
-              "ntfs-3g=1:2022.10.3-1+deb12u4",
-              "f2fs-tools=1.15.0-1",
-              "lm-sensors=1:3.6.0-7.1",
-              "acpid=1:2.0.33-2+b1",
-              "powertop=2.14-1+b2",
-              "busybox=1:1.35.0-4+deb12u1+b1",
-              "initramfs-tools-core=0.142+deb12u3"),
-          UNSEEN_27_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_27_DOCS, UNSEEN_27_OTHER));
-
-  static final String UNSEEN_28_MAN = "unseen 28: manual pages";
-  static final String UNSEEN_28_DOCS = "unseen 28: documents";
-  static final String UNSEEN_28_OTHER = "unseen 28: programs, configuration, data";
+      fetched(
+          27,
+          "u-boot-tools=2023.01+dfsg-2+deb12u3",
+          "dracut-core=059-4",
+          "iproute2-doc=6.1.0-3",
+          "ethtool=1:6.1-1",
+          "kexec-tools=1:2.0.25-3+deb12u3",
+          "systemd-boot=252.39-1~deb12u2",
+          "btrfs-progs=6.2-1+deb12u2",
+          "xfsprogs=6.1.0-1",
+          "lvm2=2.03.16-2",
+          "cryptsetup-bin=2:2.6.1-4~deb12u2",
+          "grub-common=2.06-13+deb12u2",
+          "pci.ids=0.0~2023.04.11-1",
+          "usb.ids=2025.07.26-0+deb12u1",
+          "nvme-cli=2.4+really2.3-3",
+          "fwupd=2.0.20-1~deb12u2",
+          "open-iscsi=2.1.8-1+deb12u1",
+          "multipath-tools=0.9.4-3+deb12u2",
+          "parted=3.5-3+deb12u1",
+          "gdisk=1.0.9-2.1",
+          "dosfstools=4.2-1",
+          "ntfs-3g=1:2022.10.3-1+deb12u4",
+          "f2fs-tools=1.15.0-1",
+          "lm-sensors=1:3.6.0-7.1",
+          "acpid=1:2.0.33-2+b1",
+          "powertop=2.14-1+b2",
+          "busybox=1:1.35.0-4+deb12u1+b1",
+          "initramfs-tools-core=0.142+deb12u3");
 
   /**
    * The twenty-eighth text, held out: documents and typesetting as their tools ship them — TeX and
@@ -829,45 +790,39 @@ final class InstalledText {
    * documents.
    */
   static final FetchedText UNSEEN_28 =
-      new FetchedText(
-          List.of(
-              "ghostscript-doc=10.0.0~dfsg-11+deb12u9",
-              "groff=1.22.4-10",
-              "texinfo=6.8-6+b1",
-              "pandoc-data=2.17.1.1-2~deb12u1",
-              "poppler-utils=22.12.0-2+deb12u3",
-              "a2ps=1:4.14-8",
-              "enscript=1.6.5.90-3+b1",
-              "psutils=1.17.dfsg-4",
-              "latexmk=1:4.79-1",
-              "chktex=1.7.8-1",
-              "bibtool=2.68+ds-1",
-              "asciidoc-base=10.2.0-1",
-              "asciidoctor=2.0.18-2",
-              "xmlto=0.0.28-2.1",
-              "docbook-utils=0.6.14-4",
-              "hunspell=1.7.1-1",
-              "aspell=0.60.8-4+b1",
-              "dictd=1.13.0+dfsg-1",
-              "wdiff=1.2.2-5",
-              "tidy=2:5.6.0-11",
-              "help2man=1.49.3",
-              "python3-sphinx=5.3.0-4",
-              "mkdocs=1.4.2+dfsg-2",
-              "python3-markdown=3.4.1-2+deb12u1",
-              "qpdf=11.3.0-1+deb12u1",
-              "texlive-latex-base=2022.20230122-3",
-              "xindy=2.5.1.20160104-11",
-              "biber=2.18-1",
-              "python3-docutils=0.19+dfsg-6",
-              "po4a=0.69-1",
-              "ocrmypdf=14.0.1+dfsg1-1"),
-          UNSEEN_28_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_28_DOCS, UNSEEN_28_OTHER));
-
-  static final String UNSEEN_29_MAN = "unseen 29: manual pages";
-  static final String UNSEEN_29_DOCS = "unseen 29: documents";
-  static final String UNSEEN_29_OTHER = "unseen 29: programs, configuration, data";
+      fetched(
+          28,
+          "ghostscript-doc=10.0.0~dfsg-11+deb12u9",
+          "groff=1.22.4-10",
+          "texinfo=6.8-6+b1",
+          "pandoc-data=2.17.1.1-2~deb12u1",
+          "poppler-utils=22.12.0-2+deb12u3",
+          "a2ps=1:4.14-8",
+          "enscript=1.6.5.90-3+b1",
+          "psutils=1.17.dfsg-4",
+          "latexmk=1:4.79-1",
+          "chktex=1.7.8-1",
+          "bibtool=2.68+ds-1",
+          "asciidoc-base=10.2.0-1",
+          "asciidoctor=2.0.18-2",
+          "xmlto=0.0.28-2.1",
+          "docbook-utils=0.6.14-4",
+          "hunspell=1.7.1-1",
+          "aspell=0.60.8-4+b1",
+          "dictd=1.13.0+dfsg-1",
+          "wdiff=1.2.2-5",
+          "tidy=2:5.6.0-11",
+          "help2man=1.49.3",
+          "python3-sphinx=5.3.0-4",
+          "mkdocs=1.4.2+dfsg-2",
+          "python3-markdown=3.4.1-2+deb12u1",
+          "qpdf=11.3.0-1+deb12u1",
+          "texlive-latex-base=2022.20230122-3",
+          "xindy=2.5.1.20160104-11",
+          "biber=2.18-1",
+          "python3-docutils=0.19+dfsg-6",
+          "po4a=0.69-1",
+          "ocrmypdf=14.0.1+dfsg1-1");
 
   /**
    * The twenty-ninth text, held out: desktops, graphics and sound as their tools ship them — image
@@ -876,50 +831,44 @@ final class InstalledText {
    * manager, and the references of SDL, GTK, Cairo and Pango.
    */
   static final FetchedText UNSEEN_29 =
-      new FetchedText(
-          List.of(
-              "imagemagick-6-doc=8:6.9.11.60+dfsg-1.6+deb12u15",
-              "graphicsmagick=1.4+really1.3.40-4+deb12u1",
-              "libvips-doc=8.14.1-3+deb12u3",
-              "libimage-exiftool-perl=12.57+dfsg-1",
-              "feh=3.9.1-2",
-              "mpv=0.35.1-4",
-              "vlc-data=3.0.24-0+deb12u1",
-              "mplayer-doc=2:1.5+svn38408-1",
-              "sox=14.4.2+git20190427-3.5",
-              "lame=3.100-6",
-              "flac=1.4.2+ds-2",
-              "vorbis-tools=1.4.2-1+b1",
-              "mpd=0.23.12-1+b1",
-              "ncmpcpp=0.9.2-2+b3",
-              "cmus=2.10.0-3",
-              "xserver-xorg-core=2:21.1.7-3+deb12u13",
-              "xorg-docs-core=1:1.7.1-1.2",
-              "libx11-doc=2:1.8.4-2+deb12u2",
-              "x11-apps=7.7+9",
-              "xinit=1.4.0-1",
-              "xterm=379-1",
-              "rxvt-unicode=9.30-2+b4",
-              "xdotool=1:3.20160805.1-5",
-              "mesa-utils=8.5.0-1",
-              "weston=10.0.1-1+b1",
-              "libwayland-doc=1.21.0-1",
-              "i3-wm=4.22-2",
-              "openbox=3.6.1-10",
-              "dunst=1.9.0-0.1",
-              "rofi=1.7.3-0.1+b1",
-              "picom=9.1-1",
-              "lightdm=1.26.0-8+deb12u1",
-              "libsdl2-doc=2.26.5+dfsg-1",
-              "libgtk-3-doc=3.24.38-2~deb12u3",
-              "libcairo2-doc=1.16.0-7",
-              "libpango1.0-doc=1.50.12+ds-1"),
-          UNSEEN_29_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_29_DOCS, UNSEEN_29_OTHER));
-
-  static final String UNSEEN_30_MAN = "unseen 30: manual pages";
-  static final String UNSEEN_30_DOCS = "unseen 30: documents";
-  static final String UNSEEN_30_OTHER = "unseen 30: programs, configuration, data";
+      fetched(
+          29,
+          "imagemagick-6-doc=8:6.9.11.60+dfsg-1.6+deb12u15",
+          "graphicsmagick=1.4+really1.3.40-4+deb12u1",
+          "libvips-doc=8.14.1-3+deb12u3",
+          "libimage-exiftool-perl=12.57+dfsg-1",
+          "feh=3.9.1-2",
+          "mpv=0.35.1-4",
+          "vlc-data=3.0.24-0+deb12u1",
+          "mplayer-doc=2:1.5+svn38408-1",
+          "sox=14.4.2+git20190427-3.5",
+          "lame=3.100-6",
+          "flac=1.4.2+ds-2",
+          "vorbis-tools=1.4.2-1+b1",
+          "mpd=0.23.12-1+b1",
+          "ncmpcpp=0.9.2-2+b3",
+          "cmus=2.10.0-3",
+          "xserver-xorg-core=2:21.1.7-3+deb12u13",
+          "xorg-docs-core=1:1.7.1-1.2",
+          "libx11-doc=2:1.8.4-2+deb12u2",
+          "x11-apps=7.7+9",
+          "xinit=1.4.0-1",
+          "xterm=379-1",
+          "rxvt-unicode=9.30-2+b4",
+          "xdotool=1:3.20160805.1-5",
+          "mesa-utils=8.5.0-1",
+          "weston=10.0.1-1+b1",
+          "libwayland-doc=1.21.0-1",
+          "i3-wm=4.22-2",
+          "openbox=3.6.1-10",
+          "dunst=1.9.0-0.1",
+          "rofi=1.7.3-0.1+b1",
+          "picom=9.1-1",
+          "lightdm=1.26.0-8+deb12u1",
+          "libsdl2-doc=2.26.5+dfsg-1",
+          "libgtk-3-doc=3.24.38-2~deb12u3",
+          "libcairo2-doc=1.16.0-7",
+          "libpango1.0-doc=1.50.12+ds-1");
 
   /**
    * The thirtieth text, held out: science as its tools ship them — computer algebra, symbolic and
@@ -927,65 +876,53 @@ final class InstalledText {
    * geographic information systems, natural language, notebooks, data frames and plotting.
    */
   static final FetchedText UNSEEN_30 =
-      new FetchedText(
-          List.of(
-              "gap-doc=4.12.1-2",
-              "pari-doc=2.15.2-1",
-              "python3-sympy=1.11.1-1",
-              "python3-networkx=2.8.8-1",
-              "python3-biopython=1.80+dfsg-4+b1",
-              "emboss-doc=6.6.0+dfsg-12",
-              "samtools=1.16.1-1",
-              "bwa=0.7.17-7+b2",
-              "ncbi-blast+=2.12.0+ds-3+b1",
-              "python3-astropy=5.2.1-2+deb12u1",
-              "python3-h5py=3.7.0-8",
-              "hdf5-tools=1.10.8+repack1-1",
-              "netcdf-bin=1:4.9.0-3+b1",
-              "cdo=2.1.1-1+deb12u1",
-              "gdal-bin=3.6.2+dfsg-1+b2",
-              "proj-bin=9.1.1-1+b1",
-              "grass-doc=8.2.1-1",
-              "python3-shapely=1.8.5-2+b1",
-              "python3-nltk=3.8-1",
-              "gnudatalanguage=1.0.1-4+b5",
-              "jupyter-notebook=6.4.12-2.2",
-              "python3-notebook=6.4.12-2.2",
-              "python3-pandas=1.5.3+dfsg-2",
-              "python3-matplotlib=3.6.3-1+b1"),
-          UNSEEN_30_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_30_DOCS, UNSEEN_30_OTHER));
-
-  static final String UNSEEN_62_MAN = "unseen 62: manual pages";
-  static final String UNSEEN_62_DOCS = "unseen 62: documents";
-  static final String UNSEEN_62_OTHER = "unseen 62: programs, configuration, data";
+      fetched(
+          30,
+          "gap-doc=4.12.1-2",
+          "pari-doc=2.15.2-1",
+          "python3-sympy=1.11.1-1",
+          "python3-networkx=2.8.8-1",
+          "python3-biopython=1.80+dfsg-4+b1",
+          "emboss-doc=6.6.0+dfsg-12",
+          "samtools=1.16.1-1",
+          "bwa=0.7.17-7+b2",
+          "ncbi-blast+=2.12.0+ds-3+b1",
+          "python3-astropy=5.2.1-2+deb12u1",
+          "python3-h5py=3.7.0-8",
+          "hdf5-tools=1.10.8+repack1-1",
+          "netcdf-bin=1:4.9.0-3+b1",
+          "cdo=2.1.1-1+deb12u1",
+          "gdal-bin=3.6.2+dfsg-1+b2",
+          "proj-bin=9.1.1-1+b1",
+          "grass-doc=8.2.1-1",
+          "python3-shapely=1.8.5-2+b1",
+          "python3-nltk=3.8-1",
+          "gnudatalanguage=1.0.1-4+b5",
+          "jupyter-notebook=6.4.12-2.2",
+          "python3-notebook=6.4.12-2.2",
+          "python3-pandas=1.5.3+dfsg-2",
+          "python3-matplotlib=3.6.3-1+b1");
 
   /**
    * The sixty-second text, held out: search and indexing — Xapian's tools, Omega and bindings,
    * Recoll, Namazu, Swish-e, plocate, Tracker, Sphinx, Groonga, Sonic, Whoosh.
    */
   static final FetchedText UNSEEN_62 =
-      new FetchedText(
-          List.of(
-              "xapian-tools=1.4.22-1",
-              "xapian-omega=1.4.22-1",
-              "python3-xapian=1.4.22-1",
-              "recoll=1.34.3-1",
-              "recollcmd=1.34.3-1",
-              "namazu2=2.0.21-23",
-              "swish-e=2.4.7-6.1+b2",
-              "plocate=1.1.18-1",
-              "tracker=3.4.2-1",
-              "sphinxsearch=2.2.11-8+b1",
-              "groonga-bin=13.0.0+dfsg-3~deb12u1",
-              "sonic=0.2.0-12",
-              "python3-whoosh=2.7.4+git6-g9134ad92-7"),
-          UNSEEN_62_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_62_DOCS, UNSEEN_62_OTHER));
-
-  static final String UNSEEN_63_MAN = "unseen 63: manual pages";
-  static final String UNSEEN_63_DOCS = "unseen 63: documents";
-  static final String UNSEEN_63_OTHER = "unseen 63: programs, configuration, data";
+      fetched(
+          62,
+          "xapian-tools=1.4.22-1",
+          "xapian-omega=1.4.22-1",
+          "python3-xapian=1.4.22-1",
+          "recoll=1.34.3-1",
+          "recollcmd=1.34.3-1",
+          "namazu2=2.0.21-23",
+          "swish-e=2.4.7-6.1+b2",
+          "plocate=1.1.18-1",
+          "tracker=3.4.2-1",
+          "sphinxsearch=2.2.11-8+b1",
+          "groonga-bin=13.0.0+dfsg-3~deb12u1",
+          "sonic=0.2.0-12",
+          "python3-whoosh=2.7.4+git6-g9134ad92-7");
 
   /**
    * The sixty-third text, held out: fonts and typography tools — FontForge, fontTools, Fontconfig,
@@ -993,30 +930,24 @@ final class InstalledText {
    * Manager, freetype-py, sfnt2woff-zopfli, fontmake.
    */
   static final FetchedText UNSEEN_63 =
-      new FetchedText(
-          List.of(
-              "fontforge=1:20230101~dfsg-1.1~deb12u1",
-              "fonttools=4.38.0-1+deb12u1",
-              "python3-fonttools=4.38.0-1+deb12u1",
-              "fontconfig=2.14.1-4",
-              "fontmatrix=0.9.100+ds-1+b1",
-              "gucharmap=1:15.0.2-1",
-              "ttfautohint=1.8.3-2+b1",
-              "woff2=1.0.2-2",
-              "psautohint=2.4.0-1",
-              "lcdf-typetools=2.108-3",
-              "t1utils=1.41-4",
-              "birdfont=2.32.3-2",
-              "font-manager=0.8.8-2",
-              "python3-freetype=2.3.0-3",
-              "sfnt2woff-zopfli=1.3.1-1",
-              "fontmake=2.4.1-2"),
-          UNSEEN_63_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_63_DOCS, UNSEEN_63_OTHER));
-
-  static final String UNSEEN_65_MAN = "unseen 65: manual pages";
-  static final String UNSEEN_65_DOCS = "unseen 65: documents";
-  static final String UNSEEN_65_OTHER = "unseen 65: programs, configuration, data";
+      fetched(
+          63,
+          "fontforge=1:20230101~dfsg-1.1~deb12u1",
+          "fonttools=4.38.0-1+deb12u1",
+          "python3-fonttools=4.38.0-1+deb12u1",
+          "fontconfig=2.14.1-4",
+          "fontmatrix=0.9.100+ds-1+b1",
+          "gucharmap=1:15.0.2-1",
+          "ttfautohint=1.8.3-2+b1",
+          "woff2=1.0.2-2",
+          "psautohint=2.4.0-1",
+          "lcdf-typetools=2.108-3",
+          "t1utils=1.41-4",
+          "birdfont=2.32.3-2",
+          "font-manager=0.8.8-2",
+          "python3-freetype=2.3.0-3",
+          "sfnt2woff-zopfli=1.3.1-1",
+          "fontmake=2.4.1-2");
 
   /**
    * The sixty-fifth text, held out: audio production and music — LMMS, Hydrogen, Qtractor, JACK and
@@ -1024,30 +955,24 @@ final class InstalledText {
    * mhWaveEdit, Sweep, Sonic Pi.
    */
   static final FetchedText UNSEEN_65 =
-      new FetchedText(
-          List.of(
-              "lmms=1.2.2+dfsg1-6",
-              "hydrogen=1.2.0~beta1+dfsg-1",
-              "qtractor=0.9.31-1",
-              "jackd2=1.9.21~dfsg-3",
-              "qjackctl=0.9.9-1",
-              "rosegarden=1:22.12.1-1",
-              "frescobaldi=3.3.0+ds1-2",
-              "csound=1:6.18.1+dfsg-1",
-              "puredata-core=0.53.1+ds-2+deb12u1",
-              "guitarix=0.44.1+dfsg1-2",
-              "zynaddsubfx=3.0.6-5",
-              "yoshimi=2.2.3-1",
-              "ecasound=2.9.3-4+b1",
-              "mhwaveedit=1.4.24-1",
-              "sweep=0.9.3-9+b1",
-              "sonic-pi=3.2.2~repack-8"),
-          UNSEEN_65_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_65_DOCS, UNSEEN_65_OTHER));
-
-  static final String UNSEEN_66_MAN = "unseen 66: manual pages";
-  static final String UNSEEN_66_DOCS = "unseen 66: documents";
-  static final String UNSEEN_66_OTHER = "unseen 66: programs, configuration, data";
+      fetched(
+          65,
+          "lmms=1.2.2+dfsg1-6",
+          "hydrogen=1.2.0~beta1+dfsg-1",
+          "qtractor=0.9.31-1",
+          "jackd2=1.9.21~dfsg-3",
+          "qjackctl=0.9.9-1",
+          "rosegarden=1:22.12.1-1",
+          "frescobaldi=3.3.0+ds1-2",
+          "csound=1:6.18.1+dfsg-1",
+          "puredata-core=0.53.1+ds-2+deb12u1",
+          "guitarix=0.44.1+dfsg1-2",
+          "zynaddsubfx=3.0.6-5",
+          "yoshimi=2.2.3-1",
+          "ecasound=2.9.3-4+b1",
+          "mhwaveedit=1.4.24-1",
+          "sweep=0.9.3-9+b1",
+          "sonic-pi=3.2.2~repack-8");
 
   /**
    * The sixty-sixth text, held out: bioinformatics — BCFtools, bedtools, EMBOSS, seqtk, Bowtie 2,
@@ -1055,31 +980,25 @@ final class InstalledText {
    * SPAdes, Velvet.
    */
   static final FetchedText UNSEEN_66 =
-      new FetchedText(
-          List.of(
-              "bcftools=1.16-1",
-              "bedtools=2.30.0+dfsg-3",
-              "emboss=6.6.0+dfsg-12",
-              "seqtk=1.3-4",
-              "bowtie2=2.5.0-3+b2",
-              "hisat2=2.2.1-4+b2",
-              "minimap2=2.24+dfsg-3+b1",
-              "mafft=7.505-1",
-              "muscle=1:5.1.0-1",
-              "clustalo=1.2.4-7",
-              "hmmer=3.3.2+dfsg-1",
-              "prodigal=1:2.6.3-6",
-              "snakemake=7.21.0-1",
-              "cutadapt=4.2-1",
-              "kraken2=2.1.2-2",
-              "spades=3.15.5+dfsg-2",
-              "velvet=1.2.10+dfsg1-8"),
-          UNSEEN_66_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_66_DOCS, UNSEEN_66_OTHER));
-
-  static final String UNSEEN_68_MAN = "unseen 68: manual pages";
-  static final String UNSEEN_68_DOCS = "unseen 68: documents";
-  static final String UNSEEN_68_OTHER = "unseen 68: programs, configuration, data";
+      fetched(
+          66,
+          "bcftools=1.16-1",
+          "bedtools=2.30.0+dfsg-3",
+          "emboss=6.6.0+dfsg-12",
+          "seqtk=1.3-4",
+          "bowtie2=2.5.0-3+b2",
+          "hisat2=2.2.1-4+b2",
+          "minimap2=2.24+dfsg-3+b1",
+          "mafft=7.505-1",
+          "muscle=1:5.1.0-1",
+          "clustalo=1.2.4-7",
+          "hmmer=3.3.2+dfsg-1",
+          "prodigal=1:2.6.3-6",
+          "snakemake=7.21.0-1",
+          "cutadapt=4.2-1",
+          "kraken2=2.1.2-2",
+          "spades=3.15.5+dfsg-2",
+          "velvet=1.2.10+dfsg1-8");
 
   /**
    * The sixty-eighth text, held out: network testing and simulation — Mininet, ns-3, iperf,
@@ -1087,346 +1006,256 @@ final class InstalledText {
    * FRRouting, VPCS, Open vSwitch.
    */
   static final FetchedText UNSEEN_68 =
-      new FetchedText(
-          List.of(
-              "mininet=2.3.0-1",
-              "ns3=3.37-2",
-              "iperf=2.1.8+dfsg-1",
-              "tcpreplay=4.4.3-1",
-              "tcptrace=6.6.7-6+b1",
-              "python3-scapy=2.5.0+dfsg-2",
-              "netsniff-ng=0.6.8-3",
-              "packeth=1.6.5-2.1+b1",
-              "ostinato=1.2.0-1+b1",
-              "dnsperf=2.10.0-2",
-              "flent=2.1.1-1",
-              "hping3=3.a2.ds2-10",
-              "nuttcp=6.1.2-4+b1",
-              "frr=8.4.4-1.1~deb12u2",
-              "vpcs=0.5b2-2.2",
-              "openvswitch-common=3.1.0-2+deb12u1",
-              "openvswitch-switch=3.1.0-2+deb12u1"),
-          UNSEEN_68_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_68_DOCS, UNSEEN_68_OTHER));
-
-  static final String UNSEEN_69_MAN = "unseen 69: manual pages";
-  static final String UNSEEN_69_DOCS = "unseen 69: documents";
-  static final String UNSEEN_69_OTHER = "unseen 69: programs, configuration, data";
+      fetched(
+          68,
+          "mininet=2.3.0-1",
+          "ns3=3.37-2",
+          "iperf=2.1.8+dfsg-1",
+          "tcpreplay=4.4.3-1",
+          "tcptrace=6.6.7-6+b1",
+          "python3-scapy=2.5.0+dfsg-2",
+          "netsniff-ng=0.6.8-3",
+          "packeth=1.6.5-2.1+b1",
+          "ostinato=1.2.0-1+b1",
+          "dnsperf=2.10.0-2",
+          "flent=2.1.1-1",
+          "hping3=3.a2.ds2-10",
+          "nuttcp=6.1.2-4+b1",
+          "frr=8.4.4-1.1~deb12u2",
+          "vpcs=0.5b2-2.2",
+          "openvswitch-common=3.1.0-2+deb12u1",
+          "openvswitch-switch=3.1.0-2+deb12u1");
 
   /**
    * The sixty-ninth text, held out: spreadsheets and office data — Gnumeric, openpyxl, XlsxWriter,
    * xlrd, odfpy, xlsx2csv, Tablib, unoconv, xlwt, Calligra Sheets.
    */
   static final FetchedText UNSEEN_69 =
-      new FetchedText(
-          List.of(
-              "gnumeric=1.12.55-1",
-              "python3-openpyxl=3.0.9-1",
-              "python3-xlsxwriter=3.0.2-2",
-              "python3-xlrd=1.2.0-3",
-              "python3-odf=1.4.2-2",
-              "xlsx2csv=1:0.7.8-1",
-              "python3-tablib=3.4.0-1",
-              "unoconv=0.7-2",
-              "python3-xlwt=1.3.0-4",
-              "calligrasheets=1:3.2.1+dfsg-6+b3"),
-          UNSEEN_69_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_69_DOCS, UNSEEN_69_OTHER));
-
-  static final String UNSEEN_70_MAN = "unseen 70: manual pages";
-  static final String UNSEEN_70_DOCS = "unseen 70: documents";
-  static final String UNSEEN_70_OTHER = "unseen 70: programs, configuration, data";
+      fetched(
+          69,
+          "gnumeric=1.12.55-1",
+          "python3-openpyxl=3.0.9-1",
+          "python3-xlsxwriter=3.0.2-2",
+          "python3-xlrd=1.2.0-3",
+          "python3-odf=1.4.2-2",
+          "xlsx2csv=1:0.7.8-1",
+          "python3-tablib=3.4.0-1",
+          "unoconv=0.7-2",
+          "python3-xlwt=1.3.0-4",
+          "calligrasheets=1:3.2.1+dfsg-6+b3");
 
   /**
    * The seventieth text, held out: more languages' toolchains — Nim, Crystal, CLISP, ECL, Gambit,
    * Ant, Jython.
    */
   static final FetchedText UNSEEN_70 =
-      new FetchedText(
-          List.of(
-              "nim=1.6.10-2",
-              "crystal=1.6.0+dfsg-3",
-              "clisp=1:2.49.20210628.gitde01f0f-3",
-              "ecl=21.2.1+ds-4",
-              "gambc=4.9.3-1.2+b1",
-              "ant=1.10.13-1",
-              "jython=2.7.3+repack1-1"),
-          UNSEEN_70_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_70_DOCS, UNSEEN_70_OTHER));
-
-  static final String UNSEEN_71_MAN = "unseen 71: manual pages";
-  static final String UNSEEN_71_DOCS = "unseen 71: documents";
-  static final String UNSEEN_71_OTHER = "unseen 71: programs, configuration, data";
+      fetched(
+          70,
+          "nim=1.6.10-2",
+          "crystal=1.6.0+dfsg-3",
+          "clisp=1:2.49.20210628.gitde01f0f-3",
+          "ecl=21.2.1+ds-4",
+          "gambc=4.9.3-1.2+b1",
+          "ant=1.10.13-1",
+          "jython=2.7.3+repack1-1");
 
   /**
    * The seventy-first text, held out: chemistry and molecules — Open Babel, Avogadro, GROMACS,
    * PyMOL, RDKit, Jmol, Psi4, ASE, MDAnalysis, Ghemical, XDrawChem.
    */
   static final FetchedText UNSEEN_71 =
-      new FetchedText(
-          List.of(
-              "openbabel=3.1.1+dfsg-9+b3",
-              "avogadro=1.97.0-1",
-              "gromacs=2022.5-2",
-              "pymol=2.5.0+dfsg-1",
-              "python3-rdkit=202209.3-1",
-              "jmol=14.32.83+dfsg-2",
-              "psi4=1:1.3.2+dfsg-5",
-              "python3-ase=3.22.1-3+deb12u1",
-              "python3-mdanalysis=2.4.2+dfsg1-1+b1",
-              "ghemical=3.0.0-5+b2",
-              "xdrawchem=1:1.11.0-4"),
-          UNSEEN_71_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_71_DOCS, UNSEEN_71_OTHER));
-
-  static final String UNSEEN_72_MAN = "unseen 72: manual pages";
-  static final String UNSEEN_72_DOCS = "unseen 72: documents";
-  static final String UNSEEN_72_OTHER = "unseen 72: programs, configuration, data";
+      fetched(
+          71,
+          "openbabel=3.1.1+dfsg-9+b3",
+          "avogadro=1.97.0-1",
+          "gromacs=2022.5-2",
+          "pymol=2.5.0+dfsg-1",
+          "python3-rdkit=202209.3-1",
+          "jmol=14.32.83+dfsg-2",
+          "psi4=1:1.3.2+dfsg-5",
+          "python3-ase=3.22.1-3+deb12u1",
+          "python3-mdanalysis=2.4.2+dfsg1-1+b1",
+          "ghemical=3.0.0-5+b2",
+          "xdrawchem=1:1.11.0-4");
 
   /**
    * The seventy-second text, held out: backups and synchronisation — Borg, rsnapshot, Bacula,
    * Unison, rdiff-backup, Backupninja, dar, Syncthing, duply, Back In Time, Burp, bup.
    */
   static final FetchedText UNSEEN_72 =
-      new FetchedText(
-          List.of(
-              "borgbackup=1.2.4-1",
-              "rsnapshot=1.4.5-1",
-              "bacula-common=9.6.7-7",
-              "unison=2.52+1",
-              "rdiff-backup=2.2.2-1",
-              "backupninja=1.2.2-1",
-              "dar=2.7.8-2+b9",
-              "syncthing=1.19.2~ds1-1+b4",
-              "duply=2.4.1-1",
-              "backintime-common=1.3.3-4",
-              "burp=3.1.4-1",
-              "bup=0.33.7-1~deb12u1"),
-          UNSEEN_72_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_72_DOCS, UNSEEN_72_OTHER));
-
-  static final String UNSEEN_73_MAN = "unseen 73: manual pages";
-  static final String UNSEEN_73_DOCS = "unseen 73: documents";
-  static final String UNSEEN_73_OTHER = "unseen 73: programs, configuration, data";
+      fetched(
+          72,
+          "borgbackup=1.2.4-1",
+          "rsnapshot=1.4.5-1",
+          "bacula-common=9.6.7-7",
+          "unison=2.52+1",
+          "rdiff-backup=2.2.2-1",
+          "backupninja=1.2.2-1",
+          "dar=2.7.8-2+b9",
+          "syncthing=1.19.2~ds1-1+b4",
+          "duply=2.4.1-1",
+          "backintime-common=1.3.3-4",
+          "burp=3.1.4-1",
+          "bup=0.33.7-1~deb12u1");
 
   /**
    * The seventy-third text, held out: CAD and 3D printing — OpenSCAD, LibreCAD, MeshLab, Slic3r,
    * PrusaSlicer, Cura, SolveSpace, Printrun, LeoCAD, numpy-stl, ADMesh.
    */
   static final FetchedText UNSEEN_73 =
-      new FetchedText(
-          List.of(
-              "openscad=2021.01-6",
-              "librecad=2.2.0-1",
-              "meshlab=2020.09+dfsg1-2",
-              "slic3r=1.3.0+dfsg1-5+b2",
-              "prusa-slicer=2.5.0+dfsg-4",
-              "cura=4.13.0-1",
-              "solvespace=3.1+ds1-3",
-              "printrun=2.0.0~rc8-2",
-              "leocad=21.06-1+b1",
-              "python3-stl=2.9.0-2+b3",
-              "admesh=0.98.4-2"),
-          UNSEEN_73_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_73_DOCS, UNSEEN_73_OTHER));
-
-  static final String UNSEEN_74_MAN = "unseen 74: manual pages";
-  static final String UNSEEN_74_DOCS = "unseen 74: documents";
-  static final String UNSEEN_74_OTHER = "unseen 74: programs, configuration, data";
+      fetched(
+          73,
+          "openscad=2021.01-6",
+          "librecad=2.2.0-1",
+          "meshlab=2020.09+dfsg1-2",
+          "slic3r=1.3.0+dfsg1-5+b2",
+          "prusa-slicer=2.5.0+dfsg-4",
+          "cura=4.13.0-1",
+          "solvespace=3.1+ds1-3",
+          "printrun=2.0.0~rc8-2",
+          "leocad=21.06-1+b1",
+          "python3-stl=2.9.0-2+b3",
+          "admesh=0.98.4-2");
 
   /**
    * The seventy-fourth text, held out: astronomy — Stellarium, KStars, Xplanet, Skyfield, Siril,
    * Gnuastro.
    */
   static final FetchedText UNSEEN_74 =
-      new FetchedText(
-          List.of(
-              "stellarium=0.22.2-1",
-              "kstars=5:3.6.2-2",
-              "xplanet=1.3.1-3+b1",
-              "python3-skyfield=1.45+ds-2",
-              "siril=1.0.6-1+b2",
-              "gnuastro=0.19-1+b2"),
-          UNSEEN_74_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_74_DOCS, UNSEEN_74_OTHER));
-
-  static final String UNSEEN_75_MAN = "unseen 75: manual pages";
-  static final String UNSEEN_75_DOCS = "unseen 75: documents";
-  static final String UNSEEN_75_OTHER = "unseen 75: programs, configuration, data";
+      fetched(
+          74,
+          "stellarium=0.22.2-1",
+          "kstars=5:3.6.2-2",
+          "xplanet=1.3.1-3+b1",
+          "python3-skyfield=1.45+ds-2",
+          "siril=1.0.6-1+b2",
+          "gnuastro=0.19-1+b2");
 
   /**
    * The seventy-fifth text, held out: virtual machines, containers and system images — libvirt's
    * clients, virt-manager, LXD, libguestfs' tools, vmdb2, debootstrap, mmdebstrap, schroot.
    */
   static final FetchedText UNSEEN_75 =
-      new FetchedText(
-          List.of(
-              "libvirt-clients=9.0.0-4+deb12u2",
-              "virt-manager=1:4.1.0-2",
-              "lxd=5.0.2-5+deb12u6",
-              "libguestfs-tools=1:1.48.6-2",
-              "vmdb2=0.27+really.0.26-1+deb12u1",
-              "debootstrap=1.0.128+nmu2+deb12u2",
-              "mmdebstrap=1.3.5-7",
-              "schroot=1.6.13-3+b2"),
-          UNSEEN_75_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_75_DOCS, UNSEEN_75_OTHER));
-
-  static final String UNSEEN_76_MAN = "unseen 76: manual pages";
-  static final String UNSEEN_76_DOCS = "unseen 76: documents";
-  static final String UNSEEN_76_OTHER = "unseen 76: programs, configuration, data";
+      fetched(
+          75,
+          "libvirt-clients=9.0.0-4+deb12u2",
+          "virt-manager=1:4.1.0-2",
+          "lxd=5.0.2-5+deb12u6",
+          "libguestfs-tools=1:1.48.6-2",
+          "vmdb2=0.27+really.0.26-1+deb12u1",
+          "debootstrap=1.0.128+nmu2+deb12u2",
+          "mmdebstrap=1.3.5-7",
+          "schroot=1.6.13-3+b2");
 
   /**
    * The seventy-sixth text, held out: games and game engines — Ren'Py, LÖVE, Godot, pygame,
    * Minetest, Freeciv's server.
    */
   static final FetchedText UNSEEN_76 =
-      new FetchedText(
-          List.of(
-              "renpy=8.0.3+dfsg-1",
-              "love=11.4-1",
-              "godot3=3.2.3-stable-1+b3",
-              "python3-pygame=2.1.2+dfsg-5+b1",
-              "minetest=5.6.1+dfsg+~1.9.0mt8+dfsg-2",
-              "freeciv-server=3.0.6-1+deb12u1"),
-          UNSEEN_76_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_76_DOCS, UNSEEN_76_OTHER));
-
-  static final String UNSEEN_77_MAN = "unseen 77: manual pages";
-  static final String UNSEEN_77_DOCS = "unseen 77: documents";
-  static final String UNSEEN_77_OTHER = "unseen 77: programs, configuration, data";
+      fetched(
+          76,
+          "renpy=8.0.3+dfsg-1",
+          "love=11.4-1",
+          "godot3=3.2.3-stable-1+b3",
+          "python3-pygame=2.1.2+dfsg-5+b1",
+          "minetest=5.6.1+dfsg+~1.9.0mt8+dfsg-2",
+          "freeciv-server=3.0.6-1+deb12u1");
 
   /**
    * The seventy-seventh text, held out: static analysis of C and C++ — Flawfinder, Sparse,
    * clang-tidy, Frama-C, Coccinelle, Vera++, include-what-you-use.
    */
   static final FetchedText UNSEEN_77 =
-      new FetchedText(
-          List.of(
-              "flawfinder=2.0.19-1.1",
-              "sparse=0.6.4-3",
-              "clang-tidy=1:14.0-55.7~deb12u1",
-              "frama-c-base=20220511-manganese-3+b4",
-              "coccinelle=1.1.1.deb-2+b1",
-              "vera++=1.2.1-2+b7",
-              "iwyu=8.18-2"),
-          UNSEEN_77_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_77_DOCS, UNSEEN_77_OTHER));
-
-  static final String UNSEEN_78_MAN = "unseen 78: manual pages";
-  static final String UNSEEN_78_DOCS = "unseen 78: documents";
-  static final String UNSEEN_78_OTHER = "unseen 78: programs, configuration, data";
+      fetched(
+          77,
+          "flawfinder=2.0.19-1.1",
+          "sparse=0.6.4-3",
+          "clang-tidy=1:14.0-55.7~deb12u1",
+          "frama-c-base=20220511-manganese-3+b4",
+          "coccinelle=1.1.1.deb-2+b1",
+          "vera++=1.2.1-2+b7",
+          "iwyu=8.18-2");
 
   /**
    * The seventy-eighth text, held out: mail clients — Alpine, Claws Mail, Sylpheed, Evolution,
    * mblaze, mu4e, OfflineIMAP, imapfilter.
    */
   static final FetchedText UNSEEN_78 =
-      new FetchedText(
-          List.of(
-              "alpine=2.26+dfsg-1",
-              "claws-mail=4.1.1-2+b1",
-              "sylpheed=3.8.0~beta1-1+deb12u1",
-              "evolution-common=3.46.4-2+deb12u1",
-              "mblaze=1.1-1",
-              "mu4e=1.8.14-1",
-              "offlineimap=7.3.3+dfsg1-1+0.0~git20211018.e64c254+dfsg-2",
-              "imapfilter=1:2.8.1-1"),
-          UNSEEN_78_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_78_DOCS, UNSEEN_78_OTHER));
-
-  static final String UNSEEN_79_MAN = "unseen 79: manual pages";
-  static final String UNSEEN_79_DOCS = "unseen 79: documents";
-  static final String UNSEEN_79_OTHER = "unseen 79: programs, configuration, data";
+      fetched(
+          78,
+          "alpine=2.26+dfsg-1",
+          "claws-mail=4.1.1-2+b1",
+          "sylpheed=3.8.0~beta1-1+deb12u1",
+          "evolution-common=3.46.4-2+deb12u1",
+          "mblaze=1.1-1",
+          "mu4e=1.8.14-1",
+          "offlineimap=7.3.3+dfsg1-1+0.0~git20211018.e64c254+dfsg-2",
+          "imapfilter=1:2.8.1-1");
 
   /**
    * The seventy-ninth text, held out: plotting — gnuplot's data, Grace, Veusz, seaborn, ploticus,
    * LabPlot.
    */
   static final FetchedText UNSEEN_79 =
-      new FetchedText(
-          List.of(
-              "gnuplot-data=5.4.4+dfsg1-2",
-              "grace=1:5.1.25-13",
-              "veusz=3.6.2-1",
-              "python3-seaborn=0.12.2-1",
-              "ploticus=2.42-5",
-              "labplot=2.9.0-1+b2"),
-          UNSEEN_79_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_79_DOCS, UNSEEN_79_OTHER));
-
-  static final String UNSEEN_80_MAN = "unseen 80: manual pages";
-  static final String UNSEEN_80_DOCS = "unseen 80: documents";
-  static final String UNSEEN_80_OTHER = "unseen 80: programs, configuration, data";
+      fetched(
+          79,
+          "gnuplot-data=5.4.4+dfsg1-2",
+          "grace=1:5.1.25-13",
+          "veusz=3.6.2-1",
+          "python3-seaborn=0.12.2-1",
+          "ploticus=2.42-5",
+          "labplot=2.9.0-1+b2");
 
   /**
    * The eightieth text, held out: finance and accounting — GnuCash's data, hledger, Beancount,
    * HomeBank, ofxparse, Grisbi, ledger-autosync.
    */
   static final FetchedText UNSEEN_80 =
-      new FetchedText(
-          List.of(
-              "gnucash-common=1:4.13-1",
-              "hledger=1.25-2+b5",
-              "beancount=2.3.5-2",
-              "python3-beancount=2.3.5-2+b1",
-              "homebank-data=5.6.2-1",
-              "python3-ofxparse=0.21-2",
-              "grisbi-common=2.0.5-1",
-              "ledger-autosync=1.0.3.7.g69f30ea-3"),
-          UNSEEN_80_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_80_DOCS, UNSEEN_80_OTHER));
-
-  static final String UNSEEN_81_MAN = "unseen 81: manual pages";
-  static final String UNSEEN_81_DOCS = "unseen 81: documents";
-  static final String UNSEEN_81_OTHER = "unseen 81: programs, configuration, data";
+      fetched(
+          80,
+          "gnucash-common=1:4.13-1",
+          "hledger=1.25-2+b5",
+          "beancount=2.3.5-2",
+          "python3-beancount=2.3.5-2+b1",
+          "homebank-data=5.6.2-1",
+          "python3-ofxparse=0.21-2",
+          "grisbi-common=2.0.5-1",
+          "ledger-autosync=1.0.3.7.g69f30ea-3");
 
   /**
    * The eighty-first text, held out: firewalls and packet filters — ferm, Shorewall, firewalld,
    * ipset, conntrack, arptables, ebtables, OpenSnitch, Arno's firewall, FireHOL, fwknop.
    */
   static final FetchedText UNSEEN_81 =
-      new FetchedText(
-          List.of(
-              "ferm=2.5.1-1.1",
-              "shorewall=5.2.8-2",
-              "firewalld=1.3.3-1~deb12u2",
-              "ipset=7.17-1",
-              "conntrack=1:1.4.7-1+b2",
-              "arptables=0.0.5-3.1",
-              "ebtables=2.0.11-5",
-              "opensnitch=1.5.8.1-1+b3",
-              "arno-iptables-firewall=2.1.1-8",
-              "firehol=3.1.7+ds-2.1",
-              "fwknop-server=2.6.10-16"),
-          UNSEEN_81_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_81_DOCS, UNSEEN_81_OTHER));
-
-  static final String UNSEEN_82_MAN = "unseen 82: manual pages";
-  static final String UNSEEN_82_DOCS = "unseen 82: documents";
-  static final String UNSEEN_82_OTHER = "unseen 82: programs, configuration, data";
+      fetched(
+          81,
+          "ferm=2.5.1-1.1",
+          "shorewall=5.2.8-2",
+          "firewalld=1.3.3-1~deb12u2",
+          "ipset=7.17-1",
+          "conntrack=1:1.4.7-1+b2",
+          "arptables=0.0.5-3.1",
+          "ebtables=2.0.11-5",
+          "opensnitch=1.5.8.1-1+b3",
+          "arno-iptables-firewall=2.1.1-8",
+          "firehol=3.1.7+ds-2.1",
+          "fwknop-server=2.6.10-16");
 
   /**
    * The eighty-second text, held out: IRC bots, scripts and XMPP clients — Limnoria, Eggdrop,
    * irssi's scripts, python-irc, ii, sic, Poezio, slixmpp.
    */
   static final FetchedText UNSEEN_82 =
-      new FetchedText(
-          List.of(
-              "limnoria=2023.1.28-1",
-              "eggdrop=1.8.4+repack1-0.1",
-              "irssi-scripts=20220704",
-              "python3-irc=8.5.3+dfsg-5",
-              "ii=1.8-3+ds+b1",
-              "sic=1.1-5+b1",
-              "poezio=0.14-2",
-              "python3-slixmpp=1.8.3-1"),
-          UNSEEN_82_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_82_DOCS, UNSEEN_82_OTHER));
-
-  static final String UNSEEN_83_MAN = "unseen 83: manual pages";
-  static final String UNSEEN_83_DOCS = "unseen 83: documents";
-  static final String UNSEEN_83_OTHER = "unseen 83: programs, configuration, data";
+      fetched(
+          82,
+          "limnoria=2023.1.28-1",
+          "eggdrop=1.8.4+repack1-0.1",
+          "irssi-scripts=20220704",
+          "python3-irc=8.5.3+dfsg-5",
+          "ii=1.8-3+ds+b1",
+          "sic=1.1-5+b1",
+          "poezio=0.14-2",
+          "python3-slixmpp=1.8.3-1");
 
   /**
    * The eighty-third text, held out: Go libraries for the web, databases and configuration —
@@ -1434,151 +1263,113 @@ final class InstalledText {
    * PostgreSQL drivers, Prometheus' client, x/net.
    */
   static final FetchedText UNSEEN_83 =
-      new FetchedText(
-          List.of(
-              "golang-github-gorilla-mux-dev=1.8.0-1",
-              "golang-github-gorilla-websocket-dev=1.5.0-2",
-              "golang-github-gin-gonic-gin-dev=1.8.1-1",
-              "golang-github-stretchr-testify-dev=1.8.1-1",
-              "golang-github-sirupsen-logrus-dev=1.9.0-1",
-              "golang-github-urfave-cli-dev=1.22.9-2",
-              "golang-gopkg-yaml.v3-dev=3.0.1-3",
-              "golang-github-go-sql-driver-mysql-dev=1.5.0-2",
-              "golang-github-lib-pq-dev=1.10.7-2",
-              "golang-github-prometheus-client-golang-dev=1.14.0-3",
-              "golang-golang-x-net-dev=1:0.7.0+dfsg-1"),
-          UNSEEN_83_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_83_DOCS, UNSEEN_83_OTHER));
-
-  static final String UNSEEN_84_MAN = "unseen 84: manual pages";
-  static final String UNSEEN_84_DOCS = "unseen 84: documents";
-  static final String UNSEEN_84_OTHER = "unseen 84: programs, configuration, data";
+      fetched(
+          83,
+          "golang-github-gorilla-mux-dev=1.8.0-1",
+          "golang-github-gorilla-websocket-dev=1.5.0-2",
+          "golang-github-gin-gonic-gin-dev=1.8.1-1",
+          "golang-github-stretchr-testify-dev=1.8.1-1",
+          "golang-github-sirupsen-logrus-dev=1.9.0-1",
+          "golang-github-urfave-cli-dev=1.22.9-2",
+          "golang-gopkg-yaml.v3-dev=3.0.1-3",
+          "golang-github-go-sql-driver-mysql-dev=1.5.0-2",
+          "golang-github-lib-pq-dev=1.10.7-2",
+          "golang-github-prometheus-client-golang-dev=1.14.0-3",
+          "golang-golang-x-net-dev=1:0.7.0+dfsg-1");
 
   /**
    * The eighty-fourth text, held out: Perl's web frameworks, templates and object systems —
    * Dancer2, Catalyst, Plack, Moose, DBIx::Class, DBD::Pg, the Template Toolkit, WWW::Mechanize.
    */
   static final FetchedText UNSEEN_84 =
-      new FetchedText(
-          List.of(
-              "libdancer2-perl=0.400001+dfsg-1",
-              "libcatalyst-perl=5.90130-1",
-              "libplack-perl=1.0050-1",
-              "libmoose-perl=2.2203-1",
-              "libdbix-class-perl=0.082843-1",
-              "libdbd-pg-perl=3.16.0-2",
-              "libtemplate-perl=2.27-1+b5",
-              "libwww-mechanize-perl=2.16-1",
-              "libtest-www-mechanize-perl=1.60-1"),
-          UNSEEN_84_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_84_DOCS, UNSEEN_84_OTHER));
-
-  static final String UNSEEN_85_MAN = "unseen 85: manual pages";
-  static final String UNSEEN_85_DOCS = "unseen 85: documents";
-  static final String UNSEEN_85_OTHER = "unseen 85: programs, configuration, data";
+      fetched(
+          84,
+          "libdancer2-perl=0.400001+dfsg-1",
+          "libcatalyst-perl=5.90130-1",
+          "libplack-perl=1.0050-1",
+          "libmoose-perl=2.2203-1",
+          "libdbix-class-perl=0.082843-1",
+          "libdbd-pg-perl=3.16.0-2",
+          "libtemplate-perl=2.27-1+b5",
+          "libwww-mechanize-perl=2.16-1",
+          "libtest-www-mechanize-perl=1.60-1");
 
   /**
    * The eighty-fifth text, held out: photography — darktable, RawTherapee, gThumb, Hugin, digiKam,
    * Geeqie, Entangle, gPhoto2.
    */
   static final FetchedText UNSEEN_85 =
-      new FetchedText(
-          List.of(
-              "darktable=4.2.1-4",
-              "rawtherapee-data=5.9-1",
-              "gthumb=3:3.12.2-3+b1",
-              "hugin-data=2022.0.0+dfsg-2",
-              "digikam-data=4:7.9.0-1",
-              "geeqie-common=1:2.0.1-8",
-              "entangle=3.0-3",
-              "gphoto2=2.5.28-2"),
-          UNSEEN_85_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_85_DOCS, UNSEEN_85_OTHER));
-
-  static final String UNSEEN_86_MAN = "unseen 86: manual pages";
-  static final String UNSEEN_86_DOCS = "unseen 86: documents";
-  static final String UNSEEN_86_OTHER = "unseen 86: programs, configuration, data";
+      fetched(
+          85,
+          "darktable=4.2.1-4",
+          "rawtherapee-data=5.9-1",
+          "gthumb=3:3.12.2-3+b1",
+          "hugin-data=2022.0.0+dfsg-2",
+          "digikam-data=4:7.9.0-1",
+          "geeqie-common=1:2.0.1-8",
+          "entangle=3.0-3",
+          "gphoto2=2.5.28-2");
 
   /**
    * The eighty-sixth text, held out: Rust crates for networking and command lines — Serde, Tokio,
    * reqwest, clap, hyper, rustls, tracing.
    */
   static final FetchedText UNSEEN_86 =
-      new FetchedText(
-          List.of(
-              "librust-serde-dev=1.0.152-2",
-              "librust-tokio-dev=1.24.2-1",
-              "librust-reqwest-dev=0.11.13-1",
-              "librust-clap-dev=4.0.32-1",
-              "librust-hyper-dev=0.14.19-1",
-              "librust-rustls-dev=0.20.8-4",
-              "librust-tracing-dev=0.1.37-1"),
-          UNSEEN_86_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_86_DOCS, UNSEEN_86_OTHER));
-
-  static final String UNSEEN_87_MAN = "unseen 87: manual pages";
-  static final String UNSEEN_87_DOCS = "unseen 87: documents";
-  static final String UNSEEN_87_OTHER = "unseen 87: programs, configuration, data";
+      fetched(
+          86,
+          "librust-serde-dev=1.0.152-2",
+          "librust-tokio-dev=1.24.2-1",
+          "librust-reqwest-dev=0.11.13-1",
+          "librust-clap-dev=4.0.32-1",
+          "librust-hyper-dev=0.14.19-1",
+          "librust-rustls-dev=0.20.8-4",
+          "librust-tracing-dev=0.1.37-1");
 
   /**
    * The eighty-seventh text, held out: Emacs packages — Projectile, Company, Flycheck,
    * markdown-mode, YASnippet, Helm, lsp-mode.
    */
   static final FetchedText UNSEEN_87 =
-      new FetchedText(
-          List.of(
-              "elpa-projectile=2.7.0-2",
-              "elpa-company=0.9.13-2",
-              "elpa-flycheck=32~git.20200527.9c435db3-4",
-              "elpa-markdown-mode=2.5-1",
-              "elpa-yasnippet=0.14.0+git20200603.5cbdbf0d-2",
-              "elpa-helm=3.8.4-1",
-              "elpa-lsp-mode=8.0.0-5"),
-          UNSEEN_87_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_87_DOCS, UNSEEN_87_OTHER));
-
-  static final String UNSEEN_88_MAN = "unseen 88: manual pages";
-  static final String UNSEEN_88_DOCS = "unseen 88: documents";
-  static final String UNSEEN_88_OTHER = "unseen 88: programs, configuration, data";
+      fetched(
+          87,
+          "elpa-projectile=2.7.0-2",
+          "elpa-company=0.9.13-2",
+          "elpa-flycheck=32~git.20200527.9c435db3-4",
+          "elpa-markdown-mode=2.5-1",
+          "elpa-yasnippet=0.14.0+git20200603.5cbdbf0d-2",
+          "elpa-helm=3.8.4-1",
+          "elpa-lsp-mode=8.0.0-5");
 
   /**
    * The eighty-eighth text, held out: Ruby gems for the web, mail and databases — Nokogiri, Thor,
    * HTTParty, Sequel, Mail, Net::SSH, Excon, redis-rb.
    */
   static final FetchedText UNSEEN_88 =
-      new FetchedText(
-          List.of(
-              "ruby-nokogiri=1.13.10+dfsg-2+b1",
-              "ruby-thor=1.2.1-2",
-              "ruby-httparty=0.21.0-1",
-              "ruby-sequel=5.63.0-1",
-              "ruby-mail=2.7.1+dfsg1-2",
-              "ruby-net-ssh=1:7.0.1-1",
-              "ruby-excon=0.88.0-1",
-              "ruby-redis=4.8.0-1"),
-          UNSEEN_88_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_88_DOCS, UNSEEN_88_OTHER));
-
-  static final String UNSEEN_89_MAN = "unseen 89: manual pages";
-  static final String UNSEEN_89_DOCS = "unseen 89: documents";
-  static final String UNSEEN_89_OTHER = "unseen 89: programs, configuration, data";
+      fetched(
+          88,
+          "ruby-nokogiri=1.13.10+dfsg-2+b1",
+          "ruby-thor=1.2.1-2",
+          "ruby-httparty=0.21.0-1",
+          "ruby-sequel=5.63.0-1",
+          "ruby-mail=2.7.1+dfsg1-2",
+          "ruby-net-ssh=1:7.0.1-1",
+          "ruby-excon=0.88.0-1",
+          "ruby-redis=4.8.0-1");
 
   /**
    * The eighty-ninth text, held out: Node.js utility libraries — Lodash, Commander, yargs, Moment,
    * request, chalk, debug.
    */
   static final FetchedText UNSEEN_89 =
-      new FetchedText(
-          List.of(
-              "node-lodash=4.17.21+dfsg+~cs8.31.198.20210220-9+deb12u1",
-              "node-commander=9.4.1-1",
-              "node-yargs=16.2.0+~16.0.4-7",
-              "node-moment=2.29.4+ds-1",
-              "node-request=2.88.1-6",
-              "node-chalk=5.2.0-1",
-              "node-debug=4.3.4+~cs4.1.7-1"),
-          UNSEEN_89_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_89_DOCS, UNSEEN_89_OTHER));
+      fetched(
+          89,
+          "node-lodash=4.17.21+dfsg+~cs8.31.198.20210220-9+deb12u1",
+          "node-commander=9.4.1-1",
+          "node-yargs=16.2.0+~16.0.4-7",
+          "node-moment=2.29.4+ds-1",
+          "node-request=2.88.1-6",
+          "node-chalk=5.2.0-1",
+          "node-debug=4.3.4+~cs4.1.7-1");
 
   static final String UNSEEN_90_MAN = "unseen 90: manual pages";
   static final String UNSEEN_90_DOCS = "unseen 90: documents";
@@ -1591,69 +1382,51 @@ final class InstalledText {
           UNSEEN_90_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_90_DOCS, UNSEEN_90_OTHER));
 
-  static final String UNSEEN_91_MAN = "unseen 91: manual pages";
-  static final String UNSEEN_91_DOCS = "unseen 91: documents";
-  static final String UNSEEN_91_OTHER = "unseen 91: programs, configuration, data";
-
   /**
    * The ninety-first text, held out: weather and climate data — GrADS, NCO, ncview, netCDF4,
    * xarray, cftime, XyGrib, weather-util.
    */
   static final FetchedText UNSEEN_91 =
-      new FetchedText(
-          List.of(
-              "grads=3:2.2.1-5+b1",
-              "nco=5.1.4-1+deb12u1",
-              "ncview=2.1.8+ds-5",
-              "python3-netcdf4=1.6.2-1+b1",
-              "python3-xarray=2023.01.0-1.1",
-              "python3-cftime=1.6.2-3+b1",
-              "xygrib=1.2.6.1-2",
-              "weather-util=2.4.4-2"),
-          UNSEEN_91_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_91_DOCS, UNSEEN_91_OTHER));
-
-  static final String UNSEEN_92_MAN = "unseen 92: manual pages";
-  static final String UNSEEN_92_DOCS = "unseen 92: documents";
-  static final String UNSEEN_92_OTHER = "unseen 92: programs, configuration, data";
+      fetched(
+          91,
+          "grads=3:2.2.1-5+b1",
+          "nco=5.1.4-1+deb12u1",
+          "ncview=2.1.8+ds-5",
+          "python3-netcdf4=1.6.2-1+b1",
+          "python3-xarray=2023.01.0-1.1",
+          "python3-cftime=1.6.2-3+b1",
+          "xygrib=1.2.6.1-2",
+          "weather-util=2.4.4-2");
 
   /**
    * The ninety-second text, held out: PHP libraries — Symfony's Console, Guzzle, Monolog, Twig,
    * Laravel, phpseclib, CommonMark.
    */
   static final FetchedText UNSEEN_92 =
-      new FetchedText(
-          List.of(
-              "php-symfony-console=5.4.53+dfsg-0+deb12u1",
-              "php-guzzlehttp-guzzle=7.4.5-1",
-              "php-monolog=2.9.1-1",
-              "php-twig=3.5.1-1+deb12u3",
-              "php-laravel-framework=8.83.26+dfsg-2",
-              "php-phpseclib3=3.0.19-1+deb12u6",
-              "php-league-commonmark=2.3.9-1+deb12u1"),
-          UNSEEN_92_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_92_DOCS, UNSEEN_92_OTHER));
-
-  static final String UNSEEN_93_MAN = "unseen 93: manual pages";
-  static final String UNSEEN_93_DOCS = "unseen 93: documents";
-  static final String UNSEEN_93_OTHER = "unseen 93: programs, configuration, data";
+      fetched(
+          92,
+          "php-symfony-console=5.4.53+dfsg-0+deb12u1",
+          "php-guzzlehttp-guzzle=7.4.5-1",
+          "php-monolog=2.9.1-1",
+          "php-twig=3.5.1-1+deb12u3",
+          "php-laravel-framework=8.83.26+dfsg-2",
+          "php-phpseclib3=3.0.19-1+deb12u6",
+          "php-league-commonmark=2.3.9-1+deb12u1");
 
   /**
    * The ninety-third text, held out: system monitors in the terminal — Glances, btop, nmon, atop,
    * iotop, bpytop, s-tui.
    */
   static final FetchedText UNSEEN_93 =
-      new FetchedText(
-          List.of(
-              "glances=3.3.1.1+dfsg-1",
-              "btop=1.2.13-1",
-              "nmon=16n+debian-1+b1",
-              "atop=2.8.1-1+deb12u1",
-              "iotop=0.6-42-ga14256a-0.1+b2",
-              "bpytop=1.0.68-1",
-              "s-tui=1.1.4-1"),
-          UNSEEN_93_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_93_DOCS, UNSEEN_93_OTHER));
+      fetched(
+          93,
+          "glances=3.3.1.1+dfsg-1",
+          "btop=1.2.13-1",
+          "nmon=16n+debian-1+b1",
+          "atop=2.8.1-1+deb12u1",
+          "iotop=0.6-42-ga14256a-0.1+b2",
+          "bpytop=1.0.68-1",
+          "s-tui=1.1.4-1");
 
   static final String UNSEEN_94_MAN = "unseen 94: manual pages";
   static final String UNSEEN_94_DOCS = "unseen 94: documents";
@@ -1666,203 +1439,145 @@ final class InstalledText {
           UNSEEN_94_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_94_DOCS, UNSEEN_94_OTHER));
 
-  static final String UNSEEN_95_MAN = "unseen 95: manual pages";
-  static final String UNSEEN_95_DOCS = "unseen 95: documents";
-  static final String UNSEEN_95_OTHER = "unseen 95: programs, configuration, data";
-
   /**
    * The ninety-fifth text, held out: Java libraries' API documents — jsoup, Commons IO, Codec and
    * Validator, JSch, JavaMail, Logback, the PostgreSQL JDBC driver, JmDNS, dnssecjava.
    */
   static final FetchedText UNSEEN_95 =
-      new FetchedText(
-          List.of(
-              "libjsoup-java-doc=1.15.3-1",
-              "libcommons-io-java-doc=2.11.0-2",
-              "libjsch-java-doc=0.1.55-1",
-              "libcommons-codec-java-doc=1.15-1",
-              "libcommons-validator-java-doc=1:1.7-1",
-              "libmail-java-doc=1.6.5-2",
-              "liblogback-java-doc=1:1.2.11-3",
-              "libpostgresql-jdbc-java-doc=42.5.5-0+deb12u1",
-              "libjmdns-java-doc=3.5.5-1",
-              "libdnssecjava-java-doc=1.1.3-3"),
-          UNSEEN_95_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_95_DOCS, UNSEEN_95_OTHER));
-
-  static final String UNSEEN_96_MAN = "unseen 96: manual pages";
-  static final String UNSEEN_96_DOCS = "unseen 96: documents";
-  static final String UNSEEN_96_OTHER = "unseen 96: programs, configuration, data";
+      fetched(
+          95,
+          "libjsoup-java-doc=1.15.3-1",
+          "libcommons-io-java-doc=2.11.0-2",
+          "libjsch-java-doc=0.1.55-1",
+          "libcommons-codec-java-doc=1.15-1",
+          "libcommons-validator-java-doc=1:1.7-1",
+          "libmail-java-doc=1.6.5-2",
+          "liblogback-java-doc=1:1.2.11-3",
+          "libpostgresql-jdbc-java-doc=42.5.5-0+deb12u1",
+          "libjmdns-java-doc=3.5.5-1",
+          "libdnssecjava-java-doc=1.1.3-3");
 
   /**
    * The ninety-sixth text, held out: video download and streaming — yt-dlp, youtube-dl, streamlink,
    * gallery-dl.
    */
   static final FetchedText UNSEEN_96 =
-      new FetchedText(
-          List.of(
-              "yt-dlp=2023.03.04-1",
-              "youtube-dl=2021.12.17-2",
-              "streamlink=5.2.1-1",
-              "gallery-dl=1.25.3-1"),
-          UNSEEN_96_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_96_DOCS, UNSEEN_96_OTHER));
-
-  static final String UNSEEN_97_MAN = "unseen 97: manual pages";
-  static final String UNSEEN_97_DOCS = "unseen 97: documents";
-  static final String UNSEEN_97_OTHER = "unseen 97: programs, configuration, data";
+      fetched(
+          96,
+          "yt-dlp=2023.03.04-1",
+          "youtube-dl=2021.12.17-2",
+          "streamlink=5.2.1-1",
+          "gallery-dl=1.25.3-1");
 
   /**
    * The ninety-seventh text, held out: machine learning and statistics — scikit-learn, statsmodels,
    * gensim, XGBoost, joblib, scikit-image.
    */
   static final FetchedText UNSEEN_97 =
-      new FetchedText(
-          List.of(
-              "python3-sklearn=1.2.1+dfsg-1",
-              "python3-statsmodels=0.13.5+dfsg-7",
-              "python3-gensim=4.2.0+dfsg-1+deb12u1",
-              "python3-xgboost=1.7.4-1",
-              "python3-joblib=1.2.0-4+deb12u1",
-              "python3-skimage=0.19.3-8"),
-          UNSEEN_97_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_97_DOCS, UNSEEN_97_OTHER));
-
-  static final String UNSEEN_98_MAN = "unseen 98: manual pages";
-  static final String UNSEEN_98_DOCS = "unseen 98: documents";
-  static final String UNSEEN_98_OTHER = "unseen 98: programs, configuration, data";
+      fetched(
+          97,
+          "python3-sklearn=1.2.1+dfsg-1",
+          "python3-statsmodels=0.13.5+dfsg-7",
+          "python3-gensim=4.2.0+dfsg-1+deb12u1",
+          "python3-xgboost=1.7.4-1",
+          "python3-joblib=1.2.0-4+deb12u1",
+          "python3-skimage=0.19.3-8");
 
   /**
    * The ninety-eighth text, held out: Haskell libraries' documents — aeson, http-client, Warp,
    * lens, network-uri.
    */
   static final FetchedText UNSEEN_98 =
-      new FetchedText(
-          List.of(
-              "libghc-aeson-doc=2.0.3.0-1",
-              "libghc-http-client-doc=0.7.13.1-1",
-              "libghc-warp-doc=3.3.21-3",
-              "libghc-lens-doc=5.0.1-2",
-              "libghc-network-uri-doc=2.6.4.1-1"),
-          UNSEEN_98_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_98_DOCS, UNSEEN_98_OTHER));
-
-  static final String UNSEEN_99_MAN = "unseen 99: manual pages";
-  static final String UNSEEN_99_DOCS = "unseen 99: documents";
-  static final String UNSEEN_99_OTHER = "unseen 99: programs, configuration, data";
+      fetched(
+          98,
+          "libghc-aeson-doc=2.0.3.0-1",
+          "libghc-http-client-doc=0.7.13.1-1",
+          "libghc-warp-doc=3.3.21-3",
+          "libghc-lens-doc=5.0.1-2",
+          "libghc-network-uri-doc=2.6.4.1-1");
 
   /**
    * The ninety-ninth text, held out: Lua libraries — LuaSocket, LuaSec, Penlight, LPeg, lua-cjson,
    * lua-http, LDoc, busted.
    */
   static final FetchedText UNSEEN_99 =
-      new FetchedText(
-          List.of(
-              "lua-socket=3.1.0-1+b1",
-              "lua-sec=1.2.0-2",
-              "lua-penlight=1.13.1-3",
-              "lua-lpeg=1.0.2-2",
-              "lua-cjson=2.1.0+dfsg-2.2",
-              "lua-http=0.4-1",
-              "lua-ldoc=1.4.6-2",
-              "lua-busted=2.1.1-1"),
-          UNSEEN_99_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_99_DOCS, UNSEEN_99_OTHER));
-
-  static final String UNSEEN_100_MAN = "unseen 100: manual pages";
-  static final String UNSEEN_100_DOCS = "unseen 100: documents";
-  static final String UNSEEN_100_OTHER = "unseen 100: programs, configuration, data";
+      fetched(
+          99,
+          "lua-socket=3.1.0-1+b1",
+          "lua-sec=1.2.0-2",
+          "lua-penlight=1.13.1-3",
+          "lua-lpeg=1.0.2-2",
+          "lua-cjson=2.1.0+dfsg-2.2",
+          "lua-http=0.4-1",
+          "lua-ldoc=1.4.6-2",
+          "lua-busted=2.1.1-1");
 
   /**
    * The hundredth text, held out: URL and domain libraries — tldextract, publicsuffix2, yarl, furl,
    * hyperlink, idna, validators, rfc3986, uritemplate, w3lib, urlwatch, HTTrack.
    */
   static final FetchedText UNSEEN_100 =
-      new FetchedText(
-          List.of(
-              "python3-tldextract=3.1.2-2",
-              "python3-publicsuffix2=2.20191221-3",
-              "python3-yarl=1.8.2-1+b1",
-              "python3-furl=2.1.2-1",
-              "python3-hyperlink=21.0.0-5",
-              "python3-idna=3.3-1+deb12u1",
-              "python3-validators=0.20.0-2",
-              "python3-rfc3986=1.5.0-2",
-              "python3-uritemplate=4.1.1-2",
-              "python3-w3lib=2.1.1-1",
-              "urlwatch=2.25-1",
-              "httrack=3.49.4-1"),
-          UNSEEN_100_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_100_DOCS, UNSEEN_100_OTHER));
-
-  static final String UNSEEN_101_MAN = "unseen 101: manual pages";
-  static final String UNSEEN_101_DOCS = "unseen 101: documents";
-  static final String UNSEEN_101_OTHER = "unseen 101: programs, configuration, data";
+      fetched(
+          100,
+          "python3-tldextract=3.1.2-2",
+          "python3-publicsuffix2=2.20191221-3",
+          "python3-yarl=1.8.2-1+b1",
+          "python3-furl=2.1.2-1",
+          "python3-hyperlink=21.0.0-5",
+          "python3-idna=3.3-1+deb12u1",
+          "python3-validators=0.20.0-2",
+          "python3-rfc3986=1.5.0-2",
+          "python3-uritemplate=4.1.1-2",
+          "python3-w3lib=2.1.1-1",
+          "urlwatch=2.25-1",
+          "httrack=3.49.4-1");
 
   /**
    * The hundred-and-first text, held out: Fediverse and Matrix clients — toot, Mastodon.py, Nheko,
    * matrix-nio, weechat-matrix.
    */
   static final FetchedText UNSEEN_101 =
-      new FetchedText(
-          List.of(
-              "toot=0.34.1-1",
-              "python3-mastodon=1.8.0-1",
-              "nheko=0.11.3-2",
-              "python3-matrix-nio=0.20.1-3",
-              "weechat-matrix=0.3.0-3.1"),
-          UNSEEN_101_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_101_DOCS, UNSEEN_101_OTHER));
-
-  static final String UNSEEN_102_MAN = "unseen 102: manual pages";
-  static final String UNSEEN_102_DOCS = "unseen 102: documents";
-  static final String UNSEEN_102_OTHER = "unseen 102: programs, configuration, data";
+      fetched(
+          101,
+          "toot=0.34.1-1",
+          "python3-mastodon=1.8.0-1",
+          "nheko=0.11.3-2",
+          "python3-matrix-nio=0.20.1-3",
+          "weechat-matrix=0.3.0-3.1");
 
   /**
    * The hundred-and-second text, held out: HTML parsing and scraping — Beautiful Soup, html5lib,
    * lxml, mechanize, parsel, readability, cssselect, htmlmin.
    */
   static final FetchedText UNSEEN_102 =
-      new FetchedText(
-          List.of(
-              "python3-bs4=4.11.2-2",
-              "python3-html5lib=1.1-3",
-              "python3-lxml=4.9.2-1+deb12u1",
-              "python3-mechanize=1:0.4.8+pypi-5",
-              "python3-parsel=1.7.0+dfsg-1",
-              "python3-readability=0.8.1+dfsg1-3",
-              "python3-cssselect=1.2.0-2",
-              "python3-htmlmin=0.1.12-4"),
-          UNSEEN_102_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_102_DOCS, UNSEEN_102_OTHER));
-
-  static final String UNSEEN_103_MAN = "unseen 103: manual pages";
-  static final String UNSEEN_103_DOCS = "unseen 103: documents";
-  static final String UNSEEN_103_OTHER = "unseen 103: programs, configuration, data";
+      fetched(
+          102,
+          "python3-bs4=4.11.2-2",
+          "python3-html5lib=1.1-3",
+          "python3-lxml=4.9.2-1+deb12u1",
+          "python3-mechanize=1:0.4.8+pypi-5",
+          "python3-parsel=1.7.0+dfsg-1",
+          "python3-readability=0.8.1+dfsg1-3",
+          "python3-cssselect=1.2.0-2",
+          "python3-htmlmin=0.1.12-4");
 
   /**
    * The hundred-and-third text, held out: DNS lookup and reconnaissance tools — BIND's dig, kdig,
    * ldns' drill, dnsdiag, dnstwist, DNSRecon, Fierce, dnsenum, Sublist3r, python-whois.
    */
   static final FetchedText UNSEEN_103 =
-      new FetchedText(
-          List.of(
-              "bind9-dnsutils=1:9.18.49-1~deb12u3",
-              "knot-dnsutils=3.2.6-1",
-              "ldnsutils=1.8.3-1+b1",
-              "dnsdiag=2.0.2-2",
-              "dnstwist=0~20221213-1",
-              "dnsrecon=1.1.3-2",
-              "fierce=1.5.0-1",
-              "dnsenum=1.3.1-1",
-              "sublist3r=1.1-3",
-              "python3-whois=0.8-1"),
-          UNSEEN_103_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_103_DOCS, UNSEEN_103_OTHER));
-
-  static final String UNSEEN_67_MAN = "unseen 67: manual pages";
-  static final String UNSEEN_67_DOCS = "unseen 67: documents";
-  static final String UNSEEN_67_OTHER = "unseen 67: programs, configuration, data";
+      fetched(
+          103,
+          "bind9-dnsutils=1:9.18.49-1~deb12u3",
+          "knot-dnsutils=3.2.6-1",
+          "ldnsutils=1.8.3-1+b1",
+          "dnsdiag=2.0.2-2",
+          "dnstwist=0~20221213-1",
+          "dnsrecon=1.1.3-2",
+          "fierce=1.5.0-1",
+          "dnsenum=1.3.1-1",
+          "sublist3r=1.1-3",
+          "python3-whois=0.8-1");
 
   /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
@@ -1871,33 +1586,27 @@ final class InstalledText {
    * signify, minisign.
    */
   static final FetchedText UNSEEN_67 =
-      new FetchedText(
-          List.of(
-              "keepassxc=2.7.4+dfsg.1-2",
-              "gopass=1.5.0-1+b6",
-              "password-gorilla=1.6.0~git20180203.228bbbb-1",
-              "kpcli=3.8.1-1.1",
-              "python3-pykeepass=4.0.3-1",
-              "pwgen=2.08-2",
-              "apg=2.2.3.dfsg.1-5+b2",
-              "gnome-keyring=42.1-1+b2",
-              "seahorse=43.0-1",
-              "libsecret-tools=0.20.5-3",
-              "passwordsafe=1.16.0+dfsg-4",
-              "qtpass=1.3.2-4",
-              "pass-extension-otp=1.2.0-7",
-              "oathtool=2.6.7-3.1+deb12u1",
-              "yubikey-manager=4.0.9-1",
-              "python3-keyring=23.9.3-2",
-              "keyutils=1.6.3-2",
-              "signify-openbsd=31-3",
-              "minisign=0.11-1"),
-          UNSEEN_67_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_67_DOCS, UNSEEN_67_OTHER));
-
-  static final String UNSEEN_64_MAN = "unseen 64: manual pages";
-  static final String UNSEEN_64_DOCS = "unseen 64: documents";
-  static final String UNSEEN_64_OTHER = "unseen 64: programs, configuration, data";
+      fetched(
+          67,
+          "keepassxc=2.7.4+dfsg.1-2",
+          "gopass=1.5.0-1+b6",
+          "password-gorilla=1.6.0~git20180203.228bbbb-1",
+          "kpcli=3.8.1-1.1",
+          "python3-pykeepass=4.0.3-1",
+          "pwgen=2.08-2",
+          "apg=2.2.3.dfsg.1-5+b2",
+          "gnome-keyring=42.1-1+b2",
+          "seahorse=43.0-1",
+          "libsecret-tools=0.20.5-3",
+          "passwordsafe=1.16.0+dfsg-4",
+          "qtpass=1.3.2-4",
+          "pass-extension-otp=1.2.0-7",
+          "oathtool=2.6.7-3.1+deb12u1",
+          "yubikey-manager=4.0.9-1",
+          "python3-keyring=23.9.3-2",
+          "keyutils=1.6.3-2",
+          "signify-openbsd=31-3",
+          "minisign=0.11-1");
 
   /**
    * The sixty-fourth text, held out: maps and GPS — gpsd, GPSBabel, Viking, FoxtrotGPS, Osmium,
@@ -1905,37 +1614,31 @@ final class InstalledText {
    * MapCache, Tilemaker, osmctools, Merkaartor, GPX Viewer, gpxpy, Rasterio, Fiona.
    */
   static final FetchedText UNSEEN_64 =
-      new FetchedText(
-          List.of(
-              "gpsd=3.22-4.1+deb12u1",
-              "gpsd-clients=3.22-4.1+deb12u1",
-              "gpsbabel=1.8.0+ds-5",
-              "viking=1.10-2",
-              "foxtrotgps=1.2.2+bzr331-1",
-              "osmium-tool=1.15.0-1",
-              "osm2pgsql=1.8.0+ds-1",
-              "mapnik-utils=3.1.0+ds-3+b1",
-              "routino=3.3.3-2",
-              "qmapshack=1.16.1-2",
-              "python3-geopy=2.3.0-1",
-              "python3-pyproj=3.4.1-1+b1",
-              "spatialite-bin=5.0.1-2",
-              "python3-geojson=3.0.0-1",
-              "python3-folium=0.14.0+dfsg-1",
-              "mapcache-tools=1.14.0-1",
-              "tilemaker=2.2.0-2+b1",
-              "osmctools=0.9-4",
-              "merkaartor=0.19.0+ds-3+b1",
-              "gpxviewer=1.1.0-5",
-              "python3-gpxpy=1.5.0-1",
-              "python3-rasterio=1.3.5-1+b1",
-              "python3-fiona=1.9.0-1"),
-          UNSEEN_64_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_64_DOCS, UNSEEN_64_OTHER));
-
-  static final String UNSEEN_59_MAN = "unseen 59: manual pages";
-  static final String UNSEEN_59_DOCS = "unseen 59: documents";
-  static final String UNSEEN_59_OTHER = "unseen 59: programs, configuration, data";
+      fetched(
+          64,
+          "gpsd=3.22-4.1+deb12u1",
+          "gpsd-clients=3.22-4.1+deb12u1",
+          "gpsbabel=1.8.0+ds-5",
+          "viking=1.10-2",
+          "foxtrotgps=1.2.2+bzr331-1",
+          "osmium-tool=1.15.0-1",
+          "osm2pgsql=1.8.0+ds-1",
+          "mapnik-utils=3.1.0+ds-3+b1",
+          "routino=3.3.3-2",
+          "qmapshack=1.16.1-2",
+          "python3-geopy=2.3.0-1",
+          "python3-pyproj=3.4.1-1+b1",
+          "spatialite-bin=5.0.1-2",
+          "python3-geojson=3.0.0-1",
+          "python3-folium=0.14.0+dfsg-1",
+          "mapcache-tools=1.14.0-1",
+          "tilemaker=2.2.0-2+b1",
+          "osmctools=0.9-4",
+          "merkaartor=0.19.0+ds-3+b1",
+          "gpxviewer=1.1.0-5",
+          "python3-gpxpy=1.5.0-1",
+          "python3-rasterio=1.3.5-1+b1",
+          "python3-fiona=1.9.0-1");
 
   /**
    * The fifty-ninth text, held out: printing, scanning and OCR — HPLIP, Gutenprint, cups-filters,
@@ -1943,31 +1646,25 @@ final class InstalledText {
    * backends, sane-airscan, XSane, gscan2pdf, Tesseract.
    */
   static final FetchedText UNSEEN_59 =
-      new FetchedText(
-          List.of(
-              "hplip=3.22.10+dfsg0-2+deb12u1",
-              "hplip-doc=3.22.10+dfsg0-2+deb12u1",
-              "printer-driver-gutenprint=5.3.4.20220624T01008808d602-1",
-              "gutenprint-doc=5.3.4.20220624T01008808d602-1",
-              "cups-filters=1.28.17-3+deb12u2",
-              "cups-browsed=1.28.17-3+deb12u2",
-              "foomatic-db-engine=4.0.13-6",
-              "system-config-printer=1.5.18-1",
-              "ipp-usb=0.9.23-1+b4",
-              "printer-driver-escpr=1.7.17-3",
-              "lprng=3.8.B-6",
-              "sane-utils=1.2.1-2",
-              "libsane1=1.2.1-2",
-              "sane-airscan=0.99.27-1+b1",
-              "xsane=0.999-12.1~deb12u1",
-              "gscan2pdf=2.13.2-1",
-              "tesseract-ocr=5.3.0-2"),
-          UNSEEN_59_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_59_DOCS, UNSEEN_59_OTHER));
-
-  static final String UNSEEN_60_MAN = "unseen 60: manual pages";
-  static final String UNSEEN_60_DOCS = "unseen 60: documents";
-  static final String UNSEEN_60_OTHER = "unseen 60: programs, configuration, data";
+      fetched(
+          59,
+          "hplip=3.22.10+dfsg0-2+deb12u1",
+          "hplip-doc=3.22.10+dfsg0-2+deb12u1",
+          "printer-driver-gutenprint=5.3.4.20220624T01008808d602-1",
+          "gutenprint-doc=5.3.4.20220624T01008808d602-1",
+          "cups-filters=1.28.17-3+deb12u2",
+          "cups-browsed=1.28.17-3+deb12u2",
+          "foomatic-db-engine=4.0.13-6",
+          "system-config-printer=1.5.18-1",
+          "ipp-usb=0.9.23-1+b4",
+          "printer-driver-escpr=1.7.17-3",
+          "lprng=3.8.B-6",
+          "sane-utils=1.2.1-2",
+          "libsane1=1.2.1-2",
+          "sane-airscan=0.99.27-1+b1",
+          "xsane=0.999-12.1~deb12u1",
+          "gscan2pdf=2.13.2-1",
+          "tesseract-ocr=5.3.0-2");
 
   /**
    * The sixtieth text, held out: terminal emulators and multiplexers — tmux, GNU Screen, kitty,
@@ -1975,34 +1672,28 @@ final class InstalledText {
    * Xfce's and LXDE's terminals, Cool Retro Term, Yakuake.
    */
   static final FetchedText UNSEEN_60 =
-      new FetchedText(
-          List.of(
-              "tmux=3.3a-3",
-              "screen=4.9.0-4",
-              "kitty=0.26.5-5+deb12u1",
-              "kitty-doc=0.26.5-5+deb12u1",
-              "alacritty=0.11.0-4",
-              "foot=1.13.1-2+deb12u1",
-              "byobu=5.133-1.1",
-              "tilix=1.9.5-2",
-              "terminator=2.1.2-2",
-              "mosh=1.4.0-1+b1",
-              "dvtm=0.15+40.g311a8c0-1",
-              "sakura=3.8.6-1",
-              "tilda=1.5.4-1",
-              "guake=3.9.0-2",
-              "zutty=0.14.0.20230218+dfsg1-1",
-              "mlterm=3.9.0-1+b1",
-              "xfce4-terminal=1.0.4-1",
-              "lxterminal=0.4.0-2",
-              "cool-retro-term=1.2.0+ds2-1+b1",
-              "yakuake=22.12.3-1"),
-          UNSEEN_60_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_60_DOCS, UNSEEN_60_OTHER));
-
-  static final String UNSEEN_61_MAN = "unseen 61: manual pages";
-  static final String UNSEEN_61_DOCS = "unseen 61: documents";
-  static final String UNSEEN_61_OTHER = "unseen 61: programs, configuration, data";
+      fetched(
+          60,
+          "tmux=3.3a-3",
+          "screen=4.9.0-4",
+          "kitty=0.26.5-5+deb12u1",
+          "kitty-doc=0.26.5-5+deb12u1",
+          "alacritty=0.11.0-4",
+          "foot=1.13.1-2+deb12u1",
+          "byobu=5.133-1.1",
+          "tilix=1.9.5-2",
+          "terminator=2.1.2-2",
+          "mosh=1.4.0-1+b1",
+          "dvtm=0.15+40.g311a8c0-1",
+          "sakura=3.8.6-1",
+          "tilda=1.5.4-1",
+          "guake=3.9.0-2",
+          "zutty=0.14.0.20230218+dfsg1-1",
+          "mlterm=3.9.0-1+b1",
+          "xfce4-terminal=1.0.4-1",
+          "lxterminal=0.4.0-2",
+          "cool-retro-term=1.2.0+ds2-1+b1",
+          "yakuake=22.12.3-1");
 
   /**
    * The sixty-first text, held out: data formats and the command-line tools that read them — jq,
@@ -2010,34 +1701,28 @@ final class InstalledText {
    * JMESPath, PyYAML, html-xml-utils, csvtool, txt2html, tabulate.
    */
   static final FetchedText UNSEEN_61 =
-      new FetchedText(
-          List.of(
-              "jq=1.6-2.1+deb12u3",
-              "yq=3.1.0-3",
-              "miller=6.6.0-2+b3",
-              "csvkit=1.0.7-1",
-              "python3-csvkit=1.0.7-1",
-              "csvkit-doc=1.0.7-1",
-              "visidata=2.11-1",
-              "xmlstarlet=1.6.1-3",
-              "datamash=1.7-2",
-              "sc=7.16-4.1",
-              "libxml2-utils=2.9.14+dfsg-1.3~deb12u6",
-              "python3-tomlkit=0.11.7-1",
-              "gron=0.7.1-1+b6",
-              "jo=1.9-1",
-              "python3-jmespath=1.0.1-1",
-              "python3-yaml=6.0-3+b2",
-              "html-xml-utils=7.7-1.1",
-              "csvtool=2.4-1+b2",
-              "txt2html=1:3.0-1",
-              "python3-tabulate=0.8.9-1"),
-          UNSEEN_61_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_61_DOCS, UNSEEN_61_OTHER));
-
-  static final String UNSEEN_58_MAN = "unseen 58: manual pages";
-  static final String UNSEEN_58_DOCS = "unseen 58: documents";
-  static final String UNSEEN_58_OTHER = "unseen 58: programs, configuration, data";
+      fetched(
+          61,
+          "jq=1.6-2.1+deb12u3",
+          "yq=3.1.0-3",
+          "miller=6.6.0-2+b3",
+          "csvkit=1.0.7-1",
+          "python3-csvkit=1.0.7-1",
+          "csvkit-doc=1.0.7-1",
+          "visidata=2.11-1",
+          "xmlstarlet=1.6.1-3",
+          "datamash=1.7-2",
+          "sc=7.16-4.1",
+          "libxml2-utils=2.9.14+dfsg-1.3~deb12u6",
+          "python3-tomlkit=0.11.7-1",
+          "gron=0.7.1-1+b6",
+          "jo=1.9-1",
+          "python3-jmespath=1.0.1-1",
+          "python3-yaml=6.0-3+b2",
+          "html-xml-utils=7.7-1.1",
+          "csvtool=2.4-1+b2",
+          "txt2html=1:3.0-1",
+          "python3-tabulate=0.8.9-1");
 
   /**
    * The fifty-eighth text, held out: home automation, devices and power — python-miio,
@@ -2045,33 +1730,27 @@ final class InstalledText {
    * zigpy, Bleak, BlueZ, triggerhappy, gpiozero, pymodbus, mbpoll.
    */
   static final FetchedText UNSEEN_58 =
-      new FetchedText(
-          List.of(
-              "python3-miio=0.5.0.1-2",
-              "python3-zeroconf=0.47.3-1",
-              "avahi-utils=0.8-10+deb12u1",
-              "avahi-daemon=0.8-10+deb12u1",
-              "knxd=0.14.54.1+b1",
-              "lirc=0.10.1-7.2",
-              "libopenzwave1.6=1.6.1914+ds-1+b1",
-              "ola=0.10.9.nojsmin-2",
-              "nut-server=2.8.0-7",
-              "nut-client=2.8.0-7",
-              "apcupsd=3.14.14-3.1+b1",
-              "python3-pychromecast=9.4.0-2",
-              "python3-zigpy=0.53.1-1",
-              "python3-bleak=0.20.2-1",
-              "bluez=5.66-1+deb12u2",
-              "triggerhappy=0.5.0-1.1+b2",
-              "python3-gpiozero=1.6.2-1+b1",
-              "python3-pymodbus=3.0.0-7",
-              "mbpoll=1.4.11+dfsg-2"),
-          UNSEEN_58_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_58_DOCS, UNSEEN_58_OTHER));
-
-  static final String UNSEEN_57_MAN = "unseen 57: manual pages";
-  static final String UNSEEN_57_DOCS = "unseen 57: documents";
-  static final String UNSEEN_57_OTHER = "unseen 57: programs, configuration, data";
+      fetched(
+          58,
+          "python3-miio=0.5.0.1-2",
+          "python3-zeroconf=0.47.3-1",
+          "avahi-utils=0.8-10+deb12u1",
+          "avahi-daemon=0.8-10+deb12u1",
+          "knxd=0.14.54.1+b1",
+          "lirc=0.10.1-7.2",
+          "libopenzwave1.6=1.6.1914+ds-1+b1",
+          "ola=0.10.9.nojsmin-2",
+          "nut-server=2.8.0-7",
+          "nut-client=2.8.0-7",
+          "apcupsd=3.14.14-3.1+b1",
+          "python3-pychromecast=9.4.0-2",
+          "python3-zigpy=0.53.1-1",
+          "python3-bleak=0.20.2-1",
+          "bluez=5.66-1+deb12u2",
+          "triggerhappy=0.5.0-1.1+b2",
+          "python3-gpiozero=1.6.2-1+b1",
+          "python3-pymodbus=3.0.0-7",
+          "mbpoll=1.4.11+dfsg-2");
 
   /**
    * The fifty-seventh text, held out: testing frameworks and their helpers — pytest and its
@@ -2080,42 +1759,36 @@ final class InstalledText {
    * and 5, TestNG, Bats, shUnit2, Buildbot.
    */
   static final FetchedText UNSEEN_57 =
-      new FetchedText(
-          List.of(
-              "python3-pytest=7.2.1-2",
-              "python3-pytest-cov=4.0.0-1",
-              "python3-pytest-xdist=3.1.0-1",
-              "tox=3.28.0-2",
-              "python3-nose2=0.12.0-1",
-              "python3-hypothesis=6.67.1-1",
-              "python3-coverage=6.5.0+dfsg1-2+b1",
-              "python3-testtools=2.5.0-4",
-              "python3-mock=4.0.3-4",
-              "python3-responses=0.18.0-1",
-              "python3-freezegun=1.2.1+actually1.2.1-1",
-              "python3-vcr=4.2.1-1",
-              "python3-factory-boy=2.11.1-5",
-              "python3-ddt=1.6.0-2",
-              "python3-behave=1.2.6-4",
-              "ruby-rspec-core=3.12.0c0e1m1s0-1",
-              "ruby-minitest=5.17.0-1",
-              "ruby-webmock=3.18.1-2",
-              "ruby-vcr=6.0.0+really5.0.0-5",
-              "cucumber=2.4.0-4",
-              "catch2=2.13.10-1",
-              "googletest=1.12.1-0.2",
-              "junit4=4.13.2-3",
-              "junit5=5.9.2-1",
-              "testng=6.9.12-4",
-              "bats=1.8.2-1",
-              "shunit2=2.1.8-3",
-              "buildbot=3.7.0-2"),
-          UNSEEN_57_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_57_DOCS, UNSEEN_57_OTHER));
-
-  static final String UNSEEN_56_MAN = "unseen 56: manual pages";
-  static final String UNSEEN_56_DOCS = "unseen 56: documents";
-  static final String UNSEEN_56_OTHER = "unseen 56: programs, configuration, data";
+      fetched(
+          57,
+          "python3-pytest=7.2.1-2",
+          "python3-pytest-cov=4.0.0-1",
+          "python3-pytest-xdist=3.1.0-1",
+          "tox=3.28.0-2",
+          "python3-nose2=0.12.0-1",
+          "python3-hypothesis=6.67.1-1",
+          "python3-coverage=6.5.0+dfsg1-2+b1",
+          "python3-testtools=2.5.0-4",
+          "python3-mock=4.0.3-4",
+          "python3-responses=0.18.0-1",
+          "python3-freezegun=1.2.1+actually1.2.1-1",
+          "python3-vcr=4.2.1-1",
+          "python3-factory-boy=2.11.1-5",
+          "python3-ddt=1.6.0-2",
+          "python3-behave=1.2.6-4",
+          "ruby-rspec-core=3.12.0c0e1m1s0-1",
+          "ruby-minitest=5.17.0-1",
+          "ruby-webmock=3.18.1-2",
+          "ruby-vcr=6.0.0+really5.0.0-5",
+          "cucumber=2.4.0-4",
+          "catch2=2.13.10-1",
+          "googletest=1.12.1-0.2",
+          "junit4=4.13.2-3",
+          "junit5=5.9.2-1",
+          "testng=6.9.12-4",
+          "bats=1.8.2-1",
+          "shunit2=2.1.8-3",
+          "buildbot=3.7.0-2");
 
   /**
    * The fifty-sixth text, held out: amateur radio — Fldigi, flrig, Dire Wolf, Xastir, WSJT-X,
@@ -2123,36 +1796,30 @@ final class InstalledText {
    * TrustedQSL, KLog, xlog, SPLAT!, hamexam, soundmodem, LinPac, aprsdigi.
    */
   static final FetchedText UNSEEN_56 =
-      new FetchedText(
-          List.of(
-              "fldigi=4.1.23-1",
-              "flrig=1.4.7-1",
-              "direwolf=1.6+dfsg-3",
-              "xastir=2.1.8-1+b1",
-              "wsjtx=2.6.1+repack-1",
-              "libhamlib-utils=4.5.4-1+b1",
-              "gpredict=2.3-72-gc596101-3",
-              "chirp=1:20221106+py3-1",
-              "tlf=1.4.1-5",
-              "cqrlog=2.5.2-3",
-              "aprx=2.9.1-1",
-              "ax25-tools=0.0.10-rc5+git20190411+3595f87-6",
-              "ax25-apps=0.0.8-rc5+git20190411+0ff1383-5",
-              "qsstv=9.5.8-3",
-              "trustedqsl=2.6.5-2",
-              "klog=2.3-1",
-              "xlog=2.0.24-3",
-              "splat=1.4.2-3",
-              "hamexam=1.7.0-3",
-              "soundmodem=0.20-6+b1",
-              "linpac=0.28-2",
-              "aprsdigi=3.10.0-5+b1"),
-          UNSEEN_56_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_56_DOCS, UNSEEN_56_OTHER));
-
-  static final String UNSEEN_55_MAN = "unseen 55: manual pages";
-  static final String UNSEEN_55_DOCS = "unseen 55: documents";
-  static final String UNSEEN_55_OTHER = "unseen 55: programs, configuration, data";
+      fetched(
+          56,
+          "fldigi=4.1.23-1",
+          "flrig=1.4.7-1",
+          "direwolf=1.6+dfsg-3",
+          "xastir=2.1.8-1+b1",
+          "wsjtx=2.6.1+repack-1",
+          "libhamlib-utils=4.5.4-1+b1",
+          "gpredict=2.3-72-gc596101-3",
+          "chirp=1:20221106+py3-1",
+          "tlf=1.4.1-5",
+          "cqrlog=2.5.2-3",
+          "aprx=2.9.1-1",
+          "ax25-tools=0.0.10-rc5+git20190411+3595f87-6",
+          "ax25-apps=0.0.8-rc5+git20190411+0ff1383-5",
+          "qsstv=9.5.8-3",
+          "trustedqsl=2.6.5-2",
+          "klog=2.3-1",
+          "xlog=2.0.24-3",
+          "splat=1.4.2-3",
+          "hamexam=1.7.0-3",
+          "soundmodem=0.20-6+b1",
+          "linpac=0.28-2",
+          "aprsdigi=3.10.0-5+b1");
 
   /**
    * The fifty-fifth text, held out: linters, formatters and static analysers — ShellCheck, Pylint,
@@ -2161,35 +1828,29 @@ final class InstalledText {
    * Uncrustify.
    */
   static final FetchedText UNSEEN_55 =
-      new FetchedText(
-          List.of(
-              "shellcheck=0.9.0-1",
-              "pylint=2.16.2-2",
-              "flake8=5.0.4-4",
-              "python3-pyflakes=2.5.0-1",
-              "pycodestyle=2.10.0-1",
-              "pydocstyle=6.2.3-3",
-              "black=23.1.0-1",
-              "isort=5.6.4-1",
-              "python3-mypy=1.0.1-1",
-              "bandit=1.6.2-2",
-              "cppcheck=2.10-2",
-              "clang-tidy-14=1:14.0.6-12",
-              "eslint=6.4.0~dfsg+~6.1.9-7",
-              "rubocop=1.39.0+dfsg-1",
-              "libperl-critic-perl=1.148-1",
-              "yamllint=1.29.0-1",
-              "codespell=2.2.2-1",
-              "licensecheck=3.3.5-1",
-              "splint=1:3.1.2+dfsg-5",
-              "astyle=3.1-3+b1",
-              "uncrustify=0.72.0+dfsg1-2"),
-          UNSEEN_55_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_55_DOCS, UNSEEN_55_OTHER));
-
-  static final String UNSEEN_54_MAN = "unseen 54: manual pages";
-  static final String UNSEEN_54_DOCS = "unseen 54: documents";
-  static final String UNSEEN_54_OTHER = "unseen 54: programs, configuration, data";
+      fetched(
+          55,
+          "shellcheck=0.9.0-1",
+          "pylint=2.16.2-2",
+          "flake8=5.0.4-4",
+          "python3-pyflakes=2.5.0-1",
+          "pycodestyle=2.10.0-1",
+          "pydocstyle=6.2.3-3",
+          "black=23.1.0-1",
+          "isort=5.6.4-1",
+          "python3-mypy=1.0.1-1",
+          "bandit=1.6.2-2",
+          "cppcheck=2.10-2",
+          "clang-tidy-14=1:14.0.6-12",
+          "eslint=6.4.0~dfsg+~6.1.9-7",
+          "rubocop=1.39.0+dfsg-1",
+          "libperl-critic-perl=1.148-1",
+          "yamllint=1.29.0-1",
+          "codespell=2.2.2-1",
+          "licensecheck=3.3.5-1",
+          "splint=1:3.1.2+dfsg-5",
+          "astyle=3.1-3+b1",
+          "uncrustify=0.72.0+dfsg1-2");
 
   /**
    * The fifty-fourth text, held out: web servers, proxies and certificates' clients not read before
@@ -2198,23 +1859,17 @@ final class InstalledText {
    * and lighttpd-doc.)
    */
   static final FetchedText UNSEEN_54 =
-      new FetchedText(
-          List.of(
-              "caddy=2.6.2-5",
-              "h2o=2.2.5+dfsg2-7",
-              "trafficserver=9.2.5+ds-0+deb12u4",
-              "tinyproxy=1.11.1-2.1+deb12u1",
-              "sniproxy=0.6.0-2.1",
-              "mitmproxy=8.1.1-2",
-              "dehydrated=0.7.0-3",
-              "lego=4.9.1-1",
-              "uacme=1.7.4-1"),
-          UNSEEN_54_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_54_DOCS, UNSEEN_54_OTHER));
-
-  static final String UNSEEN_53_MAN = "unseen 53: manual pages";
-  static final String UNSEEN_53_DOCS = "unseen 53: documents";
-  static final String UNSEEN_53_OTHER = "unseen 53: programs, configuration, data";
+      fetched(
+          54,
+          "caddy=2.6.2-5",
+          "h2o=2.2.5+dfsg2-7",
+          "trafficserver=9.2.5+ds-0+deb12u4",
+          "tinyproxy=1.11.1-2.1+deb12u1",
+          "sniproxy=0.6.0-2.1",
+          "mitmproxy=8.1.1-2",
+          "dehydrated=0.7.0-3",
+          "lego=4.9.1-1",
+          "uacme=1.7.4-1");
 
   /**
    * The fifty-third text, held out: version control beside git and the tools around it —
@@ -2223,35 +1878,29 @@ final class InstalledText {
    * patchutils.
    */
   static final FetchedText UNSEEN_53 =
-      new FetchedText(
-          List.of(
-              "subversion=1.14.2-4+deb12u1",
-              "fossil=1:2.21-1+deb12u1",
-              "brz=3.3.2-3",
-              "cvs=2:1.12.13+real-28+deb12u1",
-              "rcs=5.10.1-1",
-              "gitolite3=3.6.12-1",
-              "cgit=1.2.3+git20221219.50.91f2590+git2.39.1-1",
-              "tig=2.5.5-1",
-              "git-lfs=3.3.0-1+deb12u2",
-              "gh=2.23.0+dfsg1-1",
-              "hub=2.14.2~ds1-1+b11",
-              "python3-gitlab=1:3.12.0-1",
-              "git-review=2.3.1-1",
-              "myrepos=1.20180726",
-              "etckeeper=1.18.20-1",
-              "git-crypt=0.7.0-0.1",
-              "gitk=1:2.39.5-0+deb12u3",
-              "git-cola=3.12.0-2",
-              "meld=3.22.0-2",
-              "stgit=0.19-1.1",
-              "patchutils=0.4.2-1"),
-          UNSEEN_53_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_53_DOCS, UNSEEN_53_OTHER));
-
-  static final String UNSEEN_52_MAN = "unseen 52: manual pages";
-  static final String UNSEEN_52_DOCS = "unseen 52: documents";
-  static final String UNSEEN_52_OTHER = "unseen 52: programs, configuration, data";
+      fetched(
+          53,
+          "subversion=1.14.2-4+deb12u1",
+          "fossil=1:2.21-1+deb12u1",
+          "brz=3.3.2-3",
+          "cvs=2:1.12.13+real-28+deb12u1",
+          "rcs=5.10.1-1",
+          "gitolite3=3.6.12-1",
+          "cgit=1.2.3+git20221219.50.91f2590+git2.39.1-1",
+          "tig=2.5.5-1",
+          "git-lfs=3.3.0-1+deb12u2",
+          "gh=2.23.0+dfsg1-1",
+          "hub=2.14.2~ds1-1+b11",
+          "python3-gitlab=1:3.12.0-1",
+          "git-review=2.3.1-1",
+          "myrepos=1.20180726",
+          "etckeeper=1.18.20-1",
+          "git-crypt=0.7.0-0.1",
+          "gitk=1:2.39.5-0+deb12u3",
+          "git-cola=3.12.0-2",
+          "meld=3.22.0-2",
+          "stgit=0.19-1.1",
+          "patchutils=0.4.2-1");
 
   /**
    * The fifty-second text, held out: metrics, monitoring and graphs — Prometheus, its node,
@@ -2259,32 +1908,26 @@ final class InstalledText {
    * Monitoring Plugins, NRPE, SmokePing, MRTG, vnStat, darkstat, Graphite and InfluxDB.
    */
   static final FetchedText UNSEEN_52 =
-      new FetchedText(
-          List.of(
-              "prometheus=2.42.0+ds-5+deb12u1",
-              "prometheus-node-exporter=1.5.0-1+b6",
-              "prometheus-alertmanager=0.25.0-1+b4",
-              "prometheus-blackbox-exporter=0.23.0-4+b4",
-              "python3-prometheus-client=0.16.0-0.1",
-              "zabbix-agent=1:6.0.14+dfsg-1+b1",
-              "zabbix-server-pgsql=1:6.0.14+dfsg-1+b1",
-              "munin=2.0.73-1",
-              "munin-node=2.0.73-1",
-              "monitoring-plugins-basic=2.3.3-5+deb12u2",
-              "nagios-nrpe-server=4.1.0-1+b1",
-              "smokeping=2.7.3-4.1",
-              "mrtg=2.17.10-5+deb12u2",
-              "vnstat=2.10-2",
-              "darkstat=3.0.719-1.1",
-              "graphite-web=1.1.8-2",
-              "graphite-carbon=1.1.7-1.1",
-              "influxdb=1.6.7~rc0-1+b13"),
-          UNSEEN_52_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_52_DOCS, UNSEEN_52_OTHER));
-
-  static final String UNSEEN_51_MAN = "unseen 51: manual pages";
-  static final String UNSEEN_51_DOCS = "unseen 51: documents";
-  static final String UNSEEN_51_OTHER = "unseen 51: programs, configuration, data";
+      fetched(
+          52,
+          "prometheus=2.42.0+ds-5+deb12u1",
+          "prometheus-node-exporter=1.5.0-1+b6",
+          "prometheus-alertmanager=0.25.0-1+b4",
+          "prometheus-blackbox-exporter=0.23.0-4+b4",
+          "python3-prometheus-client=0.16.0-0.1",
+          "zabbix-agent=1:6.0.14+dfsg-1+b1",
+          "zabbix-server-pgsql=1:6.0.14+dfsg-1+b1",
+          "munin=2.0.73-1",
+          "munin-node=2.0.73-1",
+          "monitoring-plugins-basic=2.3.3-5+deb12u2",
+          "nagios-nrpe-server=4.1.0-1+b1",
+          "smokeping=2.7.3-4.1",
+          "mrtg=2.17.10-5+deb12u2",
+          "vnstat=2.10-2",
+          "darkstat=3.0.719-1.1",
+          "graphite-web=1.1.8-2",
+          "graphite-carbon=1.1.7-1.1",
+          "influxdb=1.6.7~rc0-1+b13");
 
   /**
    * The fifty-first text, held out: message brokers and task queues — RabbitMQ, NATS, Beanstalk,
@@ -2293,57 +1936,45 @@ final class InstalledText {
    * (Celery's and Kombu's documents are not among them: the twenty-fourth text held them.)
    */
   static final FetchedText UNSEEN_51 =
-      new FetchedText(
-          List.of(
-              "rabbitmq-server=3.10.8-1.1+deb12u1",
-              "nats-server=2.9.10-1+b3",
-              "beanstalkd=1.12-2+b1",
-              "gearman-job-server=1.1.20+ds-1",
-              "python3-amqp=5.1.1-1",
-              "amqp-tools=0.11.0-1+deb12u3",
-              "python3-aio-pika=8.2.5-1",
-              "python3-aiormq=6.4.2-1",
-              "python3-kafka=2.0.2-3",
-              "python3-redis=4.3.4-3",
-              "python3-rq=1.13.0-1",
-              "libzmq3-dev=4.3.4-6",
-              "python3-zmq=24.0.1-4+b1",
-              "librdkafka-dev=2.0.2-1",
-              "kcat=1.7.1-2",
-              "python3-qpid-proton=0.37.0-2+b1",
-              "python3-paho-mqtt=1.6.1-1",
-              "python-pika-doc=1.2.0-1",
-              "python3-stomp=8.0.0-1"),
-          UNSEEN_51_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_51_DOCS, UNSEEN_51_OTHER));
-
-  static final String UNSEEN_50_MAN = "unseen 50: manual pages";
-  static final String UNSEEN_50_DOCS = "unseen 50: documents";
-  static final String UNSEEN_50_OTHER = "unseen 50: programs, configuration, data";
+      fetched(
+          51,
+          "rabbitmq-server=3.10.8-1.1+deb12u1",
+          "nats-server=2.9.10-1+b3",
+          "beanstalkd=1.12-2+b1",
+          "gearman-job-server=1.1.20+ds-1",
+          "python3-amqp=5.1.1-1",
+          "amqp-tools=0.11.0-1+deb12u3",
+          "python3-aio-pika=8.2.5-1",
+          "python3-aiormq=6.4.2-1",
+          "python3-kafka=2.0.2-3",
+          "python3-redis=4.3.4-3",
+          "python3-rq=1.13.0-1",
+          "libzmq3-dev=4.3.4-6",
+          "python3-zmq=24.0.1-4+b1",
+          "librdkafka-dev=2.0.2-1",
+          "kcat=1.7.1-2",
+          "python3-qpid-proton=0.37.0-2+b1",
+          "python3-paho-mqtt=1.6.1-1",
+          "python-pika-doc=1.2.0-1",
+          "python3-stomp=8.0.0-1");
 
   /**
    * The fiftieth text, held out: e-books and readers — calibre (its news recipes name sites),
    * FBReader, Foliate, Sigil, EPUBCheck, zathura, MuPDF's tools, Xpdf, PDFtk, ebook-speaker.
    */
   static final FetchedText UNSEEN_50 =
-      new FetchedText(
-          List.of(
-              "calibre=6.13.0+repack-2+deb12u10",
-              "fbreader=0.12.10dfsg2-6",
-              "foliate=2.6.4-1+dfsg3",
-              "sigil=1.9.20+dfsg-2",
-              "epubcheck=4.2.6-2",
-              "zathura=0.5.2-1",
-              "mupdf-tools=1.21.1+ds2-1+deb12u1",
-              "xpdf=3.04+git20220601-1+b2",
-              "pdftk-java=3.3.2-1",
-              "ebook-speaker=6.2.0-4+deb12u1"),
-          UNSEEN_50_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_50_DOCS, UNSEEN_50_OTHER));
-
-  static final String UNSEEN_49_MAN = "unseen 49: manual pages";
-  static final String UNSEEN_49_DOCS = "unseen 49: documents";
-  static final String UNSEEN_49_OTHER = "unseen 49: programs, configuration, data";
+      fetched(
+          50,
+          "calibre=6.13.0+repack-2+deb12u10",
+          "fbreader=0.12.10dfsg2-6",
+          "foliate=2.6.4-1+dfsg3",
+          "sigil=1.9.20+dfsg-2",
+          "epubcheck=4.2.6-2",
+          "zathura=0.5.2-1",
+          "mupdf-tools=1.21.1+ds2-1+deb12u1",
+          "xpdf=3.04+git20220601-1+b2",
+          "pdftk-java=3.3.2-1",
+          "ebook-speaker=6.2.0-4+deb12u1");
 
   /**
    * The forty-ninth text, held out: package managers and the clients of languages' registries —
@@ -2351,30 +1982,24 @@ final class InstalledText {
    * Maven, Leiningen, Flatpak, snapd.
    */
   static final FetchedText UNSEEN_49 =
-      new FetchedText(
-          List.of(
-              "npm=9.2.0~ds1-1",
-              "yarnpkg=1.22.19+~cs24.27.18-2+deb12u1",
-              "python3-pip=23.0.1+dfsg-1",
-              "pipx=1.1.0-1",
-              "python3-poetry=1.3.2+dfsg-3",
-              "python3-setuptools=66.1.1-1+deb12u2",
-              "python3-wheel=0.38.4-2",
-              "twine=4.0.2-1",
-              "dh-python=5.20230130+deb12u1",
-              "cargo=0.66.0+ds1-1",
-              "composer=2.5.5-1+deb12u5",
-              "ruby-bundler=2.3.15-2+deb12u1",
-              "maven=3.8.7-1",
-              "leiningen=2.10.0-2",
-              "flatpak=1.14.10-1~deb12u2",
-              "snapd=2.57.6-1+deb12u1+b2"),
-          UNSEEN_49_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_49_DOCS, UNSEEN_49_OTHER));
-
-  static final String UNSEEN_48_MAN = "unseen 48: manual pages";
-  static final String UNSEEN_48_DOCS = "unseen 48: documents";
-  static final String UNSEEN_48_OTHER = "unseen 48: programs, configuration, data";
+      fetched(
+          49,
+          "npm=9.2.0~ds1-1",
+          "yarnpkg=1.22.19+~cs24.27.18-2+deb12u1",
+          "python3-pip=23.0.1+dfsg-1",
+          "pipx=1.1.0-1",
+          "python3-poetry=1.3.2+dfsg-3",
+          "python3-setuptools=66.1.1-1+deb12u2",
+          "python3-wheel=0.38.4-2",
+          "twine=4.0.2-1",
+          "dh-python=5.20230130+deb12u1",
+          "cargo=0.66.0+ds1-1",
+          "composer=2.5.5-1+deb12u5",
+          "ruby-bundler=2.3.15-2+deb12u1",
+          "maven=3.8.7-1",
+          "leiningen=2.10.0-2",
+          "flatpak=1.14.10-1~deb12u2",
+          "snapd=2.57.6-1+deb12u1+b2");
 
   /**
    * The forty-eighth text, held out: wikis, blogs and site generators, and the tools of light
@@ -2382,29 +2007,23 @@ final class InstalledText {
    * Markdown, cmark, Discount, Docutils, Sphinx's documents, txt2tags.
    */
   static final FetchedText UNSEEN_48 =
-      new FetchedText(
-          List.of(
-              "mediawiki=1:1.39.17-1+deb12u2",
-              "ikiwiki=3.20200202.3-1",
-              "hugo=0.111.3-1",
-              "jekyll=4.3.1+dfsg-3+deb12u1",
-              "pelican=4.8.0+dfsg-1",
-              "wordpress=6.1.9+dfsg1-0+deb12u1",
-              "redmine=5.0.4-5+deb12u1",
-              "zim=0.75.1-1",
-              "gitit=0.15.1.0+dfsg-2+b6",
-              "python3-markdown=3.4.1-2+deb12u1",
-              "cmark=0.30.2-6",
-              "discount=2.2.7-2",
-              "python3-docutils=0.19+dfsg-6",
-              "sphinx-doc=5.3.0-4",
-              "txt2tags=3.4-4"),
-          UNSEEN_48_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_48_DOCS, UNSEEN_48_OTHER));
-
-  static final String UNSEEN_47_MAN = "unseen 47: manual pages";
-  static final String UNSEEN_47_DOCS = "unseen 47: documents";
-  static final String UNSEEN_47_OTHER = "unseen 47: programs, configuration, data";
+      fetched(
+          48,
+          "mediawiki=1:1.39.17-1+deb12u2",
+          "ikiwiki=3.20200202.3-1",
+          "hugo=0.111.3-1",
+          "jekyll=4.3.1+dfsg-3+deb12u1",
+          "pelican=4.8.0+dfsg-1",
+          "wordpress=6.1.9+dfsg1-0+deb12u1",
+          "redmine=5.0.4-5+deb12u1",
+          "zim=0.75.1-1",
+          "gitit=0.15.1.0+dfsg-2+b6",
+          "python3-markdown=3.4.1-2+deb12u1",
+          "cmark=0.30.2-6",
+          "discount=2.2.7-2",
+          "python3-docutils=0.19+dfsg-6",
+          "sphinx-doc=5.3.0-4",
+          "txt2tags=3.4-4");
 
   /**
    * The forty-seventh text, held out: the JVM's documentation — OpenJDK 17's API documents, Ant's
@@ -2412,22 +2031,16 @@ final class InstalledText {
    * Ivy's.
    */
   static final FetchedText UNSEEN_47 =
-      new FetchedText(
-          List.of(
-              "openjdk-17-doc=17.0.21.1+2-1~deb12u1",
-              "ant-doc=1.10.13-1",
-              "gradle=4.4.1-18",
-              "libcommons-lang3-java-doc=3.12.0-2+deb12u1",
-              "tomcat10-docs=10.1.60-1~deb12u1",
-              "jetty9=9.4.57-1.1~deb12u1",
-              "groovy-doc=2.4.21-8",
-              "ivy-doc=2.5.1-2"),
-          UNSEEN_47_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_47_DOCS, UNSEEN_47_OTHER));
-
-  static final String UNSEEN_46_MAN = "unseen 46: manual pages";
-  static final String UNSEEN_46_DOCS = "unseen 46: documents";
-  static final String UNSEEN_46_OTHER = "unseen 46: programs, configuration, data";
+      fetched(
+          47,
+          "openjdk-17-doc=17.0.21.1+2-1~deb12u1",
+          "ant-doc=1.10.13-1",
+          "gradle=4.4.1-18",
+          "libcommons-lang3-java-doc=3.12.0-2+deb12u1",
+          "tomcat10-docs=10.1.60-1~deb12u1",
+          "jetty9=9.4.57-1.1~deb12u1",
+          "groovy-doc=2.4.21-8",
+          "ivy-doc=2.5.1-2");
 
   /**
    * The forty-sixth text, held out: text editors and accessibility — Emacs' common files and Magit,
@@ -2435,31 +2048,25 @@ final class InstalledText {
    * Speech Dispatcher, eSpeak NG, Festival, Onboard, yasr.
    */
   static final FetchedText UNSEEN_46 =
-      new FetchedText(
-          List.of(
-              "emacs-common=1:28.2+1-15+deb12u4",
-              "elpa-magit=3.3.0-2",
-              "neovim-runtime=0.7.2-7",
-              "nano=7.2-1+deb12u1",
-              "joe=4.6-1.1",
-              "jed=1:0.99.20~pre.178+dfsg-6",
-              "mg=20221112-1",
-              "kakoune=2022.10.31-1",
-              "micro=2.0.11-2+b1",
-              "geany-common=1.38-1",
-              "orca=43.1-1",
-              "brltty=6.5-7+deb12u1",
-              "speech-dispatcher=0.11.4-2",
-              "espeak-ng=1.51+dfsg-10+deb12u2",
-              "festival=1:2.5.0-9",
-              "onboard=1.4.1-5+b7",
-              "yasr=0.6.9-11"),
-          UNSEEN_46_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_46_DOCS, UNSEEN_46_OTHER));
-
-  static final String UNSEEN_45_MAN = "unseen 45: manual pages";
-  static final String UNSEEN_45_DOCS = "unseen 45: documents";
-  static final String UNSEEN_45_OTHER = "unseen 45: programs, configuration, data";
+      fetched(
+          46,
+          "emacs-common=1:28.2+1-15+deb12u4",
+          "elpa-magit=3.3.0-2",
+          "neovim-runtime=0.7.2-7",
+          "nano=7.2-1+deb12u1",
+          "joe=4.6-1.1",
+          "jed=1:0.99.20~pre.178+dfsg-6",
+          "mg=20221112-1",
+          "kakoune=2022.10.31-1",
+          "micro=2.0.11-2+b1",
+          "geany-common=1.38-1",
+          "orca=43.1-1",
+          "brltty=6.5-7+deb12u1",
+          "speech-dispatcher=0.11.4-2",
+          "espeak-ng=1.51+dfsg-10+deb12u2",
+          "festival=1:2.5.0-9",
+          "onboard=1.4.1-5+b7",
+          "yasr=0.6.9-11");
 
   /**
    * The forty-fifth text, held out: functional languages and their build tools — Erlang's and GHC's
@@ -2467,27 +2074,21 @@ final class InstalledText {
    * Poly/ML, Hugs, Clojure.
    */
   static final FetchedText UNSEEN_45 =
-      new FetchedText(
-          List.of(
-              "erlang-doc=1:25.2.3+dfsg-1+deb12u4",
-              "ghc-doc=9.0.2-4",
-              "cabal-install=3.4.1.0-3",
-              "haskell-stack=2.7.5-2",
-              "rebar3=3.19.0-1",
-              "opam=2.1.2-1+deb12u2",
-              "dune=2.9.3-1",
-              "ocaml-nox=4.13.1-4",
-              "chicken-bin=5.3.0-1",
-              "elm-compiler=0.19.1-2",
-              "polyml=5.7.1-5",
-              "hugs=98.200609.21-6+b1",
-              "clojure=1.11.1-2"),
-          UNSEEN_45_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_45_DOCS, UNSEEN_45_OTHER));
-
-  static final String UNSEEN_44_MAN = "unseen 44: manual pages";
-  static final String UNSEEN_44_DOCS = "unseen 44: documents";
-  static final String UNSEEN_44_OTHER = "unseen 44: programs, configuration, data";
+      fetched(
+          45,
+          "erlang-doc=1:25.2.3+dfsg-1+deb12u4",
+          "ghc-doc=9.0.2-4",
+          "cabal-install=3.4.1.0-3",
+          "haskell-stack=2.7.5-2",
+          "rebar3=3.19.0-1",
+          "opam=2.1.2-1+deb12u2",
+          "dune=2.9.3-1",
+          "ocaml-nox=4.13.1-4",
+          "chicken-bin=5.3.0-1",
+          "elm-compiler=0.19.1-2",
+          "polyml=5.7.1-5",
+          "hugs=98.200609.21-6+b1",
+          "clojure=1.11.1-2");
 
   /**
    * The forty-fourth text, held out: directory services, authentication and network file systems —
@@ -2495,27 +2096,21 @@ final class InstalledText {
    * Kerberos' user tools, Samba's client and configuration, CIFS and NFS utilities, autofs.
    */
   static final FetchedText UNSEEN_44 =
-      new FetchedText(
-          List.of(
-              "slapd=2.5.13+dfsg-5",
-              "389-ds-base=2.3.1+dfsg1-1+deb12u1",
-              "sssd-common=2.8.2-4+deb12u1",
-              "sssd-tools=2.8.2-4+deb12u1",
-              "nslcd=0.9.12-4",
-              "freeipa-client=4.9.11-1",
-              "heimdal-docs=7.8.git20221117.28daf24+dfsg-2",
-              "krb5-user=1.20.1-2+deb12u5",
-              "smbclient=2:4.17.12+dfsg-0+deb12u4",
-              "samba-common=2:4.17.12+dfsg-0+deb12u4",
-              "cifs-utils=2:7.0-2",
-              "nfs-common=1:2.6.2-4+deb12u1",
-              "autofs=5.1.8-2+deb12u2"),
-          UNSEEN_44_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_44_DOCS, UNSEEN_44_OTHER));
-
-  static final String UNSEEN_43_MAN = "unseen 43: manual pages";
-  static final String UNSEEN_43_DOCS = "unseen 43: documents";
-  static final String UNSEEN_43_OTHER = "unseen 43: programs, configuration, data";
+      fetched(
+          44,
+          "slapd=2.5.13+dfsg-5",
+          "389-ds-base=2.3.1+dfsg1-1+deb12u1",
+          "sssd-common=2.8.2-4+deb12u1",
+          "sssd-tools=2.8.2-4+deb12u1",
+          "nslcd=0.9.12-4",
+          "freeipa-client=4.9.11-1",
+          "heimdal-docs=7.8.git20221117.28daf24+dfsg-2",
+          "krb5-user=1.20.1-2+deb12u5",
+          "smbclient=2:4.17.12+dfsg-0+deb12u4",
+          "samba-common=2:4.17.12+dfsg-0+deb12u4",
+          "cifs-utils=2:7.0-2",
+          "nfs-common=1:2.6.2-4+deb12u1",
+          "autofs=5.1.8-2+deb12u2");
 
   /**
    * The forty-third text, held out: Debian's packaging and archive tools — debhelper, debmake's
@@ -2523,26 +2118,20 @@ final class InstalledText {
    * APT's documents.
    */
   static final FetchedText UNSEEN_43 =
-      new FetchedText(
-          List.of(
-              "debhelper=13.11.4",
-              "debmake-doc=1.17-7",
-              "dh-make=2.202301",
-              "git-buildpackage=0.9.30",
-              "quilt=0.67+really0.66-1",
-              "sbuild=0.85.0",
-              "pbuilder=0.231",
-              "piuparts=1.1.7",
-              "dput-ng=1.35+deb12u1",
-              "reprepro=5.3.1-1+deb12u2",
-              "aptly=1.5.0+ds1-1+b4",
-              "apt-doc=2.6.2"),
-          UNSEEN_43_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_43_DOCS, UNSEEN_43_OTHER));
-
-  static final String UNSEEN_42_MAN = "unseen 42: manual pages";
-  static final String UNSEEN_42_DOCS = "unseen 42: documents";
-  static final String UNSEEN_42_OTHER = "unseen 42: programs, configuration, data";
+      fetched(
+          43,
+          "debhelper=13.11.4",
+          "debmake-doc=1.17-7",
+          "dh-make=2.202301",
+          "git-buildpackage=0.9.30",
+          "quilt=0.67+really0.66-1",
+          "sbuild=0.85.0",
+          "pbuilder=0.231",
+          "piuparts=1.1.7",
+          "dput-ng=1.35+deb12u1",
+          "reprepro=5.3.1-1+deb12u2",
+          "aptly=1.5.0+ds1-1+b4",
+          "apt-doc=2.6.2");
 
   /**
    * The forty-second text, held out: clusters, high availability and virtualization — Xen's and
@@ -2550,29 +2139,23 @@ final class InstalledText {
    * Corosync, DRBD, GlusterFS, Ceph's tools, etcd, virt-install, Cockpit's guide.
    */
   static final FetchedText UNSEEN_42 =
-      new FetchedText(
-          List.of(
-              "ganeti-doc=3.0.2-3",
-              "xen-doc=4.17.7+13-g2445b30a44-0+deb12u1",
-              "libvirt-doc=9.0.0-4+deb12u2",
-              "lxc=1:5.0.2-1+deb12u4",
-              "docker.io=20.10.24+dfsg1-1+deb12u1+b6",
-              "runc=1.1.5+ds1-1+deb12u1",
-              "crun=1.8.1-1+deb12u1",
-              "pacemaker-cli-utils=2.1.5-1+deb12u1",
-              "corosync=3.1.7-1+deb12u2",
-              "drbd-utils=9.22.0-1",
-              "glusterfs-common=10.3-5",
-              "ceph-common=16.2.15+ds-0+deb12u2",
-              "etcd-server=3.4.23-4+b4",
-              "virtinst=1:4.1.0-2",
-              "cockpit-doc=287.1-0+deb12u3"),
-          UNSEEN_42_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_42_DOCS, UNSEEN_42_OTHER));
-
-  static final String UNSEEN_41_MAN = "unseen 41: manual pages";
-  static final String UNSEEN_41_DOCS = "unseen 41: documents";
-  static final String UNSEEN_41_OTHER = "unseen 41: programs, configuration, data";
+      fetched(
+          42,
+          "ganeti-doc=3.0.2-3",
+          "xen-doc=4.17.7+13-g2445b30a44-0+deb12u1",
+          "libvirt-doc=9.0.0-4+deb12u2",
+          "lxc=1:5.0.2-1+deb12u4",
+          "docker.io=20.10.24+dfsg1-1+deb12u1+b6",
+          "runc=1.1.5+ds1-1+deb12u1",
+          "crun=1.8.1-1+deb12u1",
+          "pacemaker-cli-utils=2.1.5-1+deb12u1",
+          "corosync=3.1.7-1+deb12u2",
+          "drbd-utils=9.22.0-1",
+          "glusterfs-common=10.3-5",
+          "ceph-common=16.2.15+ds-0+deb12u2",
+          "etcd-server=3.4.23-4+b4",
+          "virtinst=1:4.1.0-2",
+          "cockpit-doc=287.1-0+deb12u3");
 
   /**
    * The forty-first text, held out: the kernel's and the C library's documentation — Linux's
@@ -2580,16 +2163,14 @@ final class InstalledText {
    * glibc's manual, binutils' manuals, strace and ltrace.
    */
   static final FetchedText UNSEEN_41 =
-      new FetchedText(
-          List.of(
-              "linux-doc-6.1=6.1.192-2",
-              "manpages-dev=6.03-2",
-              "glibc-doc=2.36-9+deb12u14",
-              "binutils-doc=2.40-2",
-              "strace=6.1-0.1",
-              "ltrace=0.7.3-6.4"),
-          UNSEEN_41_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_41_DOCS, UNSEEN_41_OTHER));
+      fetched(
+          41,
+          "linux-doc-6.1=6.1.192-2",
+          "manpages-dev=6.03-2",
+          "glibc-doc=2.36-9+deb12u14",
+          "binutils-doc=2.40-2",
+          "strace=6.1-0.1",
+          "ltrace=0.7.3-6.4");
 
   static final String UNSEEN_40_MAN = "unseen 40: manual pages";
   static final String UNSEEN_40_DOCS = "unseen 40: documents";
@@ -2606,10 +2187,6 @@ final class InstalledText {
           UNSEEN_40_MAN,
           documentsOr(DOCS_OR_INFO, UNSEEN_40_DOCS, UNSEEN_40_OTHER));
 
-  static final String UNSEEN_39_MAN = "unseen 39: manual pages";
-  static final String UNSEEN_39_DOCS = "unseen 39: documents";
-  static final String UNSEEN_39_OTHER = "unseen 39: programs, configuration, data";
-
   /**
    * The thirty-ninth text, held out: desktop applications and their help — GNOME's user help and
    * Yelp, GNOME's and KDE's document viewers, editors, image viewers, players, maps, weather and
@@ -2619,39 +2196,33 @@ final class InstalledText {
    * Software.
    */
   static final FetchedText UNSEEN_39 =
-      new FetchedText(
-          List.of(
-              "gnome-user-docs=43.0-2",
-              "yelp=42.2-1+deb12u2",
-              "evince=43.1-2+deb12u1",
-              "gedit=44.2-1",
-              "eog=43.2-1+deb12u1",
-              "rhythmbox=3.4.6-2+b1",
-              "totem=43.0-2",
-              "gnome-maps=43.5-2~deb12u1",
-              "gnome-weather=43.0-1",
-              "gnome-calendar=43.1-2",
-              "kate=4:22.12.3-1",
-              "dolphin=4:22.12.3-1",
-              "okular=4:22.12.3-1+deb12u1",
-              "konsole=4:22.12.3-1+deb12u1",
-              "gwenview=4:22.12.3-1",
-              "ark=4:22.12.3-1+deb12u1",
-              "akregator=4:22.12.3-1",
-              "epiphany-browser=43.1-1",
-              "geary=43.0-1+b1",
-              "transmission-gtk=3.00-2.1+deb12u1",
-              "filezilla=3.63.0-1+deb12u3",
-              "remmina=1.4.29+dfsg-1",
-              "simple-scan=42.5-2",
-              "shotwell=0.30.17-1+b1",
-              "gnome-software=43.5-1~deb12u2"),
-          UNSEEN_39_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_39_DOCS, UNSEEN_39_OTHER));
-
-  static final String UNSEEN_38_MAN = "unseen 38: manual pages";
-  static final String UNSEEN_38_DOCS = "unseen 38: documents";
-  static final String UNSEEN_38_OTHER = "unseen 38: programs, configuration, data";
+      fetched(
+          39,
+          "gnome-user-docs=43.0-2",
+          "yelp=42.2-1+deb12u2",
+          "evince=43.1-2+deb12u1",
+          "gedit=44.2-1",
+          "eog=43.2-1+deb12u1",
+          "rhythmbox=3.4.6-2+b1",
+          "totem=43.0-2",
+          "gnome-maps=43.5-2~deb12u1",
+          "gnome-weather=43.0-1",
+          "gnome-calendar=43.1-2",
+          "kate=4:22.12.3-1",
+          "dolphin=4:22.12.3-1",
+          "okular=4:22.12.3-1+deb12u1",
+          "konsole=4:22.12.3-1+deb12u1",
+          "gwenview=4:22.12.3-1",
+          "ark=4:22.12.3-1+deb12u1",
+          "akregator=4:22.12.3-1",
+          "epiphany-browser=43.1-1",
+          "geary=43.0-1+b1",
+          "transmission-gtk=3.00-2.1+deb12u1",
+          "filezilla=3.63.0-1+deb12u3",
+          "remmina=1.4.29+dfsg-1",
+          "simple-scan=42.5-2",
+          "shotwell=0.30.17-1+b1",
+          "gnome-software=43.5-1~deb12u2");
 
   /**
    * The thirty-eighth text, held out: electronics and embedded systems — KiCad's manuals, debuggers
@@ -2662,41 +2233,35 @@ final class InstalledText {
    * data and tools, device trees.
    */
   static final FetchedText UNSEEN_38 =
-      new FetchedText(
-          List.of(
-              "kicad-doc-en=6.0.11+dfsg-1",
-              "openocd=0.12.0-1",
-              "sigrok-cli=0.7.2-1+b1",
-              "pulseview=0.4.2-3+b1",
-              "avr-libc=1:2.0.0+Atmel3.6.2-3",
-              "avrdude=7.1+dfsg-3",
-              "arduino=2:1.8.19+dfsg1-1",
-              "arduino-core-avr=1.8.7+dfsg-1~deb12u1",
-              "minicom=2.8-2",
-              "picocom=3.1-4",
-              "qemu-system-data=1:7.2+dfsg-7+deb12u18",
-              "qemu-utils=1:7.2+dfsg-7+deb12u18+b3",
-              "device-tree-compiler=1.6.1-4+b1",
-              "dfu-util=0.11-1",
-              "stlink-tools=1.7.0+ds-1",
-              "flashrom=1.3.0-2.1",
-              "gnucap=1:0.36~20171003-1.1",
-              "ngspice-doc=39.3+ds-1",
-              "verilator=5.006-3",
-              "iverilog=11.0-1.1+b1",
-              "yosys=0.23-6",
-              "gtkwave=3.3.118-0.1~deb12u1",
-              "sdcc-doc=4.2.0+dfsg-1",
-              "python3-serial=3.5-1.1",
-              "python3-usb=1.2.1-2",
-              "libftdi1-doc=1.5-6",
-              "libnewlib-doc=3.3.0-1.3+deb12u1"),
-          UNSEEN_38_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_38_DOCS, UNSEEN_38_OTHER));
-
-  static final String UNSEEN_37_MAN = "unseen 37: manual pages";
-  static final String UNSEEN_37_DOCS = "unseen 37: documents";
-  static final String UNSEEN_37_OTHER = "unseen 37: programs, configuration, data";
+      fetched(
+          38,
+          "kicad-doc-en=6.0.11+dfsg-1",
+          "openocd=0.12.0-1",
+          "sigrok-cli=0.7.2-1+b1",
+          "pulseview=0.4.2-3+b1",
+          "avr-libc=1:2.0.0+Atmel3.6.2-3",
+          "avrdude=7.1+dfsg-3",
+          "arduino=2:1.8.19+dfsg1-1",
+          "arduino-core-avr=1.8.7+dfsg-1~deb12u1",
+          "minicom=2.8-2",
+          "picocom=3.1-4",
+          "qemu-system-data=1:7.2+dfsg-7+deb12u18",
+          "qemu-utils=1:7.2+dfsg-7+deb12u18+b3",
+          "device-tree-compiler=1.6.1-4+b1",
+          "dfu-util=0.11-1",
+          "stlink-tools=1.7.0+ds-1",
+          "flashrom=1.3.0-2.1",
+          "gnucap=1:0.36~20171003-1.1",
+          "ngspice-doc=39.3+ds-1",
+          "verilator=5.006-3",
+          "iverilog=11.0-1.1+b1",
+          "yosys=0.23-6",
+          "gtkwave=3.3.118-0.1~deb12u1",
+          "sdcc-doc=4.2.0+dfsg-1",
+          "python3-serial=3.5-1.1",
+          "python3-usb=1.2.1-2",
+          "libftdi1-doc=1.5-6",
+          "libnewlib-doc=3.3.0-1.3+deb12u1");
 
   /**
    * The thirty-seventh text, held out: languages, input methods and localization — IBus, Fcitx 5,
@@ -2705,34 +2270,28 @@ final class InstalledText {
    * translators' tools (the Translate Toolkit, Poedit, Lokalize).
    */
   static final FetchedText UNSEEN_37 =
-      new FetchedText(
-          List.of(
-              "ibus=1.5.27-5",
-              "fcitx5=5.0.21-3",
-              "uim=1:1.8.8-9.2+b2",
-              "anthy=1:0.4-2",
-              "hunspell-en-us=1:2020.12.07-2",
-              "hunspell-de-de=20161207-11",
-              "aspell-en=2020.12.07-0-1",
-              "aspell-fr=0.50-3-8.1",
-              "myspell-es=1.11-20",
-              "console-setup=1.221",
-              "kbd=2.5.1-1+b1",
-              "keyboard-configuration=1.221",
-              "m17n-db=1.8.0-5",
-              "libm17n-0=1.8.0-6",
-              "hyphen-en-us=2.8.8-7",
-              "mythes-en-us=1:7.5.0-1",
-              "unicode-data=15.0.0-1",
-              "translate-toolkit=3.8.4-1",
-              "poedit=3.2.2-1+b2",
-              "lokalize=4:22.12.3-1"),
-          UNSEEN_37_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_37_DOCS, UNSEEN_37_OTHER));
-
-  static final String UNSEEN_36_MAN = "unseen 36: manual pages";
-  static final String UNSEEN_36_DOCS = "unseen 36: documents";
-  static final String UNSEEN_36_OTHER = "unseen 36: programs, configuration, data";
+      fetched(
+          37,
+          "ibus=1.5.27-5",
+          "fcitx5=5.0.21-3",
+          "uim=1:1.8.8-9.2+b2",
+          "anthy=1:0.4-2",
+          "hunspell-en-us=1:2020.12.07-2",
+          "hunspell-de-de=20161207-11",
+          "aspell-en=2020.12.07-0-1",
+          "aspell-fr=0.50-3-8.1",
+          "myspell-es=1.11-20",
+          "console-setup=1.221",
+          "kbd=2.5.1-1+b1",
+          "keyboard-configuration=1.221",
+          "m17n-db=1.8.0-5",
+          "libm17n-0=1.8.0-6",
+          "hyphen-en-us=2.8.8-7",
+          "mythes-en-us=1:7.5.0-1",
+          "unicode-data=15.0.0-1",
+          "translate-toolkit=3.8.4-1",
+          "poedit=3.2.2-1+b2",
+          "lokalize=4:22.12.3-1");
 
   /**
    * The thirty-sixth text, held out: routing, addresses and links — FRRouting's and BIRD's
@@ -2741,40 +2300,34 @@ final class InstalledText {
    * (iperf3, mtr, traceroute, arping, ndisc6), PPP and PPPoE, OpenConnect and vpnc.
    */
   static final FetchedText UNSEEN_36 =
-      new FetchedText(
-          List.of(
-              "frr-doc=8.4.4-1.1~deb12u2",
-              "bird2=2.0.12-7",
-              "radvd=1:2.19-1+b1",
-              "kea-doc=2.2.0-6",
-              "ntpsec=1.2.2+dfsg1-1+deb12u1",
-              "ntpsec-doc=1.2.2+dfsg1-1+deb12u1",
-              "linuxptp=3.1.1-4+b2",
-              "lldpd=1.0.16-1+deb12u1",
-              "openvswitch-doc=3.1.0-2+deb12u1",
-              "hostapd=2:2.10-12+deb12u3",
-              "wpasupplicant=2:2.10-12+deb12u3",
-              "iw=5.19-1",
-              "conntrackd=1:1.4.7-1+b2",
-              "ipvsadm=1:1.31-1+b1",
-              "pdns-server=4.7.3-2",
-              "pdns-recursor=4.8.8-1+deb12u1",
-              "dnsdist=1.7.3-2",
-              "iperf3=3.12-1+deb12u2",
-              "mtr-tiny=0.95-1",
-              "traceroute=1:2.1.2-1",
-              "arping=2.23-1",
-              "ndisc6=1.0.5-1+b2",
-              "ppp=2.4.9-1+1.1+b1",
-              "pppoe=3.15-2",
-              "openconnect=9.01-3",
-              "vpnc=0.5.3+git20220927-1"),
-          UNSEEN_36_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_36_DOCS, UNSEEN_36_OTHER));
-
-  static final String UNSEEN_35_MAN = "unseen 35: manual pages";
-  static final String UNSEEN_35_DOCS = "unseen 35: documents";
-  static final String UNSEEN_35_OTHER = "unseen 35: programs, configuration, data";
+      fetched(
+          36,
+          "frr-doc=8.4.4-1.1~deb12u2",
+          "bird2=2.0.12-7",
+          "radvd=1:2.19-1+b1",
+          "kea-doc=2.2.0-6",
+          "ntpsec=1.2.2+dfsg1-1+deb12u1",
+          "ntpsec-doc=1.2.2+dfsg1-1+deb12u1",
+          "linuxptp=3.1.1-4+b2",
+          "lldpd=1.0.16-1+deb12u1",
+          "openvswitch-doc=3.1.0-2+deb12u1",
+          "hostapd=2:2.10-12+deb12u3",
+          "wpasupplicant=2:2.10-12+deb12u3",
+          "iw=5.19-1",
+          "conntrackd=1:1.4.7-1+b2",
+          "ipvsadm=1:1.31-1+b1",
+          "pdns-server=4.7.3-2",
+          "pdns-recursor=4.8.8-1+deb12u1",
+          "dnsdist=1.7.3-2",
+          "iperf3=3.12-1+deb12u2",
+          "mtr-tiny=0.95-1",
+          "traceroute=1:2.1.2-1",
+          "arping=2.23-1",
+          "ndisc6=1.0.5-1+b2",
+          "ppp=2.4.9-1+1.1+b1",
+          "pppoe=3.15-2",
+          "openconnect=9.01-3",
+          "vpnc=0.5.3+git20220927-1");
 
   /**
    * The thirty-fifth text, held out: media, streaming and voice — SIP and WebRTC servers and
@@ -2784,43 +2337,37 @@ final class InstalledText {
    * tagging (beets, Picard, EasyTAG), mpc, opus-tools and GStreamer's tools.
    */
   static final FetchedText UNSEEN_35 =
-      new FetchedText(
-          List.of(
-              "kamailio=5.6.3-2",
-              "coturn=4.6.1-1",
-              "janus=1.1.2-1",
-              "mumble-server=1.3.4-4",
-              "icecast2=2.4.4-4+b1",
-              "minidlna=1.3.0+dfsg-2.2+deb12u1",
-              "gerbera=1.1.0+dfsg-3.1+b1",
-              "shairport-sync=3.3.8-1+b2",
-              "snapserver=0.26.0+dfsg1-1+deb12u1",
-              "snapclient=0.26.0+dfsg1-1+deb12u1",
-              "pipewire-doc=0.3.65-3+deb12u1",
-              "ejabberd=23.01-1",
-              "mosquitto=2.0.11-1.2+deb12u2",
-              "mosquitto-clients=2.0.11-1.2+deb12u2",
-              "liquidsoap=2.1.3-2",
-              "darkice=1.3-0.3+b1",
-              "ices2=2.0.3-1",
-              "ezstream=1.0.2-2",
-              "mpc=0.34-1+b1",
-              "beets=1.6.0-4+deb12u1",
-              "picard=2.8.5-1+b1",
-              "easytag=2.4.3-5+b1",
-              "opus-tools=0.2-1+b1",
-              "gstreamer1.0-tools=1.22.0-2+deb12u1",
-              "linphone-cli=5.1.65-4",
-              "baresip=1.0.0-4",
-              "twinkle=1:1.10.2+dfsg-2",
-              "sipsak=0.9.8.1-1",
-              "sngrep=1.6.0-1"),
-          UNSEEN_35_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_35_DOCS, UNSEEN_35_OTHER));
-
-  static final String UNSEEN_34_MAN = "unseen 34: manual pages";
-  static final String UNSEEN_34_DOCS = "unseen 34: documents";
-  static final String UNSEEN_34_OTHER = "unseen 34: programs, configuration, data";
+      fetched(
+          35,
+          "kamailio=5.6.3-2",
+          "coturn=4.6.1-1",
+          "janus=1.1.2-1",
+          "mumble-server=1.3.4-4",
+          "icecast2=2.4.4-4+b1",
+          "minidlna=1.3.0+dfsg-2.2+deb12u1",
+          "gerbera=1.1.0+dfsg-3.1+b1",
+          "shairport-sync=3.3.8-1+b2",
+          "snapserver=0.26.0+dfsg1-1+deb12u1",
+          "snapclient=0.26.0+dfsg1-1+deb12u1",
+          "pipewire-doc=0.3.65-3+deb12u1",
+          "ejabberd=23.01-1",
+          "mosquitto=2.0.11-1.2+deb12u2",
+          "mosquitto-clients=2.0.11-1.2+deb12u2",
+          "liquidsoap=2.1.3-2",
+          "darkice=1.3-0.3+b1",
+          "ices2=2.0.3-1",
+          "ezstream=1.0.2-2",
+          "mpc=0.34-1+b1",
+          "beets=1.6.0-4+deb12u1",
+          "picard=2.8.5-1+b1",
+          "easytag=2.4.3-5+b1",
+          "opus-tools=0.2-1+b1",
+          "gstreamer1.0-tools=1.22.0-2+deb12u1",
+          "linphone-cli=5.1.65-4",
+          "baresip=1.0.0-4",
+          "twinkle=1:1.10.2+dfsg-2",
+          "sipsak=0.9.8.1-1",
+          "sngrep=1.6.0-1");
 
   /**
    * The thirty-fourth text, held out: office and personal productivity — LibreOffice's help,
@@ -2829,36 +2376,30 @@ final class InstalledText {
    * Skrooge), note-taking (Zim, CherryTree, Xournal++), Evince and Gramps.
    */
   static final FetchedText UNSEEN_34 =
-      new FetchedText(
-          List.of(
-              "libreoffice-help-en-us=4:7.4.7-1+deb12u14",
-              "gnumeric-doc=1.12.55-1",
-              "abiword=3.0.5~dfsg-3.2",
-              "taskwarrior=2.6.2+dfsg-1",
-              "remind=04.02.03-4",
-              "calcurse=4.7.1-1",
-              "khal=1:0.10.5-1.1",
-              "vdirsyncer=0.19.0-1",
-              "ledger=3.3.0-3",
-              "homebank=5.6.2-1",
-              "zim=0.75.1-1",
-              "cherrytree=0.99.48+dfsg-1",
-              "xournalpp=1.1.3-1",
-              "evince=43.1-2+deb12u1",
-              "planner=0.14.91-2",
-              "dia=0.97.3+git20220525-5",
-              "orage=4.16.0-2",
-              "timewarrior=1.4.3+ds.1-2",
-              "todotxt-cli=2.11.0-2",
-              "gramps=5.1.5-1",
-              "kmymoney=5.1.3-1+b6",
-              "skrooge=2.29.0-1"),
-          UNSEEN_34_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_34_DOCS, UNSEEN_34_OTHER));
-
-  static final String UNSEEN_33_MAN = "unseen 33: manual pages";
-  static final String UNSEEN_33_DOCS = "unseen 33: documents";
-  static final String UNSEEN_33_OTHER = "unseen 33: programs, configuration, data";
+      fetched(
+          34,
+          "libreoffice-help-en-us=4:7.4.7-1+deb12u14",
+          "gnumeric-doc=1.12.55-1",
+          "abiword=3.0.5~dfsg-3.2",
+          "taskwarrior=2.6.2+dfsg-1",
+          "remind=04.02.03-4",
+          "calcurse=4.7.1-1",
+          "khal=1:0.10.5-1.1",
+          "vdirsyncer=0.19.0-1",
+          "ledger=3.3.0-3",
+          "homebank=5.6.2-1",
+          "zim=0.75.1-1",
+          "cherrytree=0.99.48+dfsg-1",
+          "xournalpp=1.1.3-1",
+          "evince=43.1-2+deb12u1",
+          "planner=0.14.91-2",
+          "dia=0.97.3+git20220525-5",
+          "orage=4.16.0-2",
+          "timewarrior=1.4.3+ds.1-2",
+          "todotxt-cli=2.11.0-2",
+          "gramps=5.1.5-1",
+          "kmymoney=5.1.3-1+b6",
+          "skrooge=2.29.0-1");
 
   /**
    * The thirty-third text, held out: cryptography and security tools — OpenSSL's and GnuTLS's
@@ -2867,42 +2408,36 @@ final class InstalledText {
    * and penetration testing.
    */
   static final FetchedText UNSEEN_33 =
-      new FetchedText(
-          List.of(
-              "libssl-doc=3.0.22-1~deb12u2",
-              "gnutls-doc=3.7.9-2+deb12u7",
-              "gnutls-bin=3.7.9-2+deb12u7",
-              "strongswan-starter=5.9.8-5+deb12u6",
-              "strongswan-charon=5.9.8-5+deb12u6",
-              "torsocks=2.4.0-1",
-              "lynis=3.0.8-1.1",
-              "aide=0.18.3-1+deb12u5",
-              "tripwire=2.4.3.7-4+b15",
-              "john=1.9.0-2",
-              "sslscan=2.0.7-1+b1",
-              "testssl.sh=3.0.8+dfsg-1",
-              "pass=1.7.4-6",
-              "sq=0.27.0-2+b1",
-              "age=1.1.1-1+b3",
-              "opensc=0.23.0-0.3+deb12u2",
-              "p11-kit=0.24.1-2",
-              "sslh=1.20-1+deb12u1",
-              "stunnel4=3:5.68-2+deb12u1",
-              "rkhunter=1.4.6-11",
-              "chkrootkit=0.57-2+b9",
-              "auditd=1:3.0.9-1",
-              "apparmor-utils=3.0.8-3",
-              "firejail=0.9.72-2",
-              "ettercap-common=1:0.8.3.1-11",
-              "hydra=9.4-1",
-              "sqlmap=1.7.2-1",
-              "yara=4.2.3-4"),
-          UNSEEN_33_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_33_DOCS, UNSEEN_33_OTHER));
-
-  static final String UNSEEN_32_MAN = "unseen 32: manual pages";
-  static final String UNSEEN_32_DOCS = "unseen 32: documents";
-  static final String UNSEEN_32_OTHER = "unseen 32: programs, configuration, data";
+      fetched(
+          33,
+          "libssl-doc=3.0.22-1~deb12u2",
+          "gnutls-doc=3.7.9-2+deb12u7",
+          "gnutls-bin=3.7.9-2+deb12u7",
+          "strongswan-starter=5.9.8-5+deb12u6",
+          "strongswan-charon=5.9.8-5+deb12u6",
+          "torsocks=2.4.0-1",
+          "lynis=3.0.8-1.1",
+          "aide=0.18.3-1+deb12u5",
+          "tripwire=2.4.3.7-4+b15",
+          "john=1.9.0-2",
+          "sslscan=2.0.7-1+b1",
+          "testssl.sh=3.0.8+dfsg-1",
+          "pass=1.7.4-6",
+          "sq=0.27.0-2+b1",
+          "age=1.1.1-1+b3",
+          "opensc=0.23.0-0.3+deb12u2",
+          "p11-kit=0.24.1-2",
+          "sslh=1.20-1+deb12u1",
+          "stunnel4=3:5.68-2+deb12u1",
+          "rkhunter=1.4.6-11",
+          "chkrootkit=0.57-2+b9",
+          "auditd=1:3.0.9-1",
+          "apparmor-utils=3.0.8-3",
+          "firejail=0.9.72-2",
+          "ettercap-common=1:0.8.3.1-11",
+          "hydra=9.4-1",
+          "sqlmap=1.7.2-1",
+          "yara=4.2.3-4");
 
   /**
    * The thirty-second text, held out: language toolchains and build tools — Go's, Rust's Cargo,
@@ -2910,37 +2445,31 @@ final class InstalledText {
    * Clang, CMake, Meson, Ninja and the GNU build system.
    */
   static final FetchedText UNSEEN_32 =
-      new FetchedText(
-          List.of(
-              "golang-1.19-doc=1.19.8-2",
-              "cargo-doc=0.66.0+ds1-1",
-              "ocaml-man=4.13.1-4",
-              "erlang-manpages=1:25.2.3+dfsg-1+deb12u4",
-              "sbcl-doc=2:2.2.9-1",
-              "swi-prolog-doc=9.0.4+dfsg-2",
-              "gprolog-doc=1.4.5.0-3",
-              "lua5.4=5.4.4-3+deb12u1",
-              "luarocks=3.8.0+dfsg1-1",
-              "gforth=0.7.3+dfsg-9+b3",
-              "nim-doc=1.6.10-2",
-              "valac=0.56.3-1",
-              "clang-14-doc=1:14.0.6-12",
-              "llvm-14-doc=1:14.0.6-12",
-              "cmake-doc=3.25.1-1",
-              "meson=1.0.1-5",
-              "ninja-build=1.11.1-2~deb12u1",
-              "autoconf-doc=2.71-3",
-              "automake=1:1.16.5-1.3",
-              "libtool-doc=2.4.7-7~deb12u1",
-              "gettext-doc=0.21-12",
-              "flex-doc=2.6.4-8.2",
-              "m4-doc=1.4.19-3"),
-          UNSEEN_32_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_32_DOCS, UNSEEN_32_OTHER));
-
-  static final String UNSEEN_31_MAN = "unseen 31: manual pages";
-  static final String UNSEEN_31_DOCS = "unseen 31: documents";
-  static final String UNSEEN_31_OTHER = "unseen 31: programs, configuration, data";
+      fetched(
+          32,
+          "golang-1.19-doc=1.19.8-2",
+          "cargo-doc=0.66.0+ds1-1",
+          "ocaml-man=4.13.1-4",
+          "erlang-manpages=1:25.2.3+dfsg-1+deb12u4",
+          "sbcl-doc=2:2.2.9-1",
+          "swi-prolog-doc=9.0.4+dfsg-2",
+          "gprolog-doc=1.4.5.0-3",
+          "lua5.4=5.4.4-3+deb12u1",
+          "luarocks=3.8.0+dfsg1-1",
+          "gforth=0.7.3+dfsg-9+b3",
+          "nim-doc=1.6.10-2",
+          "valac=0.56.3-1",
+          "clang-14-doc=1:14.0.6-12",
+          "llvm-14-doc=1:14.0.6-12",
+          "cmake-doc=3.25.1-1",
+          "meson=1.0.1-5",
+          "ninja-build=1.11.1-2~deb12u1",
+          "autoconf-doc=2.71-3",
+          "automake=1:1.16.5-1.3",
+          "libtool-doc=2.4.7-7~deb12u1",
+          "gettext-doc=0.21-12",
+          "flex-doc=2.6.4-8.2",
+          "m4-doc=1.4.19-3");
 
   /**
    * The thirty-first text, held out: games and education — roguelikes, board games and their
@@ -2948,33 +2477,31 @@ final class InstalledText {
    * fiction, typing and arithmetic tutors.
    */
   static final FetchedText UNSEEN_31 =
-      new FetchedText(
-          List.of(
-              "nethack-common=3.6.6-3+b2",
-              "crawl-common=2:0.28.0-1.1",
-              "crawl=2:0.28.0-1.1",
-              "bsdgames=2.17-29+b1",
-              "gnuchess=6.2.7-1+deb12u1",
-              "gnugo=3.8-11",
-              "xboard=4.9.1-2+b1",
-              "polyglot=2.0.4+git20210322-1",
-              "pychess=1.0.3-1",
-              "gnome-chess=1:43.1-1",
-              "freeciv-data=3.0.6-1+deb12u1",
-              "openttd=13.0-2",
-              "openttd-data=13.0-2",
-              "minetest-data=5.6.1+dfsg+~1.9.0mt8+dfsg-2",
-              "scummvm=2.7.0+dfsg-1",
-              "dosbox=0.74-3-4+b1",
-              "mednafen=1.29.0+dfsg-1+b1",
-              "mame-doc=0.251+dfsg.1-1",
-              "frotz=2.54+dfsg-3",
-              "inform6-compiler=6.41-1",
-              "inform6-library=6.12.6+dfsg1-1",
-              "tuxmath=2.0.3-9",
-              "klavaro=3.11-1+b1"),
-          UNSEEN_31_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_31_DOCS, UNSEEN_31_OTHER));
+      fetched(
+          31,
+          "nethack-common=3.6.6-3+b2",
+          "crawl-common=2:0.28.0-1.1",
+          "crawl=2:0.28.0-1.1",
+          "bsdgames=2.17-29+b1",
+          "gnuchess=6.2.7-1+deb12u1",
+          "gnugo=3.8-11",
+          "xboard=4.9.1-2+b1",
+          "polyglot=2.0.4+git20210322-1",
+          "pychess=1.0.3-1",
+          "gnome-chess=1:43.1-1",
+          "freeciv-data=3.0.6-1+deb12u1",
+          "openttd=13.0-2",
+          "openttd-data=13.0-2",
+          "minetest-data=5.6.1+dfsg+~1.9.0mt8+dfsg-2",
+          "scummvm=2.7.0+dfsg-1",
+          "dosbox=0.74-3-4+b1",
+          "mednafen=1.29.0+dfsg-1+b1",
+          "mame-doc=0.251+dfsg.1-1",
+          "frotz=2.54+dfsg-3",
+          "inform6-compiler=6.41-1",
+          "inform6-library=6.12.6+dfsg1-1",
+          "tuxmath=2.0.3-9",
+          "klavaro=3.11-1+b1");
 
   static final String UNSEEN_6_STATUS = "unseen 6: package database";
   static final String UNSEEN_6_TOOLS = "unseen 6: tool output";
