@@ -542,6 +542,21 @@ final class FileEvidence {
     return true;
   }
 
+  /**
+   * The rest of a DNSSEC key's file name at {@code i}, after a {@code K} and the zone's name, as
+   * BIND's and ldns' tools write it: {@code +}, the algorithm's three digits, {@code +}, then the
+   * key's tag ({@code Knlnetlabs.nl.+005+12273.private}, {@code Kexample.com.+013+10376.key}).
+   */
+  static boolean dnssecKeyAfter(char[] text, TextAround around, int hostStart, int i) {
+    return text[hostStart] == 'K'
+        && around.at(i) == '+'
+        && isDigit(around.at(i + 1))
+        && isDigit(around.at(i + 2))
+        && isDigit(around.at(i + 3))
+        && around.at(i + 4) == '+'
+        && isDigit(around.at(i + 5));
+  }
+
   /** The length of {@code or} or {@code and} at {@code i}, else 0. */
   private static int conjunctionAt(TextAround around, int i) {
     if (around.asciiWordAt(i, "or")) {

@@ -498,6 +498,8 @@ final class LookalikeHosts {
             || after == '_'
             // a key's member after an index: lxc.net.[i].link
             || (after == '.' && CodeEvidence.indexThenMember(around, end + 1))
+            // a DNSSEC key's file, named after its zone: Knlnetlabs.nl.+005+12273.private
+            || (after == '.' && FileEvidence.dnssecKeyAfter(text, around, hostStart, end + 1))
             // a field's format spec, not a port: no port is written with a leading zero
             // (f'{dts.day:02d}'; DISPLAY's host:0 stays a host)
             || (hostAndPortEnd - hostEnd > 2 && text[hostEnd + 1] == '0')

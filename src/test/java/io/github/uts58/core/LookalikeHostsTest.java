@@ -2224,6 +2224,15 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " ⸠WWW.EXAMPLE.DE⸡\n");
   }
 
+  public void testDnssecKeysFiles() {
+    // BIND's and ldns' key files: K, the zone, +, the algorithm's three digits, +, the key's tag
+    assertPrecise("from '⟦Knlnetlabs.nl⟧.+005+12273.private' and ⟦Kexample.com⟧.+013+10376.key\n");
+    // no K; two digits; no second +; no tag
+    assertPrecise(
+        "⸠example.de⸡.+013+1 ⸠Kexample.de⸡.+01+1 ⸠Kexample.at⸡.+01312 ⸠Kexample.dk⸡.=013+1 ⸠Kexample.ch⸡.+013+x"
+            + " ⸠Kexample.fr⸡.+a13+1 ⸠Kexample.it⸡.+0a3+1 ⸠Kexample.dk⸡.+01a+1 ⸠Kexample.dk⸡ +013+1\n");
+  }
+
   public void testUserAgentsProducts() {
     // an app's identifier in reverse domain notation, then its version
     assertPrecise("'⟦com.google.ios.youtube/17.33.2⟧ (iPhone14,3; U)' ⟦org.example.app/1⟧\n");
