@@ -1371,16 +1371,9 @@ final class InstalledText {
           "node-chalk=5.2.0-1",
           "node-debug=4.3.4+~cs4.1.7-1");
 
-  static final String UNSEEN_90_MAN = "unseen 90: manual pages";
-  static final String UNSEEN_90_DOCS = "unseen 90: documents";
-  static final String UNSEEN_90_OTHER = "unseen 90: programs, configuration, data";
-
   /** The ninetieth text, held out: curl and download tools — libcurl's manual pages, curl, axel. */
   static final FetchedText UNSEEN_90 =
-      new FetchedText(
-          List.of("libcurl4-doc=7.88.1-10+deb12u15", "curl=7.88.1-10+deb12u15", "axel=2.17.11-3"),
-          UNSEEN_90_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_90_DOCS, UNSEEN_90_OTHER));
+      fetched(90, "libcurl4-doc=7.88.1-10+deb12u15", "curl=7.88.1-10+deb12u15", "axel=2.17.11-3");
 
   /**
    * The ninety-first text, held out: weather and climate data — GrADS, NCO, ncview, netCDF4,
@@ -1428,16 +1421,8 @@ final class InstalledText {
           "bpytop=1.0.68-1",
           "s-tui=1.1.4-1");
 
-  static final String UNSEEN_94_MAN = "unseen 94: manual pages";
-  static final String UNSEEN_94_DOCS = "unseen 94: documents";
-  static final String UNSEEN_94_OTHER = "unseen 94: programs, configuration, data";
-
   /** The ninety-fourth text, held out: genealogy — LifeLines. */
-  static final FetchedText UNSEEN_94 =
-      new FetchedText(
-          List.of("lifelines=3.0.61-3"),
-          UNSEEN_94_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_94_DOCS, UNSEEN_94_OTHER));
+  static final FetchedText UNSEEN_94 = fetched(94, "lifelines=3.0.61-3");
 
   /**
    * The ninety-fifth text, held out: Java libraries' API documents — jsoup, Commons IO, Codec and
@@ -2172,20 +2157,13 @@ final class InstalledText {
           "strace=6.1-0.1",
           "ltrace=0.7.3-6.4");
 
-  static final String UNSEEN_40_MAN = "unseen 40: manual pages";
-  static final String UNSEEN_40_DOCS = "unseen 40: documents";
-  static final String UNSEEN_40_OTHER = "unseen 40: programs, configuration, data";
-
   /**
    * The fortieth text, held out: languages' and shells' references — Python's whole documentation
    * (the library reference, the tutorial, the HOWTOs, What's New, their reStructuredText sources),
    * Bash's reference and examples, Tk's manual pages.
    */
   static final FetchedText UNSEEN_40 =
-      new FetchedText(
-          List.of("python3.11-doc=3.11.2-6+deb12u9", "bash-doc=5.2.15-2", "tk8.6-doc=8.6.13-2"),
-          UNSEEN_40_MAN,
-          documentsOr(DOCS_OR_INFO, UNSEEN_40_DOCS, UNSEEN_40_OTHER));
+      fetched(40, "python3.11-doc=3.11.2-6+deb12u9", "bash-doc=5.2.15-2", "tk8.6-doc=8.6.13-2");
 
   /**
    * The thirty-ninth text, held out: desktop applications and their help — GNOME's user help and

@@ -700,9 +700,7 @@ public final class RealTextEvaluation {
                     + " manual pages; fetched from Debian",
                 200,
                 40,
-                InstalledText.UNSEEN_40_MAN,
-                InstalledText.UNSEEN_40_DOCS,
-                InstalledText.UNSEEN_40_OTHER),
+                InstalledText.kindsOf(40)),
             HeldOutText.of(
                 41,
                 "forty-first",
@@ -1151,9 +1149,7 @@ public final class RealTextEvaluation {
                 "curl and download tools: libcurl's manual pages, curl, axel; fetched from Debian",
                 200,
                 40,
-                InstalledText.UNSEEN_90_MAN,
-                InstalledText.UNSEEN_90_DOCS,
-                InstalledText.UNSEEN_90_OTHER),
+                InstalledText.kindsOf(90)),
             HeldOutText.of(
                 91,
                 "ninety-first",
@@ -1185,9 +1181,7 @@ public final class RealTextEvaluation {
                 "genealogy: LifeLines; fetched from Debian",
                 200,
                 40,
-                InstalledText.UNSEEN_94_MAN,
-                InstalledText.UNSEEN_94_DOCS,
-                InstalledText.UNSEEN_94_OTHER),
+                InstalledText.kindsOf(94)),
             HeldOutText.of(
                 95,
                 "ninety-fifth",
