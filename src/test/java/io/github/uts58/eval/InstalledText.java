@@ -1565,6 +1565,59 @@ final class InstalledText {
           "python3-whois=0.8-1");
 
   /**
+   * The hundred-and-fourth text, held out: cloud command lines and SDKs — kubectl, the AWS CLI,
+   * boto3, OpenStack's clients, s3cmd, Apache Libcloud, google-auth, the Kubernetes Python client.
+   */
+  static final FetchedText UNSEEN_104 =
+      fetched(
+          104,
+          "kubernetes-client=1.20.5+really1.20.2-1.1+deb12u1",
+          "awscli=2.9.19-1",
+          "python3-openstackclient=6.0.0-4",
+          "s3cmd=2.3.0-1",
+          "python3-boto3=1.26.27+dfsg-1",
+          "python3-libcloud=3.4.1-5",
+          "python3-google-auth=1.5.1-3",
+          "python3-kubernetes=22.6.0-2",
+          "python3-swiftclient=1:4.1.0-2",
+          "python3-novaclient=2:18.1.0-3");
+
+  /**
+   * The hundred-and-fifth text, held out: mail authentication — OpenDKIM's tools, OpenDMARC,
+   * dkimpy, pyspf, the Postfix SPF policy server, Mail::DKIM, Mail::SPF, spfquery, authres.
+   */
+  static final FetchedText UNSEEN_105 =
+      fetched(
+          105,
+          "opendkim-tools=2.11.0~beta2-8+deb12u1",
+          "opendmarc=1.4.2-2+b1",
+          "python3-dkim=1.1.4-1",
+          "python3-spf=2.0.14-3",
+          "postfix-policyd-spf-python=3.0.4-2",
+          "libmail-dkim-perl=1.20230212-2~deb12u1",
+          "libmail-spf-perl=2.9.0-5",
+          "spfquery=1.2.10-7.2+b1",
+          "python3-authres=1.2.0-3");
+
+  /**
+   * The hundred-and-sixth text, held out: spam filters, greylisting and virus scanning —
+   * Bogofilter, Vipul's Razor, Pyzor, policyd-weight, SpamProbe, CRM114, SQLgrey, ClamAV.
+   */
+  static final FetchedText UNSEEN_106 =
+      fetched(
+          106,
+          "bogofilter-common=1.2.5-1+b2",
+          "razor=1:2.85-9",
+          "pyzor=1:1.0.0-6",
+          "policyd-weight=0.1.15.2-12.1",
+          "spamprobe=1.4d-16+deb12u1",
+          "crm114=20100106-10",
+          "sqlgrey=1:1.8.0-4",
+          "clamav=1.4.6+dfsg-0+deb12u1",
+          "clamav-base=1.4.6+dfsg-0+deb12u1",
+          "clamav-freshclam=1.4.6+dfsg-0+deb12u1");
+
+  /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,
    * Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils,

@@ -1253,7 +1253,31 @@ public final class RealTextEvaluation {
                 "DNS lookup and reconnaissance tools: BIND's dig, kdig, ldns' drill, dnsdiag, dnstwist, DNSRecon, Fierce, dnsenum, Sublist3r, python-whois; fetched from Debian",
                 200,
                 40,
-                InstalledText.kindsOf(103)));
+                InstalledText.kindsOf(103)),
+            HeldOutText.of(
+                104,
+                "hundred-and-fourth",
+                InstalledText.UNSEEN_104::read,
+                "cloud command lines and SDKs: kubectl, the AWS CLI, boto3, OpenStack's clients, s3cmd, Apache Libcloud, google-auth, the Kubernetes Python client; fetched from Debian",
+                200,
+                40,
+                InstalledText.kindsOf(104)),
+            HeldOutText.of(
+                105,
+                "hundred-and-fifth",
+                InstalledText.UNSEEN_105::read,
+                "mail authentication: OpenDKIM's tools, OpenDMARC, dkimpy, pyspf, the Postfix SPF policy server, Mail::DKIM, Mail::SPF, spfquery, authres; fetched from Debian",
+                200,
+                40,
+                InstalledText.kindsOf(105)),
+            HeldOutText.of(
+                106,
+                "hundred-and-sixth",
+                InstalledText.UNSEEN_106::read,
+                "spam filters, greylisting and virus scanning: Bogofilter, Vipul's Razor, Pyzor, policyd-weight, SpamProbe, CRM114, SQLgrey, ClamAV; fetched from Debian",
+                200,
+                40,
+                InstalledText.kindsOf(106)));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
