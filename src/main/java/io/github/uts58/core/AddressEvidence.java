@@ -247,10 +247,11 @@ final class AddressEvidence {
    * A name in DNS whose labels start with {@code _}, as service names' do ({@code
    * _dmarc.example.com}, {@code srv-host=_ldap._tcp.example.com}, Markdown's {@code
    * \_jabber.\_tcp.google.com}): the {@code _} before the host starts a word or a label after
-   * another such label, and a domain follows the host's first label — two labels or more, not under
-   * a TLD that is a word. Not a name's part ({@code pam_unix.so}, {@code traced\_value.cc}), a
-   * member after {@code ._} ({@code self._request.id}), nor a variable ({@code _G.re}, {@code
-   * _req.headers.host}).
+   * another such label, or after one plain label that starts the name (a DKIM key's selector:
+   * {@code 20120113._domainkey.gmail.com.}), and a domain follows the host's first label — two
+   * labels or more, not under a TLD that is a word. Not a name's part ({@code pam_unix.so}, {@code
+   * traced\_value.cc}), a member after {@code ._} ({@code self._request.id}), nor a variable
+   * ({@code _G.re}, {@code _req.headers.host}).
    */
   static boolean serviceNameInDns(
       TextAround around, int hostStart, int labels, String lowerTld, LinkDetector detector) {
@@ -272,8 +273,17 @@ final class AddressEvidence {
       while (i > floor && (isAsciiLetterOrDigit(around.at(i - 1)) || around.at(i - 1) == '-')) {
         i--;
       }
-      if (i == underscore - 1 || around.at(i - 1) != '_') {
+      if (i == underscore - 1) {
         return false;
+      }
+      if (around.at(i - 1) != '_') {
+        // (or a plain label that starts the name, a DKIM key's selector: s1._domainkey.example.com,
+        // not a receiver's private member: self._session.example.com)
+        char start = around.at(i - 1);
+        return !isAsciiIdentifierPart(start)
+            && start != '.'
+            && !(underscore - 1 - i == 4
+                && (around.asciiWordAt(i, "self") || around.asciiWordAt(i, "this")));
       }
       underscore = i - 1;
     }

@@ -81,7 +81,7 @@ final class CodeEvidence {
             || (before == ' ' && beforeThat == ',')
             // an arrow function's body: filter(e => e.to).map(...)
             || (before == ' ' && beforeThat == '>' && around.at(hostStart - 3) == '=');
-    if (argument && closesCode(around, end)) {
+    if (argument && closesCode(around, end) && !closesProseParenthesis(around, hostStart, end)) {
       return true;
     }
     return assignmentTarget(around, tagsStart, hostStart, end);
@@ -666,6 +666,30 @@ final class CodeEvidence {
       int start = space - keyword.length();
       if (around.asciiWordAt(start, keyword) && !isAsciiIdentifierPart(around.at(start - 1))) {
         return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A {@code ))} at {@code end} whose first closes a parenthesis no call opened, prose's, with a
+   * blank before it ({@code (happened before (gmx, web.de))}; not {@code f(g(x.y))}). Unknown, and
+   * so no prose's, if its opening is on an earlier line or too far before the host.
+   */
+  private static boolean closesProseParenthesis(TextAround around, int hostStart, int end) {
+    if (around.at(end) != ')' || around.at(end + 1) != ')') {
+      return false;
+    }
+    int depth = 0;
+    for (int i = hostStart - 1; i > hostStart - TextAround.BEFORE; i--) {
+      char c = around.at(i);
+      if (around.lineBreakAt(i)) {
+        return false;
+      } else if (c == ')') {
+        depth++;
+      } else if (c == '(' && depth-- == 0) {
+        char opener = around.at(i - 1);
+        return opener == ' ' || opener == '\t';
       }
     }
     return false;

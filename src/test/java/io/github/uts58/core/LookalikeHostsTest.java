@@ -1761,6 +1761,12 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("        uid = self._⟦request.user.ie⟧ or my_⟦request.user.ie⟧\n");
     assertPrecise("- **trace\\_events**: add traced\\_⟦value.cc/traced\\_value.h⟧ (James)\n");
     assertPrecise("escaped as Markdown escapes: my\\_⟦name.example.com⟧, \\_⸠dmarc.example.com⸡\n");
+    // a DKIM key's selector, a plain label, starts the name
+    assertPrecise("  '20120113._⸠domainkey.gmail.com⸡.': \"\"\"k=rsa; \\\n");
+    assertPrecise("mail._⸠domainkey.example.com⸡ TXT \"v=DKIM1\" selfish._⸠x.example.com⸡\n");
+    // not a receiver's member, nor a label after another, nor a variable's name
+    assertPrecise("self._⟦session.example.com⟧ this._⟦conn.example.com⟧\n");
+    assertPrecise("a.b._⟦c.example.com⟧ $sel._⟦d.example.com⟧\n");
   }
 
   public void testGitConfigKeys() {
@@ -2213,6 +2219,19 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("getOffsets( ⟦offsets.com⟧, elem )\nf( ⟦a.com⟧ )\n");
     // prose's brackets; a word after; two spaces
     assertPrecise("see ( ⸠b.com⸡, c)\nf( ⸠c.com⸡ x)\nf(  ⸠d.com⸡, x)\nf( ⸠e.com⸡ x )\n");
+  }
+
+  public void testArgumentsInProseParentheses() {
+    // a call's parentheses close after the argument, prose's do too
+    assertPrecise("f(g(⟦web.de⟧))\nfoo(bar, ⟦web.de⟧))\n");
+    assertPrecise("listed (happened in the past (gmx, ⸠web.de⸡))\n(a\t(⸠gmx.de⸡))\n");
+    // the parenthesis that opens around the host, past the ones closed before it
+    assertPrecise("(a (b(c), ⸠web.de⸡))\na(b (c), ⟦web.de⟧))\n");
+    // opened on an earlier line; one parenthesis, then a statement's end
+    assertPrecise("call (\n  a, ⟦web.de⟧))\n");
+    assertPrecise("    connect (sock, ⟦peer.de⟧);\n");
+    // opened too far before the host to be read
+    assertPrecise("a (" + "b".repeat(70) + ", ⟦web.de⟧))\n");
   }
 
   public void testQualifiedNamesInTitleCase() {
