@@ -1618,6 +1618,50 @@ final class InstalledText {
           "clamav-freshclam=1.4.6+dfsg-0+deb12u1");
 
   /**
+   * The hundred-and-seventh text, held out: R packages for the web, documents and text — httr,
+   * curl, xml2, jsonlite, R Markdown, knitr, stringr, lubridate, Shiny.
+   */
+  static final FetchedText UNSEEN_107 =
+      fetched(
+          107,
+          "r-cran-httr=1.4.5+dfsg-1",
+          "r-cran-curl=5.0.0+dfsg-1",
+          "r-cran-xml2=1.3.3-1+b1",
+          "r-cran-jsonlite=1.8.4+dfsg-1",
+          "r-cran-rmarkdown=2.20+dfsg-1",
+          "r-cran-knitr=1.42+dfsg-1",
+          "r-cran-stringr=1.5.0-1",
+          "r-cran-lubridate=1.9.2+dfsg-1",
+          "r-cran-shiny=1.7.4+dfsg-2+deb12u1");
+
+  /**
+   * The hundred-and-eighth text, held out: JavaScript libraries for the browser — Bootstrap, D3,
+   * Leaflet, highlight.js, Chart.js, Vue, Underscore, Moment.
+   */
+  static final FetchedText UNSEEN_108 =
+      fetched(
+          108,
+          "libjs-bootstrap5=5.2.3+dfsg-8",
+          "libjs-d3=3.5.17-4",
+          "libjs-leaflet=1.7.1~dfsg-7",
+          "libjs-highlight.js=9.18.5+dfsg1-2",
+          "libjs-chart.js=3.9.1+~0.2.1-2",
+          "libjs-vue=2.6.14+dfsg-5",
+          "libjs-underscore=1.13.4~dfsg+~1.11.4-3",
+          "libjs-moment=2.29.4+ds-1");
+
+  /**
+   * The hundred-and-ninth text, held out: the GNOME platform's API references — GLib, libsoup, GTK
+   * 4.
+   */
+  static final FetchedText UNSEEN_109 =
+      fetched(
+          109,
+          "libglib2.0-doc=2.74.6-2+deb12u9",
+          "libsoup-3.0-doc=3.2.3-0+deb12u2",
+          "libgtk-4-doc=4.8.3+ds-2+deb12u1");
+
+  /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,
    * Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils,

@@ -1277,7 +1277,31 @@ public final class RealTextEvaluation {
                 "spam filters, greylisting and virus scanning: Bogofilter, Vipul's Razor, Pyzor, policyd-weight, SpamProbe, CRM114, SQLgrey, ClamAV; fetched from Debian",
                 200,
                 40,
-                InstalledText.kindsOf(106)));
+                InstalledText.kindsOf(106)),
+            HeldOutText.of(
+                107,
+                "hundred-and-seventh",
+                InstalledText.UNSEEN_107::read,
+                "R packages for the web, documents and text: httr, curl, xml2, jsonlite, R Markdown, knitr, stringr, lubridate, Shiny; fetched from Debian",
+                200,
+                40,
+                InstalledText.kindsOf(107)),
+            HeldOutText.of(
+                108,
+                "hundred-and-eighth",
+                InstalledText.UNSEEN_108::read,
+                "JavaScript libraries for the browser: Bootstrap, D3, Leaflet, highlight.js, Chart.js, Vue, Underscore, Moment; fetched from Debian",
+                200,
+                40,
+                InstalledText.kindsOf(108)),
+            HeldOutText.of(
+                109,
+                "hundred-and-ninth",
+                InstalledText.UNSEEN_109::read,
+                "the GNOME platform's API references: GLib, libsoup, GTK 4; fetched from Debian",
+                200,
+                40,
+                InstalledText.kindsOf(109)));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
