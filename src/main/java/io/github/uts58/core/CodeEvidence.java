@@ -104,6 +104,21 @@ final class CodeEvidence {
   }
 
   /**
+   * A conditional's member after the {@code ?} at {@code i - 1}, where a query's name would be: the
+   * host itself or {@code this} then a dot ({@code t.style?t.style.opacity=e:x}, {@code
+   * t.watch?this._id=w(e):y}), which minified code tests and then uses.
+   */
+  static boolean memberAfterConditional(char[] text, int hostStart, int hostEnd, int i, int end) {
+    int length = hostEnd - hostStart;
+    return (i + length < end
+            && text[i + length] == '.'
+            && Arrays.equals(text, hostStart, hostEnd, text, i, i + length))
+        || (i + THIS.length < end
+            && text[i + THIS.length] == '.'
+            && Arrays.equals(text, i, i + THIS.length, THIS, 0, THIS.length));
+  }
+
+  /**
    * Code after a {@code ?} at {@code i}, no query's: a bracket or an operator ({@code
    * File.directory?(path)}, {@code bw.ie?-x:y}), or a name followed by a call, a member, an
    * alternative or an index ({@code X.ie?i.getBody().focus():x}, {@code e.dot?Ni:ji}).
@@ -377,13 +392,17 @@ final class CodeEvidence {
   /**
    * A string that ends in a dot and is joined to more by {@code +} ({@code
    * trigger("hidden.bs."+that.type)}, {@code $.Event(\"hide.bs.\" + this.type)}, its quotes escaped
-   * in a string of JavaScript): the start of a dotted name code builds, an event's or a key's.
+   * in a string of JavaScript), or a dot then a template's placeholder ({@code
+   * `mousedown.bs.${NAME}`}): the start of a dotted name code builds, an event's or a key's.
    */
   static boolean prefixOfAJoinedName(TextAround around, int end) {
     if (around.at(end) != '.') {
       return false;
     }
     int i = end + 1;
+    if (around.at(i) == '$' && around.at(i + 1) == '{') {
+      return true;
+    }
     if (around.at(i) == '\\') {
       i++;
     }

@@ -375,7 +375,13 @@ final class LookalikeHosts {
     }
     // a query right after the host that names no value is no evidence of a link: the host is
     // judged alone (example.com:8080?stuff); code, if code follows its "?": a condition of ?:, a
-    // Ruby predicate (bw.ie?i.focus():x, File.directory?(path))
+    // Ruby predicate (bw.ie?i.focus():x, File.directory?(path)); code too, whatever follows, if a
+    // member of the host or of this does (t.style?t.style.opacity=e:x)
+    if (end > hostAndPortEnd + 1
+        && text[hostAndPortEnd] == '?'
+        && CodeEvidence.memberAfterConditional(text, hostStart, hostEnd, hostAndPortEnd + 1, end)) {
+      return false;
+    }
     if (end > hostAndPortEnd + 1
         && text[hostAndPortEnd] == '?'
         && !CodeEvidence.queryNamesAValue(text, hostAndPortEnd + 1, end)) {

@@ -1409,6 +1409,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // a sentence's end, no join, a host joined after no dot
     assertPrecise(
         "see \"⸠example.de⸡.\" then; \"⸠ab.de⸡.\" - x; \"⸠b.example.de⸡\"+y; ⸠cd.de⸡.+z; ⸠de.de⸡.\\+ ⸠ef.de⸡,\"+x ⸠fg.de⸡. +z");
+    // a template's placeholder after the dot; not a variable alone, nor a placeholder after no dot
+    assertPrecise("const EVENT = `⟦mousedown.bs⟧.${NAME}`\n");
+    assertPrecise("see ⸠example.de⸡.$x and `⸠ab.de⸡${y}` ⸠cd.de⸡.{z} ⸠gh.de⸡.!{x}\n");
   }
 
   public void testPackagesHeadingADebianChangelogsEntries() {
@@ -1490,6 +1493,12 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // a query that names no value is no evidence: the host is judged alone
     assertPrecise("    (⟦s.data?function⟧ e(t)\n");
     assertPrecise("see ⸠example.com:8080?stuff⸡ and ⸠s.data?x=1⸡ and ⸠example.org?q=a.b(c)⸡\n");
+    // the host's member or this's after it, whatever follows, a query's name or not
+    assertPrecise("  ⟦t.style?t.style.opacity=e:f⟧ ⟦u.watch?this._id=w(e):y⟧ ⟦v.top?this.x:y⟧\n");
+    // another name, the host but no member, a member of another host, a name that starts so
+    assertPrecise(
+        "see ⸠a.style?b.style.x=1⸡ ⸠c.style?c.style=1⸡ ⸠d.style?d.styles.x=1⸡ ⸠e.style?these.x=1⸡"
+            + " ⸠f.style?this=1⸡ ⸠g.style?that.x=1⸡\n");
     // a Ruby predicate's lone "?", then a boolean operator or a symbol
     assertPrecise(
         "return unless ⟦node.arguments.one?⟧ && x\n  if ⟦day.is?⟧ :tuesday && y\n"
