@@ -1662,6 +1662,49 @@ final class InstalledText {
           "libgtk-4-doc=4.8.3+ds-2+deb12u1");
 
   /**
+   * The hundred-and-tenth text, held out: mailing lists and their archives — public-inbox, mlmmj,
+   * listadmin, mb2md, email-validator, Email::Address::XS, Email::Valid.
+   */
+  static final FetchedText UNSEEN_110 =
+      fetched(
+          110,
+          "public-inbox=1.9.0-1",
+          "mlmmj=1.3.0-4",
+          "listadmin=2.42-1.3",
+          "mb2md=3.20-10",
+          "python3-email-validator=1.3.0-1",
+          "libemail-address-xs-perl=1.05-1+b1",
+          "libemail-valid-perl=1.203-1");
+
+  /**
+   * The hundred-and-eleventh text, held out: Perl's mail modules — Mail::Box, Mail::Message,
+   * Email::MIME, Email::Simple, Email::Sender, Mail::Sendmail, MIME-tools.
+   */
+  static final FetchedText UNSEEN_111 =
+      fetched(
+          111,
+          "libmail-box-perl=3.009-1",
+          "libmail-message-perl=3.012-1",
+          "libemail-mime-perl=1.953-1",
+          "libemail-simple-perl=2.218-1",
+          "libemail-sender-perl=2.600-1",
+          "libmail-sendmail-perl=0.80-3",
+          "libmime-tools-perl=5.510-1");
+
+  /**
+   * The hundred-and-twelfth text, held out: log watchers and web log analysis — Analog, logcheck,
+   * SSHGuard, CCZE, grok.
+   */
+  static final FetchedText UNSEEN_112 =
+      fetched(
+          112,
+          "analog=2:6.0.17-3",
+          "logcheck=1.4.2+deb12u1",
+          "sshguard=2.4.2-1+b2",
+          "ccze=0.2.1-7",
+          "grok=1.20110708.1-7+b1");
+
+  /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,
    * Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils,

@@ -1301,7 +1301,31 @@ public final class RealTextEvaluation {
                 "the GNOME platform's API references: GLib, libsoup, GTK 4; fetched from Debian",
                 200,
                 40,
-                InstalledText.kindsOf(109)));
+                InstalledText.kindsOf(109)),
+            HeldOutText.of(
+                110,
+                "hundred-and-tenth",
+                InstalledText.UNSEEN_110::read,
+                "mailing lists and their archives: public-inbox, mlmmj, listadmin, mb2md, email-validator, Email::Address::XS, Email::Valid; fetched from Debian",
+                200,
+                40,
+                InstalledText.kindsOf(110)),
+            HeldOutText.of(
+                111,
+                "hundred-and-eleventh",
+                InstalledText.UNSEEN_111::read,
+                "Perl's mail modules: Mail::Box, Mail::Message, Email::MIME, Email::Simple, Email::Sender, Mail::Sendmail, MIME-tools; fetched from Debian",
+                200,
+                40,
+                InstalledText.kindsOf(111)),
+            HeldOutText.of(
+                112,
+                "hundred-and-twelfth",
+                InstalledText.UNSEEN_112::read,
+                "log watchers and web log analysis: Analog, logcheck, SSHGuard, CCZE, grok; fetched from Debian",
+                200,
+                40,
+                InstalledText.kindsOf(112)));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
