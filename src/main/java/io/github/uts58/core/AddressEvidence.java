@@ -50,6 +50,13 @@ final class AddressEvidence {
     }
     int value = i;
     i = around.afterSpacesBefore(i);
+    if (quoted) {
+      // compared with a variable so named: $domain eq 'uio.no', host == "x.org", host != 'x.org'
+      int operator = comparisonEndsAt(around, i);
+      if (operator > 0) {
+        return hostWordEndsAt(around, around.afterSpacesBefore(i - operator)) > 0;
+      }
+    }
     char key = around.at(i - 1);
     if (key == '=') {
       boolean shellVariable =
@@ -71,6 +78,25 @@ final class AddressEvidence {
           || (word == DOMAIN.length() && around.asciiWordAt(i - word - 4, "the "));
     }
     return hostWordEndsAt(around, i) > 0;
+  }
+
+  /**
+   * The length of a comparison's operator ending at {@code i}, after a blank: {@code eq}, {@code
+   * ne} (Perl's), {@code ==}, {@code !=}, {@code ===}, {@code !==}; else 0.
+   */
+  private static int comparisonEndsAt(TextAround around, int i) {
+    int length;
+    if (around.at(i - 1) == '=' && around.at(i - 2) == '=') {
+      char first = around.at(i - 3);
+      length = first == '=' || first == '!' ? 3 : 2;
+    } else if (around.at(i - 1) == '=' && around.at(i - 2) == '!') {
+      length = 2;
+    } else if (around.asciiWordAt(i - 2, "eq") || around.asciiWordAt(i - 2, "ne")) {
+      length = 2;
+    } else {
+      return 0;
+    }
+    return AsciiChars.isBlank(around.at(i - length - 1)) ? length : 0;
   }
 
   /** The length of {@code host} or {@code domain} ending at {@code i}, a word, else 0. */

@@ -67,10 +67,12 @@ final class CodeEvidence {
                 && conditionKeywordBefore(around, hostStart - 2)))) {
       return true;
     }
-    // a call's first argument, spaced as jQuery spaces it: getOffsets( offsets.my, elem )
+    // a call's first argument, spaced as jQuery spaces it: getOffsets( offsets.my, elem ); not a
+    // list of Perl's words, qw( a.org b.org )
     if (before == ' '
         && beforeThat == '('
         && isAsciiIdentifierPart(around.at(hostStart - 3))
+        && !LanguageEvidence.qwBefore(around, hostStart - 2)
         && (around.at(end) == ',' || (around.at(end) == ' ' && around.at(end + 1) == ')'))) {
       return true;
     }
@@ -613,6 +615,20 @@ final class CodeEvidence {
     }
     char next = around.at(j + 1);
     return hexNumberAt(around, j) || (around.at(j) == '=' && (next == ')' || isBlank(next)));
+  }
+
+  /**
+   * After a string or a parenthesis and a blank, blanks and a lone {@code =} that closes a
+   * parenthesis: a rule of m17n's font layout tables ({@code ("b" bl.tc =)}); not a smiley after a
+   * word ({@code see example.com =)}).
+   */
+  static boolean beforeClosingEquals(TextAround around, int hostStart, int end) {
+    char opened = around.at(hostStart - 2);
+    if (!isBlank(around.at(hostStart - 1)) || (opened != '"' && opened != ')')) {
+      return false;
+    }
+    int j = around.blanksAfter(end, end + BLANKS_BETWEEN_NUMBERS);
+    return j > end && around.at(j) == '=' && around.at(j + 1) == ')';
   }
 
   /** The most blanks read between numbers of a table: {@code (0x0952) bc.tc 0x2D}. */

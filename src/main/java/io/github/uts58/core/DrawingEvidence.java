@@ -145,7 +145,7 @@ final class DrawingEvidence {
     boolean doubled = false; // a glyph twice in a row: bb, .., ''
     for (int i = from; i < to; i++) {
       char c = around.at(i);
-      doubled |= i > from && c == around.at(i - 1) && !isBlank(c);
+      doubled |= i > from && c == around.at(i - 1) && isGlyph(c); // (not 22 of 22.19%)
       if (c >= 0x80) {
         return -1;
       }

@@ -557,4 +557,18 @@ final class HostShape {
         && text[lastStart - 2] >= 0x80
         && isAscii(text, lastStart, hostEnd);
   }
+
+  /**
+   * Where the ASCII name after a sentence in Chinese or Japanese starts, the sentence run into it
+   * by its wide full stop ({@code 以下を編集すること。anlgform.pl}): after the last char not ASCII, if that
+   * is a wide full stop after another; else {@code hostStart}.
+   */
+  static int afterWideStopSentence(char[] text, int hostStart, int hostEnd) {
+    for (int i = hostEnd - 1; i > hostStart; i--) {
+      if (text[i] >= 0x80) {
+        return LinkScanner.isLabelSeparator(text[i]) && text[i - 1] >= 0x80 ? i + 1 : hostStart;
+      }
+    }
+    return hostStart;
+  }
 }

@@ -493,8 +493,10 @@ final class LookalikeHosts {
                 && FileEvidence.destinationNamedAfterItsSource(text, around, hostStart, hostEnd))
             // a path's placeholder: path.to/filename.db
             || HostShape.pathToPlaceholder(text, hostStart, firstEnd, hostEnd)
-            // a value among numbers in hexadecimal: ((0x0F73) bc.tc 0x0F71 tc.bc 0x0F72)
+            // a value among numbers in hexadecimal: ((0x0F73) bc.tc 0x0F71 tc.bc 0x0F72); or
+            // before a lone = that closes the rule: ("b" bl.tc =)
             || CodeEvidence.amongHexNumbers(around, hostStart, end)
+            || CodeEvidence.beforeClosingEquals(around, hostStart, end)
             // what its line starts with: a word of Vim's keyword list (syn keyword baanBshell
             // dir.abandon.search), a subsystem's model in the PCI ID database (Pavilion t3030.de)
             || LanguageEvidence.listedByItsLinesStart(around, hostStart)
@@ -893,6 +895,9 @@ final class LookalikeHosts {
     // more; a file extension before the TLD (config.h.top, pubring.gpg.save) likewise
     // (never com, org, net …: far more hosts end in them than the files a database lists, such as
     // freedesktop.org's *.org for Org mode)
+    // (the name after a sentence in Chinese or Japanese run into it judged alone:
+    // 以下を編集すること。anlgform.pl)
+    int asciiStart = HostShape.afterWideStopSentence(text, hostStart, hostEnd);
     if ((detector.isFileExtension(text, lastStart, hostEnd)
             // likewise Indonesia's .id, code's member (record.id; ui.ac.id is a link)
             || HostShape.isMemberNameCountryCode(lowerTld)
@@ -906,7 +911,7 @@ final class LookalikeHosts {
                 && !hasPort
                 && HostShape.extensionBeforeTld(text, hostStart, lastStart, detector)))
         && !rfc1591
-        && HostShape.isAscii(text, hostStart, hostEnd)) {
+        && HostShape.isAscii(text, asciiStart, hostEnd)) {
       if (hasPort) {
         return false;
       }

@@ -537,6 +537,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("⸠tt.tt⸡\nc..F\n⸠tt.tt⸡\n⸠bb.bb⸡\n⸠tt.tt⸡\nbb-bb\n");
     // (glyphs beside it: no digits; blanks are no glyph twice in a row)
     assertPrecise("111 ⸠bb.fr⸡\n⸠ab.fr⸡  '~@\n24116\t⸠68k.se⸡\n");
+    // (nor are digits: Analog's domain report)
+    assertPrecise("   :  9592: 22.19%:   ⸠ad.jp⸡\n");
     // not a list of domains, one a line or numbered; not beside words, other scripts, or many
     // letters; not code, nor a line read in part
     assertPrecise("45632\t⸠br0.fr⸡\n45633\tThe Hershey Company\n⸠br0.fr⸡\n⸠bb.fr⸡\n");
@@ -544,6 +546,14 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("\n⸠tt.tt⸡\nMAP ''\n''\n⸠tt.tt⸡\nc..Fb MAP\n-> ⸠tu.co⸡ <-\n");
     assertPrecise(
         "~".repeat(TextAround.BEFORE + 1) + "⸠tt.tt⸡~~\n⸠tt.tt⸡~~~" + "~".repeat(TextAround.AFTER));
+  }
+
+  public void testRulesOfFontLayoutTables() {
+    // m17n's: a position pair before a lone = that closes the rule
+    assertPrecise("      (cond (\"b\" ⟦bl.tc⟧ =)\t\t; 200\n\t    ((x) ⟦br.tc⟧  =)\n");
+    // a smiley after a word; no blank before the host; "=" not closing
+    assertPrecise("see ⸠example.com⸡ =) and \"x\"⸠a.com⸡ =) \"x\" ⸠b.com⸡ = ) \"x\" ⸠c.com⸡ =x\n");
+    assertPrecise("x\")⸠n.com⸡ =) \"x\" ⸠d.com⸡ a)\n");
   }
 
   public void testBinaryData() {
@@ -2190,6 +2200,16 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "--host ⸠t.site⸡ -domain ⟦u.site⟧ a domain ⟦v.site⟧ domain '⸠w.site⸡' subdomain: ⟦x.site⟧\n");
     assertPrecise("hostdomain: ⟦y.site⟧\ndomain = \"⸠z.site⸡\"\n-_host ⟦v2.site⟧\n");
+    // a quoted name compared with a variable so named
+    assertPrecise(
+        "if ($domain eq \"⸠a.no⸡\" || $domain ne '⸠b.no⸡' || host == '⸠c.no⸡' || host != \"⸠d.no⸡\"\n");
+    assertPrecise("if (host === \"⸠e.no⸡\" || host !== \"⸠f.no⸡\" || host ==\"⸠g.no⸡\")\n");
+    // another variable, another operator, no blank before it
+    assertPrecise(
+        "if ($x eq \"⟦h.no⟧\" || host <= \"⟦i.no⟧\" || host==\"⟦j.no⟧\" || hosteq \"⟦k.no⟧\"\n");
+    // Perl's matches; a name not quoted
+    assertPrecise("if ($domain !~ \"⟦l.no⟧\" || $domain =~ \"⟦m.no⟧\")\n");
+    assertPrecise("if host == ⟦peer.no⟧:\n");
     // not a type: module.Class
     assertPrecise(
         "    domain: ⟦dns.name.Name⟧\n<schemalist gettext-domain=\"⟦org.gnome.Weather⟧\">\n");
@@ -2226,6 +2246,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testArgumentsSpacedAsJQuerySpacesThem() {
     assertPrecise("getOffsets( ⟦offsets.com⟧, elem )\nf( ⟦a.com⟧ )\n");
+    // a list of Perl's words
+    assertPrecise("'smtp' => [ qw( ⸠mail.example.com⸡ ) ],\n");
     // prose's brackets; a word after; two spaces
     assertPrecise("see ( ⸠b.com⸡, c)\nf( ⸠c.com⸡ x)\nf(  ⸠d.com⸡, x)\nf( ⸠e.com⸡ x )\n");
   }
@@ -2297,6 +2319,10 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // a Japanese sentence's end run together with a word; a domain in it has ASCII full stops
     assertPrecise("に，cc -Aa ⟦と答えてください．cc⟧ かな");
     assertPrecise("サポートは ⸠例え.jp⸡ と ⸠irc.libera.chat⸡ と ⸠example．com⸡ です。");
+    // a file's name after the sentence, judged alone; a link kept whole; a name in their script
+    assertPrecise("<!-- ⟦以下を編集すること。anlgform.pl⟧ も編集する必要がある。 -->\n");
+    assertPrecise("⸠手伝っていました。buildd.debian.org⸡ と ⸠手伝っていました。example.co.pl⸡ です\n");
+    assertPrecise("⸠例え。テスト.pl⸡ と ⸠x。anlgform.pl⸡\n");
   }
 
   public void testDateAndTimePatterns() {
