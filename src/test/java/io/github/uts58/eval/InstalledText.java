@@ -1705,6 +1705,41 @@ final class InstalledText {
           "grok=1.20110708.1-7+b1");
 
   /**
+   * The hundred-and-thirteenth text, held out: browser extensions that block trackers — uBlock
+   * Origin with its filter lists, Privacy Badger.
+   */
+  static final FetchedText UNSEEN_113 =
+      fetched(
+          113,
+          "webext-ublock-origin-firefox=1.67.0+dfsg-1~deb12u1",
+          "webext-privacy-badger=2020.10.7-1");
+
+  /**
+   * The hundred-and-fourteenth text, held out: Tor's companions — OnionShare, Nyx, obfs4proxy,
+   * Onion Circuits, Stem.
+   */
+  static final FetchedText UNSEEN_114 =
+      fetched(
+          114,
+          "onionshare=2.6-5~deb12u1",
+          "nyx=2.1.0-2.2",
+          "obfs4proxy=0.0.14-1+b4",
+          "onioncircuits=0.7-3",
+          "python3-stem=1.8.1-2.1");
+
+  /**
+   * The hundred-and-fifteenth text, held out: clients of forges, CI servers and code review — tea,
+   * python-jenkins, PyGithub, pygerrit2.
+   */
+  static final FetchedText UNSEEN_115 =
+      fetched(
+          115,
+          "tea=62.0.2-1",
+          "python3-jenkins=1.4.0-3",
+          "python3-github=1.55-3",
+          "python3-pygerrit2=2.0.4-3");
+
+  /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,
    * Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils,

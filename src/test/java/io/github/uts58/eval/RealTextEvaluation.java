@@ -1325,7 +1325,31 @@ public final class RealTextEvaluation {
                 "log watchers and web log analysis: Analog, logcheck, SSHGuard, CCZE, grok; fetched from Debian",
                 200,
                 40,
-                InstalledText.kindsOf(112)));
+                InstalledText.kindsOf(112)),
+            HeldOutText.of(
+                113,
+                "hundred-and-thirteenth",
+                InstalledText.UNSEEN_113::read,
+                "browser extensions that block trackers: uBlock Origin with its filter lists, Privacy Badger; fetched from Debian",
+                200,
+                40,
+                InstalledText.kindsOf(113)),
+            HeldOutText.of(
+                114,
+                "hundred-and-fourteenth",
+                InstalledText.UNSEEN_114::read,
+                "Tor's companions: OnionShare, Nyx, obfs4proxy, Onion Circuits, Stem; fetched from Debian",
+                200,
+                40,
+                InstalledText.kindsOf(114)),
+            HeldOutText.of(
+                115,
+                "hundred-and-fifteenth",
+                InstalledText.UNSEEN_115::read,
+                "clients of forges, CI servers and code review: tea, python-jenkins, PyGithub, pygerrit2; fetched from Debian",
+                200,
+                40,
+                InstalledText.kindsOf(115)));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
