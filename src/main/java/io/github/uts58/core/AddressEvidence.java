@@ -99,6 +99,66 @@ final class AddressEvidence {
     return AsciiChars.isBlank(around.at(i - length - 1)) ? length : 0;
   }
 
+  /**
+   * A domain of an ad blocker's filter rule (Adblock Plus', uBlock Origin's, EasyList's syntax): a
+   * network rule's, after {@code ||} that starts the line (an exception's after {@code @@||}), then
+   * {@code ^}, {@code /}, {@code $}, {@code *} or the line's end ({@code ||ads.example.cc^$doc};
+   * not code's {@code a||b.id}); one of a rule's {@code domain=} option, its list joined by {@code
+   * |} ({@code $domain=open.fm|di.fm}); or one of a cosmetic rule's domains, joined by {@code ,}
+   * before {@code ##}, {@code #@#}, {@code #?#} or {@code #$#} ({@code camhub.cc##.table}, {@code
+   * radio.pl,~radio.se#@#.ad}). Only what is read around the host counts: a long list's first
+   * domains are judged otherwise.
+   */
+  static boolean filterRuleDomain(TextAround around, int hostStart, int hostEnd) {
+    char next = around.at(hostEnd);
+    if (around.at(hostStart - 1) == '|' && around.at(hostStart - 2) == '|') {
+      int rule =
+          around.at(hostStart - 3) == '@' && around.at(hostStart - 4) == '@'
+              ? hostStart - 4
+              : hostStart - 2;
+      return around.lineStartsAt(rule)
+          && (next == '^'
+              || next == '/'
+              || next == '$'
+              || next == '*'
+              || around.lineBreakAt(hostEnd));
+    }
+    // the domain= option: back over the list's domains and |
+    int i = hostStart;
+    while (i > hostStart - TextAround.BEFORE && isFilterListChar(around.at(i - 1), '|')) {
+      i--;
+    }
+    if (around.asciiWordAt(i - 7, "domain=") && "$,".indexOf(around.at(i - 8)) >= 0) {
+      return true;
+    }
+    // a cosmetic rule: on over the list's domains and commas to its separator
+    char before = around.at(hostStart - 1);
+    if (before != ',' && before != '~' && !around.lineStartsAt(hostStart)) {
+      return false;
+    }
+    int j = hostEnd;
+    while (j < hostEnd + TextAround.AFTER && isFilterListChar(around.at(j), ',')) {
+      j++;
+    }
+    char kind = around.at(j + 1);
+    return around.at(j) == '#'
+        && (kind == '#'
+            || ((kind == '@' || kind == '?' || kind == '$') && around.at(j + 2) == '#'));
+  }
+
+  /**
+   * A char of a filter rule's list of domains joined by {@code separator}: a domain's, a wildcard
+   * TLD's {@code *}, an exclusion's {@code ~}.
+   */
+  private static boolean isFilterListChar(char c, char separator) {
+    return isAsciiLetterOrDigit(c)
+        || c == '.'
+        || c == '-'
+        || c == '*'
+        || c == '~'
+        || c == separator;
+  }
+
   /** The length of {@code host} or {@code domain} ending at {@code i}, a word, else 0. */
   private static int hostWordEndsAt(TextAround around, int i) {
     for (String word : HOST_WORDS) {

@@ -353,6 +353,11 @@ final class LookalikeHosts {
       links.add(text, hostStart, hostEnd);
       return true;
     }
+    // an ad blocker's filter rule's domain (||ads.example.cc^, camhub.cc##.table)
+    if (AddressEvidence.filterRuleDomain(around, hostStart, hostEnd)) {
+      links.add(text, hostStart, hostEnd);
+      return true;
+    }
     // (not an item's key in a formula: last(//vm.memory.total[hrStorageSize.Memory]))
     if (slashes && end == hostEnd && CodeEvidence.itemKeyInAFormula(around, hostStart, end)) {
       return false;

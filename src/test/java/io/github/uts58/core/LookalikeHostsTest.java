@@ -548,6 +548,34 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "~".repeat(TextAround.BEFORE + 1) + "⸠tt.tt⸡~~\n⸠tt.tt⸡~~~" + "~".repeat(TextAround.AFTER));
   }
 
+  public void testDomainsOfFilterRules() {
+    // a network rule's, after || at the line's start, an exception's @@||, then ^ / $ * or the end
+    assertPrecise(
+        "||⸠ma-t-chy.link⸡^$doc\n@@||⸠example.cc⸡^$ghide\n||⸠j.cc⸡\n||⸠k.cc⸡*\n||⸠y.cc/ads.js⸡\n");
+    // not code's ||, nor a rule's || elsewhere on its line, nor another char after it
+    assertPrecise("x = a||⟦b.id⟧\nf ||⟦c.cc⟧^\n||⟦d.cc⟧ x\n@||⟦l.cc⟧^\nx@@||⟦m.cc⟧^\n||⟦o.cc⟧|p\n");
+    assertPrecise("||⸠p2.cc⸡$third-party\n||⸠x2.cc/⸡\n");
+    assertPrecise("|⟦b2.cc⟧^\n");
+    assertPrecise("x\n\n@||⟦l3.cc⟧^\n");
+    assertPrecise("@x||⟦n2.cc⟧^\n");
+    // (a domain linked so is a link when the text names it again)
+    assertPrecise("||⸠q9.cc⸡^\nsee ⸠q9.cc⸡ now\n");
+    // a domain= option's, its list joined by |; not after another char, nor after | alone
+    assertPrecise(
+        "||⸠criteo.net⸡^$domain=⸠open.cc⸡|~⸠di.cc⸡,script\n/x.js^,domain=⸠e.cc⸡|⸠e2.cc⸡,script\n");
+    assertPrecise("(domain=⟦a.cc⟧|⟦b.cc⟧)\nxdomain=⟦f.cc⟧\ndomain=|⟦q.cc⟧\n");
+    // a cosmetic rule's, its list joined by commas, before ## #@# #?# #$#
+    assertPrecise(
+        "⸠camhub.cc##.table⸡\n⸠a.cc⸡,~⸠b.cc#@#.ad⸡\n⸠c.cc#?#div⸡\n⸠d.cc#$#x⸡\nx,⸠s.cc##y⸡\n");
+    assertPrecise(
+        "⸠a4.cc⸡,vipleague.*,⸠b4.cc##x⸡\n⸠a5.cc⸡,~⸠b5.cc##x⸡\n⸠a7.cc⸡,⸠a-b.com⸡,⸠b7.cc##x⸡\n");
+    // (a separator too far after the host to be read)
+    assertPrecise("⟦a6.cc⟧,⸠" + "b".repeat(40) + ".com##x⸡\n");
+    // not after a word, another separator, a blank, a list joined by blanks
+    assertPrecise(
+        "see ⟦foo.cc##x⟧\n⟦e.cc#x⟧\n⟦f.cc#%#x⟧\n⟦g.cc#@x⟧\n⟦n.cc⟧ ##x\n⟦h.cc⟧,⟦i.cc⟧ x##y\n");
+  }
+
   public void testRulesOfFontLayoutTables() {
     // m17n's: a position pair before a lone = that closes the rule
     assertPrecise("      (cond (\"b\" ⟦bl.tc⟧ =)\t\t; 200\n\t    ((x) ⟦br.tc⟧  =)\n");
