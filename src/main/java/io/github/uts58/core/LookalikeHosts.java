@@ -382,18 +382,16 @@ final class LookalikeHosts {
     // judged alone (example.com:8080?stuff); code, if code follows its "?": a condition of ?:, a
     // Ruby predicate (bw.ie?i.focus():x, File.directory?(path)); code too, whatever follows, if a
     // member of the host or of this does (t.style?t.style.opacity=e:x)
-    if (end > hostAndPortEnd + 1
-        && text[hostAndPortEnd] == '?'
-        && CodeEvidence.memberAfterConditional(text, hostStart, hostEnd, hostAndPortEnd + 1, end)) {
-      return false;
-    }
-    if (end > hostAndPortEnd + 1
-        && text[hostAndPortEnd] == '?'
-        && !CodeEvidence.queryNamesAValue(text, hostAndPortEnd + 1, end)) {
-      if (CodeEvidence.codeAfterQuestionMark(text, hostAndPortEnd + 1, end)) {
+    if (end > hostAndPortEnd + 1 && text[hostAndPortEnd] == '?') {
+      if (CodeEvidence.memberAfterConditional(text, hostStart, hostEnd, hostAndPortEnd + 1, end)) {
         return false;
       }
-      end = hostAndPortEnd;
+      if (!CodeEvidence.queryNamesAValue(text, hostAndPortEnd + 1, end)) {
+        if (CodeEvidence.codeAfterQuestionMark(text, hostAndPortEnd + 1, end)) {
+          return false;
+        }
+        end = hostAndPortEnd;
+      }
     }
     // a Ruby predicate's call, its "?" alone, then a boolean operator or a symbol's argument
     // (node.arguments.one? && x, day.is? :tuesday); prose's question ends otherwise
@@ -902,7 +900,6 @@ final class LookalikeHosts {
     // freedesktop.org's *.org for Org mode)
     // (the name after a sentence in Chinese or Japanese run into it judged alone:
     // 以下を編集すること。anlgform.pl)
-    int asciiStart = HostShape.afterWideStopSentence(text, hostStart, hostEnd);
     if ((detector.isFileExtension(text, lastStart, hostEnd)
             // likewise Indonesia's .id, code's member (record.id; ui.ac.id is a link)
             || HostShape.isMemberNameCountryCode(lowerTld)
@@ -916,7 +913,8 @@ final class LookalikeHosts {
                 && !hasPort
                 && HostShape.extensionBeforeTld(text, hostStart, lastStart, detector)))
         && !rfc1591
-        && HostShape.isAscii(text, asciiStart, hostEnd)) {
+        && HostShape.isAscii(
+            text, HostShape.afterWideStopSentence(text, hostStart, hostEnd), hostEnd)) {
       if (hasPort) {
         return false;
       }
