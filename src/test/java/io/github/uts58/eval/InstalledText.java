@@ -1740,6 +1740,38 @@ final class InstalledText {
           "python3-pygerrit2=2.0.4-3");
 
   /**
+   * The hundred-and-sixteenth text, held out: address books and calendars — abook, khard, vobject,
+   * caldav, Radicale.
+   */
+  static final FetchedText UNSEEN_116 =
+      fetched(
+          116,
+          "abook=0.6.1-2+b1",
+          "khard=0.18.0-1",
+          "python3-vobject=0.9.6.1-2",
+          "python3-caldav=0.11.0-1",
+          "radicale=3.1.8-2");
+
+  /**
+   * The hundred-and-seventeenth text, held out: bibliographies and citations — the Citation Style
+   * Language's styles, JabRef, bibtexparser, Xapers.
+   */
+  static final FetchedText UNSEEN_117 =
+      fetched(
+          117,
+          "citation-style-language-styles=0~20230209.153790a-1",
+          "jabref=3.8.2+ds-17",
+          "python3-bibtexparser=1.1.0+ds-5",
+          "xapers=0.9.0-1");
+
+  /**
+   * The hundred-and-eighteenth text, held out: MediaWiki's clients and parsers — mwclient,
+   * mwparserfromhell.
+   */
+  static final FetchedText UNSEEN_118 =
+      fetched(118, "python3-mwclient=0.10.1-2", "python3-mwparserfromhell=0.6.4-1+b3");
+
+  /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,
    * Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils,

@@ -1349,7 +1349,31 @@ public final class RealTextEvaluation {
                 "clients of forges, CI servers and code review: tea, python-jenkins, PyGithub, pygerrit2; fetched from Debian",
                 200,
                 40,
-                InstalledText.kindsOf(115)));
+                InstalledText.kindsOf(115)),
+            HeldOutText.of(
+                116,
+                "hundred-and-sixteenth",
+                InstalledText.UNSEEN_116::read,
+                "address books and calendars: abook, khard, vobject, caldav, Radicale; fetched from Debian",
+                200,
+                40,
+                InstalledText.kindsOf(116)),
+            HeldOutText.of(
+                117,
+                "hundred-and-seventeenth",
+                InstalledText.UNSEEN_117::read,
+                "bibliographies and citations: the Citation Style Language's styles, JabRef, bibtexparser, Xapers; fetched from Debian",
+                200,
+                40,
+                InstalledText.kindsOf(117)),
+            HeldOutText.of(
+                118,
+                "hundred-and-eighteenth",
+                InstalledText.UNSEEN_118::read,
+                "MediaWiki's clients and parsers: mwclient, mwparserfromhell; fetched from Debian",
+                200,
+                40,
+                InstalledText.kindsOf(118)));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
