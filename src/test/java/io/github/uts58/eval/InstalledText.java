@@ -1772,6 +1772,33 @@ final class InstalledText {
       fetched(118, "python3-mwclient=0.10.1-2", "python3-mwparserfromhell=0.6.4-1+b3");
 
   /**
+   * The hundred-and-nineteenth text, held out: webmail and groupware — SOGo, Roundcube's plugins,
+   * aiosmtpd.
+   */
+  static final FetchedText UNSEEN_119 =
+      fetched(
+          119,
+          "sogo=5.8.0-2+deb12u4",
+          "roundcube-plugins=1.6.5+dfsg-1+deb12u13",
+          "python3-aiosmtpd=1.4.3-1.1+deb12u1");
+
+  /**
+   * The hundred-and-twentieth text, held out: OAuth, JWT and social login libraries — OAuthLib,
+   * Requests-OAuthlib, PyJWT, Authlib, social-auth-core.
+   */
+  static final FetchedText UNSEEN_120 =
+      fetched(
+          120,
+          "python3-oauthlib=3.2.2-1",
+          "python3-requests-oauthlib=1.3.0+ds-1",
+          "python3-jwt=2.6.0-1+deb12u1",
+          "python3-authlib=1.2.0-1+deb12u2",
+          "python3-social-auth-core=4.3.0-1");
+
+  /** The hundred-and-twenty-first text, held out: single sign-on servers — SimpleSAMLphp. */
+  static final FetchedText UNSEEN_121 = fetched(121, "simplesamlphp=1.19.7-1+deb12u2");
+
+  /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,
    * Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils,

@@ -1373,7 +1373,31 @@ public final class RealTextEvaluation {
                 "MediaWiki's clients and parsers: mwclient, mwparserfromhell; fetched from Debian",
                 200,
                 40,
-                InstalledText.kindsOf(118)));
+                InstalledText.kindsOf(118)),
+            HeldOutText.of(
+                119,
+                "hundred-and-nineteenth",
+                InstalledText.UNSEEN_119::read,
+                "webmail and groupware: SOGo, Roundcube's plugins, aiosmtpd; fetched from Debian",
+                200,
+                40,
+                InstalledText.kindsOf(119)),
+            HeldOutText.of(
+                120,
+                "hundred-and-twentieth",
+                InstalledText.UNSEEN_120::read,
+                "OAuth, JWT and social login libraries: OAuthLib, Requests-OAuthlib, PyJWT, Authlib, social-auth-core; fetched from Debian",
+                200,
+                40,
+                InstalledText.kindsOf(120)),
+            HeldOutText.of(
+                121,
+                "hundred-and-twenty-first",
+                InstalledText.UNSEEN_121::read,
+                "single sign-on servers: SimpleSAMLphp; fetched from Debian",
+                200,
+                40,
+                InstalledText.kindsOf(121)));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
