@@ -1331,15 +1331,23 @@ final class CodeEvidence {
   /**
    * The key of a pair in a table of code, quoted after {@code {} and followed by a comma: {@code {
    * "signature.algorithm.name", "Signaturalgorithmusname" }}, {@code { "type.nu.arab", … }} (a
-   * Java resource bundle's).
+   * Java resource bundle's); or quoted before PHP's or Perl's {@code =>}, blanks between
+   * (SimpleSAMLphp's {@code 'trusted.url.domains' => [],} {@code 'session.cookie.name' => 'x'}).
    */
   static boolean quotedTableKey(TextAround around, int hostStart, int end) {
     char quote = around.at(hostStart - 1);
-    if (!isQuote(quote) || around.at(end) != quote || around.at(end + 1) != ',') {
+    if (!isQuote(quote) || around.at(end) != quote) {
       return false;
     }
-    return beforeOpeningQuote(around, hostStart) == '{';
+    int arrow = around.blanksAfter(end + 1, end + 1 + BLANKS_BEFORE_ARROW);
+    if (around.at(arrow) == '=' && around.at(arrow + 1) == '>') {
+      return true;
+    }
+    return around.at(end + 1) == ',' && beforeOpeningQuote(around, hostStart) == '{';
   }
+
+  /** The most blanks read between a table's key and its {@code =>}, aligned in columns. */
+  private static final int BLANKS_BEFORE_ARROW = 24;
 
   private static boolean isEquality(char first, char second) {
     return (first == '=' || first == '!' || first == '~' || first == '<' || first == '>')

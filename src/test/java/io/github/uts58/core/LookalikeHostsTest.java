@@ -1944,6 +1944,12 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "{ \"⟦signature.algorithm.name⟧\", \"x\" },\n{\"⟦type.nu.arab⟧\", \"y\"}, {'⟦a.b.help⟧', 1}");
     assertPrecise(
         "{ \"⸠irc.libera.chat⸡\" }, { \"⸠mail.example.org⸡\", 25 }, (\"⸠irc.libera.chat⸡\", 6667)");
+    // or before PHP's or Perl's =>, blanks between; not a value, nor a key not quoted, nor =
+    assertPrecise(
+        "  '⟦trusted.url.domains⟧' => [],\n  \"⟦language.cookie.name⟧\"     => 'language',\n");
+    assertPrecise(
+        "  'x' => '⸠store.redis.host⸡',\n  ⸠auth.password.broker⸡ => 1,\n  '⸠a.b.name⸡' = 2,\n"
+            + "  '⸠example.org⸡' => [\n  '⸠c.b.name⸡' -> 3,\n  '⸠d.b.name⸡ => 4,\n");
     // nor a private TLD a configured list adds
     LinkDetector internal =
         LinkDetector.builder()
