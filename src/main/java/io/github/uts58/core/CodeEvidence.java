@@ -106,6 +106,18 @@ final class CodeEvidence {
   }
 
   /**
+   * A scheme's {@code ://} with its slashes escaped, as JSON may write them, right before the host:
+   * {@code :\/\/} ({@code "https:\/\/openidp.feide.no\/simplesaml"}).
+   */
+  static boolean afterEscapedSchemeSlashes(TextAround around, int hostStart) {
+    return around.at(hostStart - 1) == '/'
+        && around.at(hostStart - 2) == '\\'
+        && around.at(hostStart - 3) == '/'
+        && around.at(hostStart - 4) == '\\'
+        && around.at(hostStart - 5) == ':';
+  }
+
+  /**
    * A conditional's member after the {@code ?} at {@code i - 1}, where a query's name would be: the
    * host itself or {@code this} then a dot ({@code t.style?t.style.opacity=e:x}, {@code
    * t.watch?this._id=w(e):y}), which minified code tests and then uses.

@@ -348,8 +348,10 @@ final class LookalikeHosts {
     char before = around.at(hostStart - 1);
     char beforeThat = around.at(hostStart - 2);
     boolean slashes = before == '/' && beforeThat == '/';
-    // (after a scheme, ftp://; "//" alone may start a comment: //javax.tools;)
-    if (slashes && around.at(hostStart - 3) == ':') {
+    // (after a scheme, ftp://; "//" alone may start a comment: //javax.tools;) or after a scheme
+    // whose slashes JSON escapes (PHP's json_encode: "https:\/\/openidp.feide.no\/")
+    if ((slashes && around.at(hostStart - 3) == ':')
+        || CodeEvidence.afterEscapedSchemeSlashes(around, hostStart)) {
       links.add(text, hostStart, hostEnd);
       return true;
     }

@@ -893,6 +893,11 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // another scheme before "//" is evidence; "//" alone may start a comment
     assertPrecise("ftp://⸠ftp.example.ly/pub⸡ and ⸠example.ly⸡");
     assertPrecise("package x; //⸠javax.tools⸡;\n * This class is to be put in ⟦javax.tools⟧.");
+    // a scheme whose slashes JSON escapes, then the domain is linked; not without the colon, nor
+    // a slash not escaped, nor one slash
+    assertPrecise("{\"url\":\"https:\\/\\/⸠ftp.example.ly⸡\\/pub\"} and ⸠example.ly⸡\n");
+    assertPrecise("x\\/\\/⟦a.ly⟧ x:/\\/⟦b.ly⟧ x:\\/⟦d.ly⟧\n");
+    assertPrecise("y:\\/\\_⟦e.ly⟧ y:\\/x/⟦f.ly⟧ y:\\x\\/⟦g.ly⟧ y:x/\\/⟦h.ly⟧\n");
     // but a call commented out is code: "//", a name, "(" (not with a path, nor after a scheme)
     assertPrecise("    //⟦Element.show⟧(topDocument.getElementById(\"topDiv\"));");
     assertPrecise(
