@@ -340,6 +340,21 @@ public final class RealTextEvaluation {
       return new HeldOutText(number, text, subject, kept, Map.copyOf(candidates));
     }
 
+    /**
+     * A text fetched from Debian whose files are of the three usual kinds ({@link
+     * InstalledText#kindsOf}): 200 of its kept links drawn, 40 candidates of each kind.
+     */
+    static HeldOutText fetched(int number, String ordinal, TextSource source, String subject) {
+      return of(
+          number,
+          ordinal,
+          source,
+          subject + "; fetched from Debian",
+          200,
+          40,
+          InstalledText.kindsOf(number));
+    }
+
     static final List<HeldOutText> ALL =
         List.of(
             HeldOutText.of(
@@ -441,30 +456,21 @@ public final class RealTextEvaluation {
                 InstalledText.UNSEEN_12_MAN,
                 InstalledText.UNSEEN_12_DOCS,
                 InstalledText.UNSEEN_12_OTHER),
-            HeldOutText.of(
+            HeldOutText.fetched(
                 13,
                 "thirteenth",
                 InstalledText.UNSEEN_13::read,
-                "bug reports and tickets, mail and chat servers; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(13)),
-            HeldOutText.of(
+                "bug reports and tickets, mail and chat servers"),
+            HeldOutText.fetched(
                 14,
                 "fourteenth",
                 InstalledText.UNSEEN_14::read,
-                "web servers, certificates, DNS, monitoring, VPNs, cloud; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(14)),
-            HeldOutText.of(
+                "web servers, certificates, DNS, monitoring, VPNs, cloud"),
+            HeldOutText.fetched(
                 15,
                 "fifteenth",
                 InstalledText.UNSEEN_15::read,
-                "containers, configuration management, web applications, HTTP clients; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(15)),
+                "containers, configuration management, web applications, HTTP clients"),
             HeldOutText.of(
                 16,
                 "sixteenth",
@@ -525,879 +531,503 @@ public final class RealTextEvaluation {
                 InstalledText.UNSEEN_21_MAN,
                 InstalledText.UNSEEN_21_DOCS,
                 InstalledText.UNSEEN_21_OTHER),
-            HeldOutText.of(
+            HeldOutText.fetched(
                 22,
                 "twenty-second",
                 InstalledText.UNSEEN_22::read,
-                "feed readers, text browsers, URL pickers, HTTP, chat and mail clients; fetched from"
-                    + " Debian",
-                200,
-                40,
-                InstalledText.kindsOf(22)),
-            HeldOutText.of(
+                "feed readers, text browsers, URL pickers, HTTP, chat and mail clients"),
+            HeldOutText.fetched(
                 23,
                 "twenty-third",
                 InstalledText.UNSEEN_23::read,
-                "mail and system services, their configuration; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(23)),
-            HeldOutText.of(
+                "mail and system services, their configuration"),
+            HeldOutText.fetched(
                 24,
                 "twenty-fourth",
                 InstalledText.UNSEEN_24::read,
-                "web frameworks and application servers; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(24)),
-            HeldOutText.of(
+                "web frameworks and application servers"),
+            HeldOutText.fetched(
                 25,
                 "twenty-fifth",
                 InstalledText.UNSEEN_25::read,
-                "prose people wrote: fortune cookies in ten languages, the Jargon File; fetched"
-                    + " from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(25)),
-            HeldOutText.of(
+                "prose people wrote: fortune cookies in ten languages, the Jargon File"),
+            HeldOutText.fetched(
                 26,
                 "twenty-sixth",
                 InstalledText.UNSEEN_26::read,
-                "everyday programs of desktops and servers; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(26)),
-            HeldOutText.of(
+                "everyday programs of desktops and servers"),
+            HeldOutText.fetched(
                 27,
                 "twenty-seventh",
                 InstalledText.UNSEEN_27::read,
-                "booting, disks and hardware: boot loaders, file systems, firmware, the PCI and"
-                    + " USB ID lists; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(27)),
-            HeldOutText.of(
+                "booting, disks and hardware: boot loaders, file systems, firmware, the PCI and USB ID lists"),
+            HeldOutText.fetched(
                 28,
                 "twenty-eighth",
                 InstalledText.UNSEEN_28::read,
-                "documents and typesetting: TeX, PostScript and PDF, groff, Texinfo, DocBook,"
-                    + " Markdown and reStructuredText tools, spelling checkers; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(28)),
-            HeldOutText.of(
+                "documents and typesetting: TeX, PostScript and PDF, groff, Texinfo, DocBook, Markdown and reStructuredText tools, spelling checkers"),
+            HeldOutText.fetched(
                 29,
                 "twenty-ninth",
                 InstalledText.UNSEEN_29::read,
-                "desktops, graphics and sound: image and media tools, the X server, terminals,"
-                    + " Wayland, window managers, toolkits' references; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(29)),
-            HeldOutText.of(
+                "desktops, graphics and sound: image and media tools, the X server, terminals, Wayland, window managers, toolkits' references"),
+            HeldOutText.fetched(
                 30,
                 "thirtieth",
                 InstalledText.UNSEEN_30::read,
-                "science: computer algebra, scientific Python, bioinformatics, astronomy, data"
-                    + " formats, geographic information, notebooks; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(30)),
-            HeldOutText.of(
+                "science: computer algebra, scientific Python, bioinformatics, astronomy, data formats, geographic information, notebooks"),
+            HeldOutText.fetched(
                 31,
                 "thirty-first",
                 InstalledText.UNSEEN_31::read,
-                "games and education: roguelikes, chess and go with their engines, strategy and"
-                    + " simulation games, emulators, interactive fiction, tutors; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(31)),
-            HeldOutText.of(
+                "games and education: roguelikes, chess and go with their engines, strategy and simulation games, emulators, interactive fiction, tutors"),
+            HeldOutText.fetched(
                 32,
                 "thirty-second",
                 InstalledText.UNSEEN_32::read,
-                "language toolchains and build tools: Go, Cargo, OCaml, Erlang, Lisp, Prolog, Lua,"
-                    + " Forth, Nim, Vala, LLVM and Clang, CMake, Meson, Ninja, the GNU build system;"
-                    + " fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(32)),
-            HeldOutText.of(
+                "language toolchains and build tools: Go, Cargo, OCaml, Erlang, Lisp, Prolog, Lua, Forth, Nim, Vala, LLVM and Clang, CMake, Meson, Ninja, the GNU build system"),
+            HeldOutText.fetched(
                 33,
                 "thirty-third",
                 InstalledText.UNSEEN_33::read,
-                "cryptography and security tools: TLS libraries, VPNs and tunnels, TLS scanners,"
-                    + " OpenPGP, smart cards, integrity checkers, auditing, sandboxes, password"
-                    + " crackers, penetration testing; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(33)),
-            HeldOutText.of(
+                "cryptography and security tools: TLS libraries, VPNs and tunnels, TLS scanners, OpenPGP, smart cards, integrity checkers, auditing, sandboxes, password crackers, penetration testing"),
+            HeldOutText.fetched(
                 34,
                 "thirty-fourth",
                 InstalledText.UNSEEN_34::read,
-                "office and personal productivity: office suites' help, diagrams and plans,"
-                    + " calendars and task lists, accounting, note-taking, genealogy; fetched from"
-                    + " Debian",
-                200,
-                40,
-                InstalledText.kindsOf(34)),
-            HeldOutText.of(
+                "office and personal productivity: office suites' help, diagrams and plans, calendars and task lists, accounting, note-taking, genealogy"),
+            HeldOutText.fetched(
                 35,
                 "thirty-fifth",
                 InstalledText.UNSEEN_35::read,
-                "media, streaming and voice: SIP and WebRTC, XMPP and MQTT, streaming servers,"
-                    + " media servers, PipeWire, music tagging; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(35)),
-            HeldOutText.of(
+                "media, streaming and voice: SIP and WebRTC, XMPP and MQTT, streaming servers, media servers, PipeWire, music tagging"),
+            HeldOutText.fetched(
                 36,
                 "thirty-sixth",
                 InstalledText.UNSEEN_36::read,
-                "routing, addresses and links: routing daemons, DHCP and time, LLDP, Open vSwitch,"
-                    + " Wi-Fi, load balancing, PowerDNS, network diagnostics, PPP, VPN clients;"
-                    + " fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(36)),
-            HeldOutText.of(
+                "routing, addresses and links: routing daemons, DHCP and time, LLDP, Open vSwitch, Wi-Fi, load balancing, PowerDNS, network diagnostics, PPP, VPN clients"),
+            HeldOutText.fetched(
                 37,
                 "thirty-seventh",
                 InstalledText.UNSEEN_37::read,
-                "languages, input methods and localization: input methods, spelling dictionaries,"
-                    + " the console's keyboard, Unicode's data, translators' tools; fetched from"
-                    + " Debian",
-                200,
-                40,
-                InstalledText.kindsOf(37)),
-            HeldOutText.of(
+                "languages, input methods and localization: input methods, spelling dictionaries, the console's keyboard, Unicode's data, translators' tools"),
+            HeldOutText.fetched(
                 38,
                 "thirty-eighth",
                 InstalledText.UNSEEN_38::read,
-                "electronics and embedded systems: KiCad, debuggers and programmers, logic"
-                    + " analysers, microcontrollers' C libraries and compilers, Arduino, serial"
-                    + " consoles, circuit simulators, hardware description languages, QEMU's data;"
-                    + " fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(38)),
-            HeldOutText.of(
+                "electronics and embedded systems: KiCad, debuggers and programmers, logic analysers, microcontrollers' C libraries and compilers, Arduino, serial consoles, circuit simulators, hardware description languages, QEMU's data"),
+            HeldOutText.fetched(
                 39,
                 "thirty-ninth",
                 InstalledText.UNSEEN_39::read,
-                "desktop applications and their help: GNOME's user help, document viewers,"
-                    + " editors, image viewers, players, maps, a web browser, a mail client,"
-                    + " transfer and remote desktop clients; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(39)),
-            HeldOutText.of(
+                "desktop applications and their help: GNOME's user help, document viewers, editors, image viewers, players, maps, a web browser, a mail client, transfer and remote desktop clients"),
+            HeldOutText.fetched(
                 40,
                 "fortieth",
                 InstalledText.UNSEEN_40::read,
-                "languages' and shells' references: Python's documentation, Bash's reference, Tk's"
-                    + " manual pages; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(40)),
-            HeldOutText.of(
+                "languages' and shells' references: Python's documentation, Bash's reference, Tk's manual pages"),
+            HeldOutText.fetched(
                 41,
                 "forty-first",
                 InstalledText.UNSEEN_41::read,
-                "the kernel's and the C library's documentation: Linux's Documentation tree,"
-                    + " system calls' manual pages, glibc's and binutils' manuals, strace, ltrace;"
-                    + " fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(41)),
-            HeldOutText.of(
+                "the kernel's and the C library's documentation: Linux's Documentation tree, system calls' manual pages, glibc's and binutils' manuals, strace, ltrace"),
+            HeldOutText.fetched(
                 42,
                 "forty-second",
                 InstalledText.UNSEEN_42::read,
-                "clusters, high availability and virtualization: Xen's and Ganeti's documents,"
-                    + " libvirt's reference, LXC, Docker, runc, Pacemaker, Corosync, DRBD,"
-                    + " GlusterFS, Ceph, etcd, virt-install, Cockpit; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(42)),
-            HeldOutText.of(
+                "clusters, high availability and virtualization: Xen's and Ganeti's documents, libvirt's reference, LXC, Docker, runc, Pacemaker, Corosync, DRBD, GlusterFS, Ceph, etcd, virt-install, Cockpit"),
+            HeldOutText.fetched(
                 43,
                 "forty-third",
                 InstalledText.UNSEEN_43::read,
-                "Debian's packaging and archive tools: debhelper, debmake's guide, dh-make,"
-                    + " git-buildpackage, quilt, sbuild, pbuilder, piuparts, dput-ng, reprepro,"
-                    + " aptly, APT's documents; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(43)),
-            HeldOutText.of(
+                "Debian's packaging and archive tools: debhelper, debmake's guide, dh-make, git-buildpackage, quilt, sbuild, pbuilder, piuparts, dput-ng, reprepro, aptly, APT's documents"),
+            HeldOutText.fetched(
                 44,
                 "forty-fourth",
                 InstalledText.UNSEEN_44::read,
-                "directory services, authentication and network file systems: OpenLDAP, 389"
-                    + " Directory Server, SSSD, nslcd, FreeIPA's client, Kerberos' user tools,"
-                    + " Samba's client, CIFS and NFS utilities, autofs; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(44)),
-            HeldOutText.of(
+                "directory services, authentication and network file systems: OpenLDAP, 389 Directory Server, SSSD, nslcd, FreeIPA's client, Kerberos' user tools, Samba's client, CIFS and NFS utilities, autofs"),
+            HeldOutText.fetched(
                 45,
                 "forty-fifth",
                 InstalledText.UNSEEN_45::read,
-                "functional languages and their build tools: Erlang's and GHC's documents,"
-                    + " cabal-install, Haskell Stack, rebar3, opam, dune, OCaml, CHICKEN Scheme,"
-                    + " Elm, Poly/ML, Hugs, Clojure; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(45)),
-            HeldOutText.of(
+                "functional languages and their build tools: Erlang's and GHC's documents, cabal-install, Haskell Stack, rebar3, opam, dune, OCaml, CHICKEN Scheme, Elm, Poly/ML, Hugs, Clojure"),
+            HeldOutText.fetched(
                 46,
                 "forty-sixth",
                 InstalledText.UNSEEN_46::read,
-                "text editors and accessibility: Emacs' common files, Magit, Neovim's runtime,"
-                    + " nano, JOE, JED, mg, Kakoune, micro, Geany; Orca, BRLTTY, Speech"
-                    + " Dispatcher, eSpeak NG, Festival, Onboard, yasr; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(46)),
-            HeldOutText.of(
+                "text editors and accessibility: Emacs' common files, Magit, Neovim's runtime, nano, JOE, JED, mg, Kakoune, micro, Geany; Orca, BRLTTY, Speech Dispatcher, eSpeak NG, Festival, Onboard, yasr"),
+            HeldOutText.fetched(
                 47,
                 "forty-seventh",
                 InstalledText.UNSEEN_47::read,
-                "the JVM's documentation: OpenJDK 17's API documents, Ant's manual, Gradle,"
-                    + " Commons Lang's API documents, Tomcat 10's and Jetty's documents, Groovy's"
-                    + " and Ivy's; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(47)),
-            HeldOutText.of(
+                "the JVM's documentation: OpenJDK 17's API documents, Ant's manual, Gradle, Commons Lang's API documents, Tomcat 10's and Jetty's documents, Groovy's and Ivy's"),
+            HeldOutText.fetched(
                 48,
                 "forty-eighth",
                 InstalledText.UNSEEN_48::read,
-                "wikis, blogs and site generators, and light markup's tools: MediaWiki, ikiwiki,"
-                    + " Hugo, Jekyll, Pelican, WordPress, Redmine, Zim, Gitit; Python's Markdown,"
-                    + " cmark, Discount, Docutils, Sphinx's documents, txt2tags; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(48)),
-            HeldOutText.of(
+                "wikis, blogs and site generators, and light markup's tools: MediaWiki, ikiwiki, Hugo, Jekyll, Pelican, WordPress, Redmine, Zim, Gitit; Python's Markdown, cmark, Discount, Docutils, Sphinx's documents, txt2tags"),
+            HeldOutText.fetched(
                 49,
                 "forty-ninth",
                 InstalledText.UNSEEN_49::read,
-                "package managers and the clients of languages' registries: npm, Yarn, pip, pipx,"
-                    + " Poetry, setuptools, wheel, Twine, dh-python, Cargo, Composer, Bundler, Maven,"
-                    + " Leiningen, Flatpak, snapd; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(49)),
-            HeldOutText.of(
+                "package managers and the clients of languages' registries: npm, Yarn, pip, pipx, Poetry, setuptools, wheel, Twine, dh-python, Cargo, Composer, Bundler, Maven, Leiningen, Flatpak, snapd"),
+            HeldOutText.fetched(
                 50,
                 "fiftieth",
                 InstalledText.UNSEEN_50::read,
-                "e-books and readers: calibre, FBReader, Foliate, Sigil, EPUBCheck, zathura, MuPDF's"
-                    + " tools, Xpdf, PDFtk, ebook-speaker; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(50)),
-            HeldOutText.of(
+                "e-books and readers: calibre, FBReader, Foliate, Sigil, EPUBCheck, zathura, MuPDF's tools, Xpdf, PDFtk, ebook-speaker"),
+            HeldOutText.fetched(
                 51,
                 "fifty-first",
                 InstalledText.UNSEEN_51::read,
-                "message brokers and task queues: RabbitMQ, NATS, Beanstalk, Gearman, py-amqp,"
-                    + " amqp-tools, aio-pika, aiormq, kafka-python, redis-py, RQ, ZeroMQ, librdkafka,"
-                    + " kcat, Qpid Proton, Paho MQTT, Pika, stomp.py; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(51)),
-            HeldOutText.of(
+                "message brokers and task queues: RabbitMQ, NATS, Beanstalk, Gearman, py-amqp, amqp-tools, aio-pika, aiormq, kafka-python, redis-py, RQ, ZeroMQ, librdkafka, kcat, Qpid Proton, Paho MQTT, Pika, stomp.py"),
+            HeldOutText.fetched(
                 52,
                 "fifty-second",
                 InstalledText.UNSEEN_52::read,
-                "metrics, monitoring and graphs: Prometheus and its exporters, Alertmanager, its"
-                    + " Python client, Zabbix, Munin, the Monitoring Plugins, NRPE, SmokePing, MRTG,"
-                    + " vnStat, darkstat, Graphite, InfluxDB; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(52)),
-            HeldOutText.of(
+                "metrics, monitoring and graphs: Prometheus and its exporters, Alertmanager, its Python client, Zabbix, Munin, the Monitoring Plugins, NRPE, SmokePing, MRTG, vnStat, darkstat, Graphite, InfluxDB"),
+            HeldOutText.fetched(
                 53,
                 "fifty-third",
                 InstalledText.UNSEEN_53::read,
-                "version control beside git and the tools around it: Subversion, Fossil, Breezy,"
-                    + " CVS, RCS, Gitolite, cgit, tig, Git LFS, GitHub's CLI, hub, python-gitlab,"
-                    + " git-review, myrepos, etckeeper, git-crypt, gitk, git-cola, Meld, StGit,"
-                    + " patchutils; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(53)),
-            HeldOutText.of(
+                "version control beside git and the tools around it: Subversion, Fossil, Breezy, CVS, RCS, Gitolite, cgit, tig, Git LFS, GitHub's CLI, hub, python-gitlab, git-review, myrepos, etckeeper, git-crypt, gitk, git-cola, Meld, StGit, patchutils"),
+            HeldOutText.fetched(
                 54,
                 "fifty-fourth",
                 InstalledText.UNSEEN_54::read,
-                "web servers, proxies and certificates' clients: Caddy, H2O, Apache Traffic Server,"
-                    + " tinyproxy, sniproxy, mitmproxy, dehydrated, lego, uacme; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(54)),
-            HeldOutText.of(
+                "web servers, proxies and certificates' clients: Caddy, H2O, Apache Traffic Server, tinyproxy, sniproxy, mitmproxy, dehydrated, lego, uacme"),
+            HeldOutText.fetched(
                 55,
                 "fifty-fifth",
                 InstalledText.UNSEEN_55::read,
-                "linters, formatters and static analysers: ShellCheck, Pylint, flake8, pyflakes,"
-                    + " pycodestyle, pydocstyle, Black, isort, mypy, Bandit, Cppcheck, clang-tidy,"
-                    + " ESLint, RuboCop, Perl::Critic, yamllint, codespell, licensecheck, splint,"
-                    + " Artistic Style, Uncrustify; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(55)),
-            HeldOutText.of(
+                "linters, formatters and static analysers: ShellCheck, Pylint, flake8, pyflakes, pycodestyle, pydocstyle, Black, isort, mypy, Bandit, Cppcheck, clang-tidy, ESLint, RuboCop, Perl::Critic, yamllint, codespell, licensecheck, splint, Artistic Style, Uncrustify"),
+            HeldOutText.fetched(
                 56,
                 "fifty-sixth",
                 InstalledText.UNSEEN_56::read,
-                "amateur radio: Fldigi, flrig, Dire Wolf, Xastir, WSJT-X, Hamlib's tools,"
-                    + " Gpredict, CHIRP, Tlf, CQRLOG, aprx, the AX.25 tools, QSSTV, TrustedQSL, KLog,"
-                    + " xlog, SPLAT!, hamexam, soundmodem, LinPac, aprsdigi; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(56)),
-            HeldOutText.of(
+                "amateur radio: Fldigi, flrig, Dire Wolf, Xastir, WSJT-X, Hamlib's tools, Gpredict, CHIRP, Tlf, CQRLOG, aprx, the AX.25 tools, QSSTV, TrustedQSL, KLog, xlog, SPLAT!, hamexam, soundmodem, LinPac, aprsdigi"),
+            HeldOutText.fetched(
                 57,
                 "fifty-seventh",
                 InstalledText.UNSEEN_57::read,
-                "testing frameworks: pytest and its plugins, tox, nose2, Hypothesis, Coverage.py,"
-                    + " testtools, mock, responses, freezegun, VCR.py, factory_boy, ddt, Behave,"
-                    + " RSpec, Minitest, WebMock, VCR, Cucumber, Catch2, GoogleTest, JUnit, TestNG,"
-                    + " Bats, shUnit2, Buildbot; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(57)),
-            HeldOutText.of(
+                "testing frameworks: pytest and its plugins, tox, nose2, Hypothesis, Coverage.py, testtools, mock, responses, freezegun, VCR.py, factory_boy, ddt, Behave, RSpec, Minitest, WebMock, VCR, Cucumber, Catch2, GoogleTest, JUnit, TestNG, Bats, shUnit2, Buildbot"),
+            HeldOutText.fetched(
                 58,
                 "fifty-eighth",
                 InstalledText.UNSEEN_58::read,
-                "home automation, devices and power: python-miio, python-zeroconf, Avahi, knxd,"
-                    + " LIRC, OpenZWave, OLA, Network UPS Tools, apcupsd, PyChromecast, zigpy, Bleak,"
-                    + " BlueZ, triggerhappy, gpiozero, pymodbus, mbpoll; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(58)),
-            HeldOutText.of(
+                "home automation, devices and power: python-miio, python-zeroconf, Avahi, knxd, LIRC, OpenZWave, OLA, Network UPS Tools, apcupsd, PyChromecast, zigpy, Bleak, BlueZ, triggerhappy, gpiozero, pymodbus, mbpoll"),
+            HeldOutText.fetched(
                 59,
                 "fifty-ninth",
                 InstalledText.UNSEEN_59::read,
-                "printing, scanning and OCR: HPLIP, Gutenprint, cups-filters, cups-browsed, foomatic,"
-                    + " system-config-printer, ipp-usb, Epson's ESC/P-R driver, LPRng, SANE's backends,"
-                    + " sane-airscan, XSane, gscan2pdf, Tesseract; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(59)),
-            HeldOutText.of(
+                "printing, scanning and OCR: HPLIP, Gutenprint, cups-filters, cups-browsed, foomatic, system-config-printer, ipp-usb, Epson's ESC/P-R driver, LPRng, SANE's backends, sane-airscan, XSane, gscan2pdf, Tesseract"),
+            HeldOutText.fetched(
                 60,
                 "sixtieth",
                 InstalledText.UNSEEN_60::read,
-                "terminal emulators and multiplexers: tmux, GNU Screen, kitty, Alacritty, foot,"
-                    + " Byobu, Tilix, Terminator, Mosh, dvtm, Sakura, Tilda, Guake, zutty, mlterm,"
-                    + " Xfce's and LXDE's terminals, Cool Retro Term, Yakuake; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(60)),
-            HeldOutText.of(
+                "terminal emulators and multiplexers: tmux, GNU Screen, kitty, Alacritty, foot, Byobu, Tilix, Terminator, Mosh, dvtm, Sakura, Tilda, Guake, zutty, mlterm, Xfce's and LXDE's terminals, Cool Retro Term, Yakuake"),
+            HeldOutText.fetched(
                 61,
                 "sixty-first",
                 InstalledText.UNSEEN_61::read,
-                "data formats and their command-line tools: jq, yq, Miller, csvkit, VisiData,"
-                    + " XMLStarlet, datamash, sc, libxml2's tools, tomlkit, gron, jo, JMESPath, PyYAML,"
-                    + " html-xml-utils, csvtool, txt2html, tabulate; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(61)),
-            HeldOutText.of(
+                "data formats and their command-line tools: jq, yq, Miller, csvkit, VisiData, XMLStarlet, datamash, sc, libxml2's tools, tomlkit, gron, jo, JMESPath, PyYAML, html-xml-utils, csvtool, txt2html, tabulate"),
+            HeldOutText.fetched(
                 62,
                 "sixty-second",
                 InstalledText.UNSEEN_62::read,
-                "search and indexing: Xapian's tools, Omega and bindings, Recoll, Namazu, Swish-e,"
-                    + " plocate, Tracker, Sphinx, Groonga, Sonic, Whoosh; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(62)),
-            HeldOutText.of(
+                "search and indexing: Xapian's tools, Omega and bindings, Recoll, Namazu, Swish-e, plocate, Tracker, Sphinx, Groonga, Sonic, Whoosh"),
+            HeldOutText.fetched(
                 63,
                 "sixty-third",
                 InstalledText.UNSEEN_63::read,
-                "fonts and typography tools: FontForge, fontTools, Fontconfig, Fontmatrix, gucharmap,"
-                    + " ttfautohint, WOFF2, psautohint, LCDF Typetools, t1utils, BirdFont, Font Manager,"
-                    + " freetype-py, sfnt2woff-zopfli, fontmake; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(63)),
-            HeldOutText.of(
+                "fonts and typography tools: FontForge, fontTools, Fontconfig, Fontmatrix, gucharmap, ttfautohint, WOFF2, psautohint, LCDF Typetools, t1utils, BirdFont, Font Manager, freetype-py, sfnt2woff-zopfli, fontmake"),
+            HeldOutText.fetched(
                 64,
                 "sixty-fourth",
                 InstalledText.UNSEEN_64::read,
-                "maps and GPS: gpsd, GPSBabel, Viking, FoxtrotGPS, Osmium, osm2pgsql, Mapnik's tools,"
-                    + " Routino, QMapShack, geopy, pyproj, SpatiaLite, geojson, Folium, MapCache,"
-                    + " Tilemaker, osmctools, Merkaartor, GPX Viewer, gpxpy, Rasterio, Fiona; fetched"
-                    + " from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(64)),
-            HeldOutText.of(
+                "maps and GPS: gpsd, GPSBabel, Viking, FoxtrotGPS, Osmium, osm2pgsql, Mapnik's tools, Routino, QMapShack, geopy, pyproj, SpatiaLite, geojson, Folium, MapCache, Tilemaker, osmctools, Merkaartor, GPX Viewer, gpxpy, Rasterio, Fiona"),
+            HeldOutText.fetched(
                 65,
                 "sixty-fifth",
                 InstalledText.UNSEEN_65::read,
-                "audio production and music: LMMS, Hydrogen, Qtractor, JACK and QjackCtl, Rosegarden, Frescobaldi, Csound, Pure Data, Guitarix, ZynAddSubFX, Yoshimi, Ecasound, mhWaveEdit, Sweep, Sonic Pi; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(65)),
-            HeldOutText.of(
+                "audio production and music: LMMS, Hydrogen, Qtractor, JACK and QjackCtl, Rosegarden, Frescobaldi, Csound, Pure Data, Guitarix, ZynAddSubFX, Yoshimi, Ecasound, mhWaveEdit, Sweep, Sonic Pi"),
+            HeldOutText.fetched(
                 66,
                 "sixty-sixth",
                 InstalledText.UNSEEN_66::read,
-                "bioinformatics: BCFtools, bedtools, EMBOSS, seqtk, Bowtie 2, HISAT2, minimap2, MAFFT, MUSCLE, Clustal Omega, HMMER, Prodigal, Snakemake, Cutadapt, Kraken 2, SPAdes, Velvet; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(66)),
-            HeldOutText.of(
+                "bioinformatics: BCFtools, bedtools, EMBOSS, seqtk, Bowtie 2, HISAT2, minimap2, MAFFT, MUSCLE, Clustal Omega, HMMER, Prodigal, Snakemake, Cutadapt, Kraken 2, SPAdes, Velvet"),
+            HeldOutText.fetched(
                 67,
                 "sixty-seventh",
                 InstalledText.UNSEEN_67::read,
-                "passwords, keyrings and signatures: KeePassXC, gopass, Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools, Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils, signify, minisign; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(67)),
-            HeldOutText.of(
+                "passwords, keyrings and signatures: KeePassXC, gopass, Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools, Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils, signify, minisign"),
+            HeldOutText.fetched(
                 68,
                 "sixty-eighth",
                 InstalledText.UNSEEN_68::read,
-                "network testing and simulation: Mininet, ns-3, iperf, Tcpreplay, tcptrace, Scapy, netsniff-ng, PackETH, Ostinato, dnsperf, Flent, hping3, nuttcp, FRRouting, VPCS, Open vSwitch; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(68)),
-            HeldOutText.of(
+                "network testing and simulation: Mininet, ns-3, iperf, Tcpreplay, tcptrace, Scapy, netsniff-ng, PackETH, Ostinato, dnsperf, Flent, hping3, nuttcp, FRRouting, VPCS, Open vSwitch"),
+            HeldOutText.fetched(
                 69,
                 "sixty-ninth",
                 InstalledText.UNSEEN_69::read,
-                "spreadsheets and office data: Gnumeric, openpyxl, XlsxWriter, xlrd, odfpy, xlsx2csv, Tablib, unoconv, xlwt, Calligra Sheets; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(69)),
-            HeldOutText.of(
+                "spreadsheets and office data: Gnumeric, openpyxl, XlsxWriter, xlrd, odfpy, xlsx2csv, Tablib, unoconv, xlwt, Calligra Sheets"),
+            HeldOutText.fetched(
                 70,
                 "seventieth",
                 InstalledText.UNSEEN_70::read,
-                "more languages' toolchains: Nim, Crystal, CLISP, ECL, Gambit, Ant, Jython; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(70)),
-            HeldOutText.of(
+                "more languages' toolchains: Nim, Crystal, CLISP, ECL, Gambit, Ant, Jython"),
+            HeldOutText.fetched(
                 71,
                 "seventy-first",
                 InstalledText.UNSEEN_71::read,
-                "chemistry and molecules: Open Babel, Avogadro, GROMACS, PyMOL, RDKit, Jmol, Psi4, ASE, MDAnalysis, Ghemical, XDrawChem; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(71)),
-            HeldOutText.of(
+                "chemistry and molecules: Open Babel, Avogadro, GROMACS, PyMOL, RDKit, Jmol, Psi4, ASE, MDAnalysis, Ghemical, XDrawChem"),
+            HeldOutText.fetched(
                 72,
                 "seventy-second",
                 InstalledText.UNSEEN_72::read,
-                "backups and synchronisation: Borg, rsnapshot, Bacula, Unison, rdiff-backup, Backupninja, dar, Syncthing, duply, Back In Time, Burp, bup; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(72)),
-            HeldOutText.of(
+                "backups and synchronisation: Borg, rsnapshot, Bacula, Unison, rdiff-backup, Backupninja, dar, Syncthing, duply, Back In Time, Burp, bup"),
+            HeldOutText.fetched(
                 73,
                 "seventy-third",
                 InstalledText.UNSEEN_73::read,
-                "CAD and 3D printing: OpenSCAD, LibreCAD, MeshLab, Slic3r, PrusaSlicer, Cura, SolveSpace, Printrun, LeoCAD, numpy-stl, ADMesh; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(73)),
-            HeldOutText.of(
+                "CAD and 3D printing: OpenSCAD, LibreCAD, MeshLab, Slic3r, PrusaSlicer, Cura, SolveSpace, Printrun, LeoCAD, numpy-stl, ADMesh"),
+            HeldOutText.fetched(
                 74,
                 "seventy-fourth",
                 InstalledText.UNSEEN_74::read,
-                "astronomy: Stellarium, KStars, Xplanet, Skyfield, Siril, Gnuastro; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(74)),
-            HeldOutText.of(
+                "astronomy: Stellarium, KStars, Xplanet, Skyfield, Siril, Gnuastro"),
+            HeldOutText.fetched(
                 75,
                 "seventy-fifth",
                 InstalledText.UNSEEN_75::read,
-                "virtual machines, containers and system images: libvirt's clients, virt-manager, LXD, libguestfs' tools, vmdb2, debootstrap, mmdebstrap, schroot; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(75)),
-            HeldOutText.of(
+                "virtual machines, containers and system images: libvirt's clients, virt-manager, LXD, libguestfs' tools, vmdb2, debootstrap, mmdebstrap, schroot"),
+            HeldOutText.fetched(
                 76,
                 "seventy-sixth",
                 InstalledText.UNSEEN_76::read,
-                "games and game engines: Ren'Py, LÖVE, Godot, pygame, Minetest, Freeciv's server; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(76)),
-            HeldOutText.of(
+                "games and game engines: Ren'Py, LÖVE, Godot, pygame, Minetest, Freeciv's server"),
+            HeldOutText.fetched(
                 77,
                 "seventy-seventh",
                 InstalledText.UNSEEN_77::read,
-                "static analysis of C and C++: Flawfinder, Sparse, clang-tidy, Frama-C, Coccinelle, Vera++, include-what-you-use; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(77)),
-            HeldOutText.of(
+                "static analysis of C and C++: Flawfinder, Sparse, clang-tidy, Frama-C, Coccinelle, Vera++, include-what-you-use"),
+            HeldOutText.fetched(
                 78,
                 "seventy-eighth",
                 InstalledText.UNSEEN_78::read,
-                "mail clients: Alpine, Claws Mail, Sylpheed, Evolution, mblaze, mu4e, OfflineIMAP, imapfilter; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(78)),
-            HeldOutText.of(
+                "mail clients: Alpine, Claws Mail, Sylpheed, Evolution, mblaze, mu4e, OfflineIMAP, imapfilter"),
+            HeldOutText.fetched(
                 79,
                 "seventy-ninth",
                 InstalledText.UNSEEN_79::read,
-                "plotting: gnuplot's data, Grace, Veusz, seaborn, ploticus, LabPlot; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(79)),
-            HeldOutText.of(
+                "plotting: gnuplot's data, Grace, Veusz, seaborn, ploticus, LabPlot"),
+            HeldOutText.fetched(
                 80,
                 "eightieth",
                 InstalledText.UNSEEN_80::read,
-                "finance and accounting: GnuCash's data, hledger, Beancount, HomeBank, ofxparse, Grisbi, ledger-autosync; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(80)),
-            HeldOutText.of(
+                "finance and accounting: GnuCash's data, hledger, Beancount, HomeBank, ofxparse, Grisbi, ledger-autosync"),
+            HeldOutText.fetched(
                 81,
                 "eighty-first",
                 InstalledText.UNSEEN_81::read,
-                "firewalls and packet filters: ferm, Shorewall, firewalld, ipset, conntrack, arptables, ebtables, OpenSnitch, Arno's firewall, FireHOL, fwknop; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(81)),
-            HeldOutText.of(
+                "firewalls and packet filters: ferm, Shorewall, firewalld, ipset, conntrack, arptables, ebtables, OpenSnitch, Arno's firewall, FireHOL, fwknop"),
+            HeldOutText.fetched(
                 82,
                 "eighty-second",
                 InstalledText.UNSEEN_82::read,
-                "IRC bots, scripts and XMPP clients: Limnoria, Eggdrop, irssi's scripts, python-irc, ii, sic, Poezio, slixmpp; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(82)),
-            HeldOutText.of(
+                "IRC bots, scripts and XMPP clients: Limnoria, Eggdrop, irssi's scripts, python-irc, ii, sic, Poezio, slixmpp"),
+            HeldOutText.fetched(
                 83,
                 "eighty-third",
                 InstalledText.UNSEEN_83::read,
-                "Go libraries for the web, databases and configuration: Gorilla's mux and WebSocket, Gin, testify, logrus, urfave/cli, yaml.v3, the MySQL and PostgreSQL drivers, Prometheus' client, x/net; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(83)),
-            HeldOutText.of(
+                "Go libraries for the web, databases and configuration: Gorilla's mux and WebSocket, Gin, testify, logrus, urfave/cli, yaml.v3, the MySQL and PostgreSQL drivers, Prometheus' client, x/net"),
+            HeldOutText.fetched(
                 84,
                 "eighty-fourth",
                 InstalledText.UNSEEN_84::read,
-                "Perl's web frameworks, templates and object systems: Dancer2, Catalyst, Plack, Moose, DBIx::Class, DBD::Pg, the Template Toolkit, WWW::Mechanize; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(84)),
-            HeldOutText.of(
+                "Perl's web frameworks, templates and object systems: Dancer2, Catalyst, Plack, Moose, DBIx::Class, DBD::Pg, the Template Toolkit, WWW::Mechanize"),
+            HeldOutText.fetched(
                 85,
                 "eighty-fifth",
                 InstalledText.UNSEEN_85::read,
-                "photography: darktable, RawTherapee, gThumb, Hugin, digiKam, Geeqie, Entangle, gPhoto2; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(85)),
-            HeldOutText.of(
+                "photography: darktable, RawTherapee, gThumb, Hugin, digiKam, Geeqie, Entangle, gPhoto2"),
+            HeldOutText.fetched(
                 86,
                 "eighty-sixth",
                 InstalledText.UNSEEN_86::read,
-                "Rust crates for networking and command lines: Serde, Tokio, reqwest, clap, hyper, rustls, tracing; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(86)),
-            HeldOutText.of(
+                "Rust crates for networking and command lines: Serde, Tokio, reqwest, clap, hyper, rustls, tracing"),
+            HeldOutText.fetched(
                 87,
                 "eighty-seventh",
                 InstalledText.UNSEEN_87::read,
-                "Emacs packages: Projectile, Company, Flycheck, markdown-mode, YASnippet, Helm, lsp-mode; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(87)),
-            HeldOutText.of(
+                "Emacs packages: Projectile, Company, Flycheck, markdown-mode, YASnippet, Helm, lsp-mode"),
+            HeldOutText.fetched(
                 88,
                 "eighty-eighth",
                 InstalledText.UNSEEN_88::read,
-                "Ruby gems for the web, mail and databases: Nokogiri, Thor, HTTParty, Sequel, Mail, Net::SSH, Excon, redis-rb; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(88)),
-            HeldOutText.of(
+                "Ruby gems for the web, mail and databases: Nokogiri, Thor, HTTParty, Sequel, Mail, Net::SSH, Excon, redis-rb"),
+            HeldOutText.fetched(
                 89,
                 "eighty-ninth",
                 InstalledText.UNSEEN_89::read,
-                "Node.js utility libraries: Lodash, Commander, yargs, Moment, request, chalk, debug; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(89)),
-            HeldOutText.of(
+                "Node.js utility libraries: Lodash, Commander, yargs, Moment, request, chalk, debug"),
+            HeldOutText.fetched(
                 90,
                 "ninetieth",
                 InstalledText.UNSEEN_90::read,
-                "curl and download tools: libcurl's manual pages, curl, axel; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(90)),
-            HeldOutText.of(
+                "curl and download tools: libcurl's manual pages, curl, axel"),
+            HeldOutText.fetched(
                 91,
                 "ninety-first",
                 InstalledText.UNSEEN_91::read,
-                "weather and climate data: GrADS, NCO, ncview, netCDF4, xarray, cftime, XyGrib, weather-util; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(91)),
-            HeldOutText.of(
+                "weather and climate data: GrADS, NCO, ncview, netCDF4, xarray, cftime, XyGrib, weather-util"),
+            HeldOutText.fetched(
                 92,
                 "ninety-second",
                 InstalledText.UNSEEN_92::read,
-                "PHP libraries: Symfony's Console, Guzzle, Monolog, Twig, Laravel, phpseclib, CommonMark; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(92)),
-            HeldOutText.of(
+                "PHP libraries: Symfony's Console, Guzzle, Monolog, Twig, Laravel, phpseclib, CommonMark"),
+            HeldOutText.fetched(
                 93,
                 "ninety-third",
                 InstalledText.UNSEEN_93::read,
-                "system monitors in the terminal: Glances, btop, nmon, atop, iotop, bpytop, s-tui; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(93)),
-            HeldOutText.of(
-                94,
-                "ninety-fourth",
-                InstalledText.UNSEEN_94::read,
-                "genealogy: LifeLines; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(94)),
-            HeldOutText.of(
+                "system monitors in the terminal: Glances, btop, nmon, atop, iotop, bpytop, s-tui"),
+            HeldOutText.fetched(
+                94, "ninety-fourth", InstalledText.UNSEEN_94::read, "genealogy: LifeLines"),
+            HeldOutText.fetched(
                 95,
                 "ninety-fifth",
                 InstalledText.UNSEEN_95::read,
-                "Java libraries' API documents: jsoup, Commons IO, Codec and Validator, JSch, JavaMail, Logback, the PostgreSQL JDBC driver, JmDNS, dnssecjava; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(95)),
-            HeldOutText.of(
+                "Java libraries' API documents: jsoup, Commons IO, Codec and Validator, JSch, JavaMail, Logback, the PostgreSQL JDBC driver, JmDNS, dnssecjava"),
+            HeldOutText.fetched(
                 96,
                 "ninety-sixth",
                 InstalledText.UNSEEN_96::read,
-                "video download and streaming: yt-dlp, youtube-dl, streamlink, gallery-dl; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(96)),
-            HeldOutText.of(
+                "video download and streaming: yt-dlp, youtube-dl, streamlink, gallery-dl"),
+            HeldOutText.fetched(
                 97,
                 "ninety-seventh",
                 InstalledText.UNSEEN_97::read,
-                "machine learning and statistics: scikit-learn, statsmodels, gensim, XGBoost, joblib, scikit-image; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(97)),
-            HeldOutText.of(
+                "machine learning and statistics: scikit-learn, statsmodels, gensim, XGBoost, joblib, scikit-image"),
+            HeldOutText.fetched(
                 98,
                 "ninety-eighth",
                 InstalledText.UNSEEN_98::read,
-                "Haskell libraries' documents: aeson, http-client, Warp, lens, network-uri; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(98)),
-            HeldOutText.of(
+                "Haskell libraries' documents: aeson, http-client, Warp, lens, network-uri"),
+            HeldOutText.fetched(
                 99,
                 "ninety-ninth",
                 InstalledText.UNSEEN_99::read,
-                "Lua libraries: LuaSocket, LuaSec, Penlight, LPeg, lua-cjson, lua-http, LDoc, busted; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(99)),
-            HeldOutText.of(
+                "Lua libraries: LuaSocket, LuaSec, Penlight, LPeg, lua-cjson, lua-http, LDoc, busted"),
+            HeldOutText.fetched(
                 100,
                 "hundredth",
                 InstalledText.UNSEEN_100::read,
-                "URL and domain libraries: tldextract, publicsuffix2, yarl, furl, hyperlink, idna, validators, rfc3986, uritemplate, w3lib, urlwatch, HTTrack; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(100)),
-            HeldOutText.of(
+                "URL and domain libraries: tldextract, publicsuffix2, yarl, furl, hyperlink, idna, validators, rfc3986, uritemplate, w3lib, urlwatch, HTTrack"),
+            HeldOutText.fetched(
                 101,
                 "hundred-and-first",
                 InstalledText.UNSEEN_101::read,
-                "Fediverse and Matrix clients: toot, Mastodon.py, Nheko, matrix-nio, weechat-matrix; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(101)),
-            HeldOutText.of(
+                "Fediverse and Matrix clients: toot, Mastodon.py, Nheko, matrix-nio, weechat-matrix"),
+            HeldOutText.fetched(
                 102,
                 "hundred-and-second",
                 InstalledText.UNSEEN_102::read,
-                "HTML parsing and scraping: Beautiful Soup, html5lib, lxml, mechanize, parsel, readability, cssselect, htmlmin; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(102)),
-            HeldOutText.of(
+                "HTML parsing and scraping: Beautiful Soup, html5lib, lxml, mechanize, parsel, readability, cssselect, htmlmin"),
+            HeldOutText.fetched(
                 103,
                 "hundred-and-third",
                 InstalledText.UNSEEN_103::read,
-                "DNS lookup and reconnaissance tools: BIND's dig, kdig, ldns' drill, dnsdiag, dnstwist, DNSRecon, Fierce, dnsenum, Sublist3r, python-whois; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(103)),
-            HeldOutText.of(
+                "DNS lookup and reconnaissance tools: BIND's dig, kdig, ldns' drill, dnsdiag, dnstwist, DNSRecon, Fierce, dnsenum, Sublist3r, python-whois"),
+            HeldOutText.fetched(
                 104,
                 "hundred-and-fourth",
                 InstalledText.UNSEEN_104::read,
-                "cloud command lines and SDKs: kubectl, the AWS CLI, boto3, OpenStack's clients, s3cmd, Apache Libcloud, google-auth, the Kubernetes Python client; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(104)),
-            HeldOutText.of(
+                "cloud command lines and SDKs: kubectl, the AWS CLI, boto3, OpenStack's clients, s3cmd, Apache Libcloud, google-auth, the Kubernetes Python client"),
+            HeldOutText.fetched(
                 105,
                 "hundred-and-fifth",
                 InstalledText.UNSEEN_105::read,
-                "mail authentication: OpenDKIM's tools, OpenDMARC, dkimpy, pyspf, the Postfix SPF policy server, Mail::DKIM, Mail::SPF, spfquery, authres; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(105)),
-            HeldOutText.of(
+                "mail authentication: OpenDKIM's tools, OpenDMARC, dkimpy, pyspf, the Postfix SPF policy server, Mail::DKIM, Mail::SPF, spfquery, authres"),
+            HeldOutText.fetched(
                 106,
                 "hundred-and-sixth",
                 InstalledText.UNSEEN_106::read,
-                "spam filters, greylisting and virus scanning: Bogofilter, Vipul's Razor, Pyzor, policyd-weight, SpamProbe, CRM114, SQLgrey, ClamAV; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(106)),
-            HeldOutText.of(
+                "spam filters, greylisting and virus scanning: Bogofilter, Vipul's Razor, Pyzor, policyd-weight, SpamProbe, CRM114, SQLgrey, ClamAV"),
+            HeldOutText.fetched(
                 107,
                 "hundred-and-seventh",
                 InstalledText.UNSEEN_107::read,
-                "R packages for the web, documents and text: httr, curl, xml2, jsonlite, R Markdown, knitr, stringr, lubridate, Shiny; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(107)),
-            HeldOutText.of(
+                "R packages for the web, documents and text: httr, curl, xml2, jsonlite, R Markdown, knitr, stringr, lubridate, Shiny"),
+            HeldOutText.fetched(
                 108,
                 "hundred-and-eighth",
                 InstalledText.UNSEEN_108::read,
-                "JavaScript libraries for the browser: Bootstrap, D3, Leaflet, highlight.js, Chart.js, Vue, Underscore, Moment; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(108)),
-            HeldOutText.of(
+                "JavaScript libraries for the browser: Bootstrap, D3, Leaflet, highlight.js, Chart.js, Vue, Underscore, Moment"),
+            HeldOutText.fetched(
                 109,
                 "hundred-and-ninth",
                 InstalledText.UNSEEN_109::read,
-                "the GNOME platform's API references: GLib, libsoup, GTK 4; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(109)),
-            HeldOutText.of(
+                "the GNOME platform's API references: GLib, libsoup, GTK 4"),
+            HeldOutText.fetched(
                 110,
                 "hundred-and-tenth",
                 InstalledText.UNSEEN_110::read,
-                "mailing lists and their archives: public-inbox, mlmmj, listadmin, mb2md, email-validator, Email::Address::XS, Email::Valid; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(110)),
-            HeldOutText.of(
+                "mailing lists and their archives: public-inbox, mlmmj, listadmin, mb2md, email-validator, Email::Address::XS, Email::Valid"),
+            HeldOutText.fetched(
                 111,
                 "hundred-and-eleventh",
                 InstalledText.UNSEEN_111::read,
-                "Perl's mail modules: Mail::Box, Mail::Message, Email::MIME, Email::Simple, Email::Sender, Mail::Sendmail, MIME-tools; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(111)),
-            HeldOutText.of(
+                "Perl's mail modules: Mail::Box, Mail::Message, Email::MIME, Email::Simple, Email::Sender, Mail::Sendmail, MIME-tools"),
+            HeldOutText.fetched(
                 112,
                 "hundred-and-twelfth",
                 InstalledText.UNSEEN_112::read,
-                "log watchers and web log analysis: Analog, logcheck, SSHGuard, CCZE, grok; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(112)),
-            HeldOutText.of(
+                "log watchers and web log analysis: Analog, logcheck, SSHGuard, CCZE, grok"),
+            HeldOutText.fetched(
                 113,
                 "hundred-and-thirteenth",
                 InstalledText.UNSEEN_113::read,
-                "browser extensions that block trackers: uBlock Origin with its filter lists, Privacy Badger; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(113)),
-            HeldOutText.of(
+                "browser extensions that block trackers: uBlock Origin with its filter lists, Privacy Badger"),
+            HeldOutText.fetched(
                 114,
                 "hundred-and-fourteenth",
                 InstalledText.UNSEEN_114::read,
-                "Tor's companions: OnionShare, Nyx, obfs4proxy, Onion Circuits, Stem; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(114)),
-            HeldOutText.of(
+                "Tor's companions: OnionShare, Nyx, obfs4proxy, Onion Circuits, Stem"),
+            HeldOutText.fetched(
                 115,
                 "hundred-and-fifteenth",
                 InstalledText.UNSEEN_115::read,
-                "clients of forges, CI servers and code review: tea, python-jenkins, PyGithub, pygerrit2; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(115)),
-            HeldOutText.of(
+                "clients of forges, CI servers and code review: tea, python-jenkins, PyGithub, pygerrit2"),
+            HeldOutText.fetched(
                 116,
                 "hundred-and-sixteenth",
                 InstalledText.UNSEEN_116::read,
-                "address books and calendars: abook, khard, vobject, caldav, Radicale; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(116)),
-            HeldOutText.of(
+                "address books and calendars: abook, khard, vobject, caldav, Radicale"),
+            HeldOutText.fetched(
                 117,
                 "hundred-and-seventeenth",
                 InstalledText.UNSEEN_117::read,
-                "bibliographies and citations: the Citation Style Language's styles, JabRef, bibtexparser, Xapers; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(117)),
-            HeldOutText.of(
+                "bibliographies and citations: the Citation Style Language's styles, JabRef, bibtexparser, Xapers"),
+            HeldOutText.fetched(
                 118,
                 "hundred-and-eighteenth",
                 InstalledText.UNSEEN_118::read,
-                "MediaWiki's clients and parsers: mwclient, mwparserfromhell; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(118)),
-            HeldOutText.of(
+                "MediaWiki's clients and parsers: mwclient, mwparserfromhell"),
+            HeldOutText.fetched(
                 119,
                 "hundred-and-nineteenth",
                 InstalledText.UNSEEN_119::read,
-                "webmail and groupware: SOGo, Roundcube's plugins, aiosmtpd; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(119)),
-            HeldOutText.of(
+                "webmail and groupware: SOGo, Roundcube's plugins, aiosmtpd"),
+            HeldOutText.fetched(
                 120,
                 "hundred-and-twentieth",
                 InstalledText.UNSEEN_120::read,
-                "OAuth, JWT and social login libraries: OAuthLib, Requests-OAuthlib, PyJWT, Authlib, social-auth-core; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(120)),
-            HeldOutText.of(
+                "OAuth, JWT and social login libraries: OAuthLib, Requests-OAuthlib, PyJWT, Authlib, social-auth-core"),
+            HeldOutText.fetched(
                 121,
                 "hundred-and-twenty-first",
                 InstalledText.UNSEEN_121::read,
-                "single sign-on servers: SimpleSAMLphp; fetched from Debian",
-                200,
-                40,
-                InstalledText.kindsOf(121)));
+                "single sign-on servers: SimpleSAMLphp"));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
