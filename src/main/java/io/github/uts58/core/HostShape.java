@@ -552,10 +552,7 @@ final class HostShape {
    * together with the sentence before it, better kept whole than lost.
    */
   static boolean wideStopBeforeAsciiTld(char[] text, int hostStart, int lastStart, int hostEnd) {
-    return lastStart - 2 >= hostStart
-        && text[lastStart - 1] != '.'
-        && text[lastStart - 2] >= 0x80
-        && isAscii(text, lastStart, hostEnd);
+    return lastStart > hostStart && afterWideStopSentence(text, hostStart, hostEnd) == lastStart;
   }
 
   /**
