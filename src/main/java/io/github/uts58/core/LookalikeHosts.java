@@ -16,13 +16,17 @@ import java.util.Locale;
  *       scheme-relative reference; not a call commented out, {@code //Element.show(x);}, nor an
  *       item's key in a formula, with its parameters or as a call's argument: Zabbix's {@code
  *       last(//vm.memory.total[hrStorageSize.Memory])}, {@code last(//vm.memory.free)}), or an HTTP
- *       {@code Host:} header or a key {@code host:}, its value quoted or not, or {@code host =} with a quoted value ({@code FLEEP_HOST = 'fleep.io'}) or a shell's variable ({@code RELEASE_HOST=proxy.xyz ./release.sh}), or the noun before a name quoted ({@code a fake host 'srv.host'}), or {@code domain} so ({@code domain: local.zone}), a long option {@code --host} or {@code --domain} ({@code fierce --domain zonetransfer.me}), {@code the domain} before it ({@code the domain miek.nl}) (not a type, {@code domain: dns.name.Name}, nor an identifier that goes on, {@code host: host.to_i}, nor code's own member after either, {@code {
+ *       {@code Host:} header or a key {@code host:}, its value quoted or not, or {@code host =} with a quoted value ({@code FLEEP_HOST = 'fleep.io'}) or a shell's variable ({@code RELEASE_HOST=proxy.xyz ./release.sh}), or the noun before a name quoted ({@code a fake host 'srv.host'}), or {@code domain} so ({@code domain: local.zone}), a long option {@code --host} or {@code --domain} ({@code fierce --domain zonetransfer.me}), {@code the domain} before it ({@code the domain miek.nl}), a quoted name compared with a variable so named ({@code $domain eq "simula.no"}, {@code host == 'x.tv'}) (not a type, {@code domain: dns.name.Name}, nor an identifier that goes on, {@code host: host.to_i}, nor code's own member after either, {@code {
  *       host: this.options.proxy.host }}, {@code //this.name = url;}, nor one named after the key,
- *       {@code { host: uri.host }}): a link. A query right after the host that names no value is no
+ *       {@code { host: uri.host }}): a link; so is a host after a scheme whose slashes JSON escapes
+ *       ({@code "https:\/\/openidp.feide.no\/"}) and an ad blocker's filter rule's domain ({@code
+ *       ||ads.example.cc^}, {@code $domain=open.fm|di.fm}, {@code camhub.cc##.table}). A query right
+ *       after the host that names no value is no
  *       evidence: the host is judged alone ({@code example.com:8080?stuff}), and not a link if code
  *       follows the {@code ?} (a condition of {@code ?:}, a Ruby predicate: {@code
  *       bw.ie?i.focus():x}, {@code File.directory?(path)}, or a boolean operator or a symbol after
- *       a lone {@code ?}: {@code node.arguments.one? &&}, {@code day.is? :tuesday}).
+ *       a lone {@code ?}: {@code node.arguments.one? &&}, {@code day.is? :tuesday}; or whatever
+ *       follows if the host's own member or {@code this}'s does: {@code t.style?t.style.opacity=e:x}).
  *   <li>The end of a sentence in Chinese or Japanese run together with a word: a wide full stop
  *       between a label in their script and an ASCII TLD ({@code と答えてください．cc}). Part of a path or
  *       an identifier: {@code /}, {@code \}, {@code _} or (with no path after) {@code $} just
@@ -37,7 +41,8 @@ import java.util.Locale;
  *       {@code (} a reader sees, tags between skipped: {@code /etc/postfix/<a
  *       href="postconf.5.html">main.cf</a>}, {@code master.cf</a>(5)}; not an option's domain
  *       between slashes, {@code --server=/google.com/1.2.3.4}, nor after DNS's {@code _} labels,
- *       {@code _ldap._tcp.example.com}, nor a Kerberos service principal's host, {@code
+ *       {@code _ldap._tcp.example.com}, a DKIM key's after its selector, {@code
+ *       20120113._domainkey.gmail.com.}, nor a Kerberos service principal's host, {@code
  *       HTTP/client.example.com}, {@code imap/host.domain.name@REALM}, {@code host/foo.mit.edu},
  *       nor an address's domain under a TLD no file has, its {@code @} written {@code _at_} or
  *       {@code /at/}: {@code nospam_at_plessy.org>}, {@code tobydox/at/users.sourceforge.net>}); a
@@ -74,10 +79,11 @@ import java.util.Locale;
  *       negated in parentheses ({@code or (not res.version.id) then}) or tested for membership
  *       ({@code if comp.id in {'msvc'}:}), a member Autoconf checks ({@code AC_CHECK_MEMBER(struct
  *       top.middle.bot)}), the start of a dotted name code joins to more ({@code
- *       trigger("hidden.bs."+that.type)}), a subsystem's model in the PCI ID database ({@code
+ *       trigger("hidden.bs."+that.type)}, {@code `mousedown.bs.${NAME}`}), a subsystem's model in the PCI ID database ({@code
  *       \t\t103c 2a05 Pavilion t3030.de Desktop PC}), the package that heads a Debian changelog's
  *       entry ({@code docker.io (20.10.8+dfsg1-2) unstable;}), a value among numbers in hexadecimal
- *       ({@code ((0x0F73) bc.tc 0x0F71)}), a key's member after an index ({@code
+ *       ({@code ((0x0F73) bc.tc 0x0F71)}) or before a lone {@code =)} ({@code ("b" bl.tc =)}), a
+ *       key's member after an index ({@code
  *       lxc.net.[i].link}), a word of a Vim syntax file's keyword list: {@code syn keyword
  *       baanBshell get.mach.id}, a statement after a doctest's prompt: {@code >>>
  *       request.query.city}, a name's token in highlighted code: {@code <span
@@ -97,7 +103,7 @@ import java.util.Locale;
  *       conf_get("erlang.schedulers.online", Conf)}); the reference of a documentation comment's
  *       {@code @see} ({@code %% @see erlang.schedulers.total}); a path quoted in a call to a
  *       function named {@code …path} ({@code os.path.normpath('acme-v01.api.letsencrypt.org/directory')}), or quoted as any argument of one that joins a path's parts ({@code os.path.join(data_home, "openml.org", name)}); an operand in code, by the
- *       punctuation only code puts around a name (a call's or an index's argument: {@code pipeline(response.body.stream,}, {@code ids[node.id]}, also spaced as jQuery spaces it: {@code getOffsets( offsets.my, elem )}; a condition: {@code if (edge.to)};
+ *       punctuation only code puts around a name (a call's or an index's argument: {@code pipeline(response.body.stream,}, {@code ids[node.id]}, also spaced as jQuery spaces it: {@code getOffsets( offsets.my, elem )}, not Perl's {@code qw( a.org )}, nor a {@code ))} whose parenthesis prose opened: {@code (in the past (gmx, web.de))}; a condition: {@code if (edge.to)};
  *       an argument that ends a statement: {@code mpz_set(mp, z.mp);}; an assignment's target at a
  *       line's start: {@code module.exports.stream = s}, also after the tags a line of HTML starts
  *       with ({@code <pre>lxc.uts.name = testlxc}), or R's {@code <-} at a statement's start
@@ -164,7 +170,8 @@ import java.util.Locale;
  *       singletons; also {@code X.Org}, the foundation, written so); a member of a JavaScript
  *       prototype, a label {@code prototype} neither first nor last, outside com, org, net …
  *       ({@code Jf.prototype.sd=function}, {@code String.prototype.at}); and a drawing in letters
- *       ({@link DrawingEvidence}: a game's map, {@code bb.bb}, {@code xc.x.cx}), or a binary file's
+ *       ({@link DrawingEvidence}: a game's map, {@code bb.bb}, {@code xc.x.cx}; not a row of numbers,
+ *       {@code 22.19%:   ad.jp}), or a binary file's
  *       bytes read as text, a short name near a replacement char U+FFFD ({@code J7.pr}).
  *   <li>A neighbour in the same namespace within the context read: the same labels but the last,
  *       then a label no host ends in (not a TLD, or a word, see rule 9, but beside a host in com,
@@ -281,7 +288,8 @@ import java.util.Locale;
  *       a name of two labels, the first one char, under a country code, code's variable, module or
  *       abbreviation ({@code u.km}, {@code a.mc}, {@code S.to}; not with a port or a slash, not
  *       before {@code URL} or {@code link}: {@code t.co URLs}, nor alone on its line: a list's
- *       {@code j.mp}).
+ *       {@code j.mp}). A name run into a sentence in Chinese or Japanese by its wide full stop is
+ *       read by its ASCII part ({@code 以下を編集すること。anlgform.pl}).
  *   <li>Two labels under a generic TLD added after RFC 1591's, which are words that name files and
  *       identifiers too ({@link HostShape#isWordTld}): ICANN's new generic TLDs ({@code
  *       default.target}, {@code user.email}, {@code log.date}; marked in the Public Suffix List,
@@ -292,7 +300,8 @@ import java.util.Locale;
  *       attributes (Sphinx's literals: {@code <code class="docutils literal"><span class="pre">},
  *       or their {@code <span class="pre">} alone) ({@code <tt>document.download.directory</tt>},
  *       `unittest.mock.call`}, {@code <code>req.headers.host</code>}), or in capitals ({@code
- *       RBL.DNS.NAME}), or quoted as a table's key ({@code { "signature.algorithm.name", "…" }}),
+ *       RBL.DNS.NAME}), or quoted as a table's key ({@code { "signature.algorithm.name", "…" }},
+ *       {@code 'trusted.url.domains' => []}),
  *       or outside a string, or in one alone on its line, in a text that has shown more code than
  *       links ({@link NamespacesInText#showsMoreCodeThanLinks}: {@code element.column.name}, {@code
  *       llvm.launder.invariant.group}, a list's {@code "llvm.bpf.compare",}, a later element of a
