@@ -1799,6 +1799,77 @@ final class InstalledText {
   static final FetchedText UNSEEN_121 = fetched(121, "simplesamlphp=1.19.7-1+deb12u2");
 
   /**
+   * The hundred-and-twenty-second text, held out: remote shells and tunnels over SSH — AsyncSSH,
+   * sshuttle, autossh, sshpass, Fabric, ClusterSSH, pssh, scp.py.
+   */
+  static final FetchedText UNSEEN_122 =
+      fetched(
+          122,
+          "python3-asyncssh=2.10.1-2+deb12u2",
+          "sshuttle=1.1.1-1",
+          "autossh=1.4g-1+b1",
+          "sshpass=1.09-1+b1",
+          "python3-fabric=2.6.0-1",
+          "clusterssh=4.16-4",
+          "pssh=2.3.4-2",
+          "python3-scp=0.14.4-1");
+
+  /**
+   * The hundred-and-twenty-third text, held out: IP geolocation and address calculators — GeoIP2,
+   * libmaxminddb's tools, GeoIP's tools, netaddr, ipcalc, sipcalc, maxminddb.
+   */
+  static final FetchedText UNSEEN_123 =
+      fetched(
+          123,
+          "python3-geoip2=2.9.0+dfsg1-5",
+          "mmdb-bin=1.7.1-1",
+          "geoip-bin=1.6.12-10",
+          "python3-netaddr=0.8.0-2",
+          "ipcalc=0.42-2",
+          "sipcalc=1.1.6-3",
+          "python3-maxminddb=2.2.0-1+b1");
+
+  /**
+   * The hundred-and-twenty-fourth text, held out: SOAP and web services — Zeep, SOAP::Lite, Suds,
+   * Spyne.
+   */
+  static final FetchedText UNSEEN_124 =
+      fetched(
+          124,
+          "python3-zeep=4.2.1-1",
+          "libsoap-lite-perl=1.27-3",
+          "python3-suds=1.1.2-1",
+          "python3-spyne=2.14.0-2");
+
+  /**
+   * The hundred-and-twenty-fifth text, held out: notebooks — nbconvert, ipywidgets, nbformat,
+   * Jupyter Server.
+   */
+  static final FetchedText UNSEEN_125 =
+      fetched(
+          125,
+          "python3-nbconvert=6.5.3-3",
+          "python3-ipywidgets=6.0.0-11",
+          "python3-nbformat=5.5.0-1",
+          "python3-jupyter-server=1.23.3-1");
+
+  /**
+   * The hundred-and-twenty-sixth text, held out: Django's applications — django-allauth, CORS
+   * headers, extensions, filters, REST framework, OAuth toolkit, debug toolbar, Celery beat.
+   */
+  static final FetchedText UNSEEN_126 =
+      fetched(
+          126,
+          "python3-django-allauth=0.51.0-1",
+          "python3-django-cors-headers=3.14.0-1",
+          "python3-django-extensions=3.2.1-2",
+          "python3-django-filters=23.1-1",
+          "python3-djangorestframework=3.14.0-2+deb12u1",
+          "python3-django-oauth-toolkit=1.7.0-2",
+          "python3-django-debug-toolbar=1:3.8.1-1",
+          "python3-django-celery-beat=2.4.0-1");
+
+  /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,
    * Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils,

@@ -1027,7 +1027,32 @@ public final class RealTextEvaluation {
                 121,
                 "hundred-and-twenty-first",
                 InstalledText.UNSEEN_121::read,
-                "single sign-on servers: SimpleSAMLphp"));
+                "single sign-on servers: SimpleSAMLphp"),
+            HeldOutText.fetched(
+                122,
+                "hundred-and-twenty-second",
+                InstalledText.UNSEEN_122::read,
+                "remote shells and tunnels over SSH: AsyncSSH, sshuttle, autossh, sshpass, Fabric, ClusterSSH, pssh, scp.py"),
+            HeldOutText.fetched(
+                123,
+                "hundred-and-twenty-third",
+                InstalledText.UNSEEN_123::read,
+                "IP geolocation and address calculators: GeoIP2, libmaxminddb's tools, GeoIP's tools, netaddr, ipcalc, sipcalc, maxminddb"),
+            HeldOutText.fetched(
+                124,
+                "hundred-and-twenty-fourth",
+                InstalledText.UNSEEN_124::read,
+                "SOAP and web services: Zeep, SOAP::Lite, Suds, Spyne"),
+            HeldOutText.fetched(
+                125,
+                "hundred-and-twenty-fifth",
+                InstalledText.UNSEEN_125::read,
+                "notebooks: nbconvert, ipywidgets, nbformat, Jupyter Server"),
+            HeldOutText.fetched(
+                126,
+                "hundred-and-twenty-sixth",
+                InstalledText.UNSEEN_126::read,
+                "Django's applications: django-allauth, CORS headers, extensions, filters, REST framework, OAuth toolkit, debug toolbar, Celery beat"));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
