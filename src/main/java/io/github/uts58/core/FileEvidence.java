@@ -771,6 +771,33 @@ final class FileEvidence {
     return letter && i - j >= 7 && !isLowerHexDigit(around.at(j - 1)) ? j : i;
   }
 
+  /**
+   * The {@code //} just before {@code hostStart} doubles a path's separator, not a scheme's or a
+   * scheme-relative reference's: a name's char before it, and a {@code /} earlier in the same word
+   * ({@code http://localhost:80//helloworld.pl}, a URL whose host has no TLD and so is all path;
+   * {@code /usr/lib64/xorg/modules/extensions//libdbe.so}). Not a scheme mistyped or escaped
+   * ({@code https//bugzilla.redhat.com}, {@code ?url=http%3A//upload.wikimedia.org}).
+   */
+  static boolean doubleSlashInAPath(TextAround around, int hostStart) {
+    int i = hostStart - 3;
+    char c = around.at(i);
+    if (!(AsciiChars.isAsciiLetterOrDigit(c) || c == '.' || c == '-' || c == '_')
+        || (around.at(i - 2) == '%' && around.at(i - 1) == '3' && (c == 'A' || c == 'a'))) {
+      return false;
+    }
+    int floor = hostStart - TextAround.BEFORE / 2;
+    for (i--; i > floor; i--) {
+      c = around.at(i);
+      if (c == '/') {
+        return true;
+      }
+      if (!isShellWordChar(c) || c == '=' || c == '?' || c == ',') {
+        return false;
+      }
+    }
+    return false;
+  }
+
   /** {@code ", line 12"}, {@code "', line 12"} or {@code " line 12"} at {@code i}. */
   static boolean followedByLineNumber(TextAround around, int i) {
     if (isQuote(around.at(i))) {

@@ -13,7 +13,8 @@ import java.util.Locale;
  *
  * <ol>
  *   <li>A first label {@code www}, {@code //} before the host (another scheme, {@code ftp://}, or a
- *       scheme-relative reference; not a call commented out, {@code //Element.show(x);}, nor an
+ *       scheme-relative reference; not a path's separator doubled, {@code
+ *       http://localhost:80//helloworld.pl}; not a call commented out, {@code //Element.show(x);}, nor an
  *       item's key in a formula, with its parameters or as a call's argument: Zabbix's {@code
  *       last(//vm.memory.total[hrStorageSize.Memory])}, {@code last(//vm.memory.free)}), or an HTTP
  *       {@code Host:} header or a key {@code host:}, its value quoted or not, or {@code host =} with a quoted value ({@code FLEEP_HOST = 'fleep.io'}) or a shell's variable ({@code RELEASE_HOST=proxy.xyz ./release.sh}), or the noun before a name quoted ({@code a fake host 'srv.host'}), or {@code domain} so ({@code domain: local.zone}), a long option {@code --host} or {@code --domain} ({@code fierce --domain zonetransfer.me}), {@code the domain} before it ({@code the domain miek.nl}), a quoted name compared with a variable so named ({@code $domain eq "simula.no"}, {@code host == 'x.tv'}) (not a type, {@code domain: dns.name.Name}, nor an identifier that goes on, {@code host: host.to_i}, nor code's own member after either, {@code {
@@ -356,7 +357,9 @@ final class LookalikeHosts {
     }
     char before = around.at(hostStart - 1);
     char beforeThat = around.at(hostStart - 2);
-    boolean slashes = before == '/' && beforeThat == '/';
+    // (not a path's separator doubled: http://localhost:80//helloworld.pl)
+    boolean slashes =
+        before == '/' && beforeThat == '/' && !FileEvidence.doubleSlashInAPath(around, hostStart);
     // (after a scheme, ftp://; "//" alone may start a comment: //javax.tools;) or after a scheme
     // whose slashes JSON escapes (PHP's json_encode: "https:\/\/openidp.feide.no\/")
     if ((slashes && around.at(hostStart - 3) == ':')

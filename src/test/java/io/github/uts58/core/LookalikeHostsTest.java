@@ -128,6 +128,18 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("mirror ftp://⸠ftp.gnu.org/gnu/⸡ and //⸠cdn.example.py⸡ too");
   }
 
+  public void testDoubledSeparatorOfAPathIsNoSchemeRelativeReference() {
+    // a URL whose host has no TLD is all path; so is a directory's doubled /
+    assertPrecise("at http://localhost:80//⟦helloworld.pl⟧ now");
+    assertPrecise("Loading /usr/lib64/xorg/modules/extensions//⟦libdbe.so⟧");
+    // a scheme mistyped, escaped or a format's placeholder, or a word with no path before
+    assertPrecise(".\\\" https//⸠bugzilla.redhat.com/show_bug.cgi?id=1⸡");
+    assertPrecise("see /cache/http%3A//⸠example.org/x⸡ and /cache/http%3a//⸠example.net/y⸡");
+    assertPrecise("_URL = '%s//⸠feed.theplatform.com/f/%s⸡' (manveru//⸠jabberpl.org⸡)");
+    assertPrecise("/srv/app/next=https//⸠example.org/x⸡ or /srv/app?https//⸠example.com/y⸡");
+    assertPrecise("/srv/app,https//⸠example.org/x⸡ and /srv/app))//⸠example.com/y⸡");
+  }
+
   public void testPathAndIdentifierContext() {
     assertPrecise("edit src/⟦app.py⟧ or C:\\work\\⟦setup.py⟧, run test_⟦helpers.py⟧ now");
     assertPrecise("call ⟦dbm.open⟧() and read ⟦kernel.pid⟧_max");
