@@ -1870,6 +1870,82 @@ final class InstalledText {
           "python3-django-celery-beat=2.4.0-1");
 
   /**
+   * The hundred-and-twenty-seventh text, held out: Debian's mirrors and package caches — apt-
+   * mirror, apt-cacher-ng, debmirror, approx.
+   */
+  static final FetchedText UNSEEN_127 =
+      fetched(
+          127,
+          "apt-mirror=0.5.4-2",
+          "apt-cacher-ng=3.7.4-1+b2",
+          "debmirror=1:2.37",
+          "approx=5.12-1");
+
+  /**
+   * The hundred-and-twenty-eighth text, held out: web application firewalls — the OWASP Core Rule
+   * Set, ModSecurity, CrowdSec.
+   */
+  static final FetchedText UNSEEN_128 =
+      fetched(
+          128,
+          "modsecurity-crs=3.3.4-1+deb12u3",
+          "libapache2-mod-security2=2.9.7-1+deb12u2",
+          "crowdsec=1.4.6-6~deb12u1+b1");
+
+  /**
+   * The hundred-and-twenty-ninth text, held out: QR codes, bar codes and bookmarks — qrencode,
+   * ZBar's tools, python-qrcode, buku.
+   */
+  static final FetchedText UNSEEN_129 =
+      fetched(
+          129,
+          "qrencode=4.1.1-1",
+          "zbar-tools=0.23.92-7+deb12u1",
+          "python3-qrcode=7.4.2-2",
+          "buku=4.7+ds-1");
+
+  /**
+   * The hundred-and-thirtieth text, held out: Node.js middleware and proxies — http-proxy, cors,
+   * body-parser, cookie-parser, serve-static, morgan, compression.
+   */
+  static final FetchedText UNSEEN_130 =
+      fetched(
+          130,
+          "node-http-proxy=1.18.1-8",
+          "node-cors=2.8.5-1",
+          "node-body-parser=1.20.1+~1.19.2-1",
+          "node-cookie-parser=1.4.6+~1.4.3-1",
+          "node-serve-static=1.15.0+~1.15.0-1",
+          "node-morgan=1.10.0+~1.9.3-1",
+          "node-compression=1.7.4-3");
+
+  /**
+   * The hundred-and-thirty-first text, held out: Python's web servers — Tornado, Waitress,
+   * Werkzeug, Hypercorn, Uvicorn, Cheroot.
+   */
+  static final FetchedText UNSEEN_131 =
+      fetched(
+          131,
+          "python3-tornado=6.2.0-3+deb12u4",
+          "python3-waitress=2.1.2-2+deb12u1",
+          "python3-werkzeug=2.2.2-3+deb12u1",
+          "python3-hypercorn=0.13.2-3",
+          "python3-uvicorn=0.17.6-1",
+          "python3-cheroot=9.0.0+ds1-2");
+
+  /**
+   * The hundred-and-thirty-second text, held out: web consoles, chat gateways and link checkers —
+   * Cockpit, BitlBee, the W3C's link checker.
+   */
+  static final FetchedText UNSEEN_132 =
+      fetched(
+          132,
+          "cockpit-ws=287.1-0+deb12u3",
+          "cockpit-bridge=287.1-0+deb12u3",
+          "bitlbee=3.6-1.3",
+          "w3c-linkchecker=5.0.0-2");
+
+  /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,
    * Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils,

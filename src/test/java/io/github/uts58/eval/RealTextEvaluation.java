@@ -1052,7 +1052,37 @@ public final class RealTextEvaluation {
                 126,
                 "hundred-and-twenty-sixth",
                 InstalledText.UNSEEN_126::read,
-                "Django's applications: django-allauth, CORS headers, extensions, filters, REST framework, OAuth toolkit, debug toolbar, Celery beat"));
+                "Django's applications: django-allauth, CORS headers, extensions, filters, REST framework, OAuth toolkit, debug toolbar, Celery beat"),
+            HeldOutText.fetched(
+                127,
+                "hundred-and-twenty-seventh",
+                InstalledText.UNSEEN_127::read,
+                "Debian's mirrors and package caches: apt-mirror, apt-cacher-ng, debmirror, approx"),
+            HeldOutText.fetched(
+                128,
+                "hundred-and-twenty-eighth",
+                InstalledText.UNSEEN_128::read,
+                "web application firewalls: the OWASP Core Rule Set, ModSecurity, CrowdSec"),
+            HeldOutText.fetched(
+                129,
+                "hundred-and-twenty-ninth",
+                InstalledText.UNSEEN_129::read,
+                "QR codes, bar codes and bookmarks: qrencode, ZBar's tools, python-qrcode, buku"),
+            HeldOutText.fetched(
+                130,
+                "hundred-and-thirtieth",
+                InstalledText.UNSEEN_130::read,
+                "Node.js middleware and proxies: http-proxy, cors, body-parser, cookie-parser, serve-static, morgan, compression"),
+            HeldOutText.fetched(
+                131,
+                "hundred-and-thirty-first",
+                InstalledText.UNSEEN_131::read,
+                "Python's web servers: Tornado, Waitress, Werkzeug, Hypercorn, Uvicorn, Cheroot"),
+            HeldOutText.fetched(
+                132,
+                "hundred-and-thirty-second",
+                InstalledText.UNSEEN_132::read,
+                "web consoles, chat gateways and link checkers: Cockpit, BitlBee, the W3C's link checker"));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
