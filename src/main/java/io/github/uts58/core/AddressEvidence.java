@@ -147,6 +147,56 @@ final class AddressEvidence {
   }
 
   /**
+   * A quoted argument of a call whose name says it takes hosts, the word {@code host}, {@code
+   * domain} or {@code PublicSuffix} in it, in any case ({@code checkPublicSuffix('test.us',
+   * 'test.us')}, publicsuffix.org's tests; {@code gethostbyname("x.cc")}); the arguments before it
+   * quoted strings, names or numbers.
+   */
+  static boolean argumentOfAHostCall(TextAround around, int hostStart, int end) {
+    char quote = around.at(hostStart - 1);
+    if (!isQuote(quote) || around.at(end) != quote) {
+      return false;
+    }
+    int floor = hostStart - TextAround.BEFORE;
+    int i = around.blanksBefore(hostStart - 1, floor);
+    while (around.at(i - 1) == ',') {
+      i = around.blanksBefore(i - 1, floor);
+      char last = around.at(i - 1);
+      int j = i - 1;
+      if (isQuote(last)) {
+        while (j > floor && around.at(j - 1) != last && !around.lineBreakAt(j - 1)) {
+          j--;
+        }
+        if (around.at(j - 1) != last) {
+          return false;
+        }
+        j--;
+      } else {
+        j = i;
+        while (j > floor && isAsciiIdentifierPart(around.at(j - 1))) {
+          j--;
+        }
+      }
+      i = around.blanksBefore(j, floor);
+    }
+    if (around.at(i - 1) != '(') {
+      return false;
+    }
+    int nameEnd = i - 1;
+    int nameStart = nameEnd;
+    while (nameStart > floor && isAsciiIdentifierPart(around.at(nameStart - 1))) {
+      nameStart--;
+    }
+    StringBuilder name = new StringBuilder(nameEnd - nameStart);
+    for (int k = nameStart; k < nameEnd; k++) {
+      name.append(Character.toLowerCase(around.at(k)));
+    }
+    return name.indexOf("host") >= 0
+        || name.indexOf(DOMAIN) >= 0
+        || name.indexOf("publicsuffix") >= 0;
+  }
+
+  /**
    * A char of a filter rule's list of domains joined by {@code separator}: a domain's, a wildcard
    * TLD's {@code *}, an exclusion's {@code ~}.
    */

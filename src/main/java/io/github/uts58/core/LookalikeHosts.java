@@ -21,7 +21,8 @@ import java.util.Locale;
  *       host: this.options.proxy.host }}, {@code //this.name = url;}, nor one named after the key,
  *       {@code { host: uri.host }}): a link; so is a host after a scheme whose slashes JSON escapes
  *       ({@code "https:\/\/openidp.feide.no\/"}) and an ad blocker's filter rule's domain ({@code
- *       ||ads.example.cc^}, {@code $domain=open.fm|di.fm}, {@code camhub.cc##.table}). A query right
+ *       ||ads.example.cc^}, {@code $domain=open.fm|di.fm}, {@code camhub.cc##.table}), and a quoted
+ *       argument of a call named after hosts ({@code checkPublicSuffix('test.us', 'test.us')}). A query right
  *       after the host that names no value is no
  *       evidence: the host is judged alone ({@code example.com:8080?stuff}), and not a link if code
  *       follows the {@code ?} (a condition of {@code ?:}, a Ruby predicate: {@code
@@ -370,6 +371,10 @@ final class LookalikeHosts {
     // an ad blocker's filter rule's domain (||ads.example.cc^, camhub.cc##.table)
     if (AddressEvidence.filterRuleDomain(around, hostStart, hostEnd)) {
       links.add(text, hostStart, hostEnd);
+      return true;
+    }
+    // a quoted argument of a call named after hosts (checkPublicSuffix('test.us', 'test.us'))
+    if (AddressEvidence.argumentOfAHostCall(around, hostStart, end)) {
       return true;
     }
     // (not an item's key in a formula: last(//vm.memory.total[hrStorageSize.Memory]))

@@ -128,6 +128,19 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("mirror ftp://⸠ftp.gnu.org/gnu/⸡ and //⸠cdn.example.py⸡ too");
   }
 
+  public void testQuotedArgumentOfACallNamedAfterHosts() {
+    // publicsuffix.org's tests: two labels under a country code, quoted, are otherwise code's
+    assertPrecise(
+        "checkPublicSuffix('⸠test.us⸡', '⸠test.us⸡'); checkPublicSuffix('⸠test.ck⸡', null);");
+    assertPrecise("d = resolver.getHostByName(\"⸠some.name⸡\", (timeout,))");
+    assertPrecise("assertFalse(uri.underDomain('⸠unchpad.dev⸡')) and is_domain(3, '⸠a.co⸡')");
+    // not another call's, nor an argument unquoted or quoted unlike, nor after an expression
+    assertPrecise("check(null, '⟦t.ck⟧') and getHost(⟦t.ck⟧) or getHost('⟦setup.py⟧\")");
+    assertPrecise("checkPublicSuffix(x.y, '⟦t.ck⟧') and getHost(f(), '⟦t.ck⟧')");
+    assertPrecise("getHost('a\n', '⟦t.ck⟧')");
+    assertPrecise("getHost(\n', '⟦t.ck⟧') or getHost( ⟦t.ck⟧ )");
+  }
+
   public void testDoubledSeparatorOfAPathIsNoSchemeRelativeReference() {
     // a URL whose host has no TLD is all path; so is a directory's doubled /
     assertPrecise("at http://localhost:80//⟦helloworld.pl⟧ now");
