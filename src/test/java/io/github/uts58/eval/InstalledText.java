@@ -1946,6 +1946,56 @@ final class InstalledText {
           "w3c-linkchecker=5.0.0-2");
 
   /**
+   * The hundred-and-thirty-third text, held out: Python's build backends and environments — Flit,
+   * Hatchling, build, virtualenv.
+   */
+  static final FetchedText UNSEEN_133 =
+      fetched(
+          133,
+          "flit=3.8.0-3",
+          "python3-hatchling=1.12.2-1",
+          "python3-build=0.9.0-1",
+          "python3-virtualenv=20.17.1+ds-1");
+
+  /** The hundred-and-thirty-fourth text, held out: Ruby's package tools — Bundler, RubyGems. */
+  static final FetchedText UNSEEN_134 =
+      fetched(134, "bundler=2.3.15-2+deb12u1", "ruby-rubygems=3.3.15-2+deb12u1");
+
+  /** The hundred-and-thirty-fifth text, held out: shell completion — bash-completion. */
+  static final FetchedText UNSEEN_135 = fetched(135, "bash-completion=1:2.11-6");
+
+  /**
+   * The hundred-and-thirty-sixth text, held out: security support's limits — debian-security-
+   * support.
+   */
+  static final FetchedText UNSEEN_136 = fetched(136, "debian-security-support=1:12+2026.06.30");
+
+  /**
+   * The hundred-and-thirty-seventh text, held out: JavaScript bundlers and minifiers — webpack,
+   * Terser, UglifyJS.
+   */
+  static final FetchedText UNSEEN_137 =
+      fetched(
+          137,
+          "webpack=5.75.0+dfsg+~cs17.16.14-1+deb12u1",
+          "node-terser=5.16.5-2",
+          "node-uglify-js=3.17.4-2");
+
+  /**
+   * The hundred-and-thirty-eighth text, held out: mail filters, sieve scripts and tagging —
+   * maildrop, mailfilter, sieve-connect, sievelib, afew, alot.
+   */
+  static final FetchedText UNSEEN_138 =
+      fetched(
+          138,
+          "maildrop=2.9.3-2.1",
+          "mailfilter=0.8.9-1",
+          "sieve-connect=0.90-1.1",
+          "python3-sievelib=1.2.1-1",
+          "afew=3.0.1-4",
+          "alot=0.10-1");
+
+  /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,
    * Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils,

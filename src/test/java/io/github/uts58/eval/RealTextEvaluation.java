@@ -1082,7 +1082,37 @@ public final class RealTextEvaluation {
                 132,
                 "hundred-and-thirty-second",
                 InstalledText.UNSEEN_132::read,
-                "web consoles, chat gateways and link checkers: Cockpit, BitlBee, the W3C's link checker"));
+                "web consoles, chat gateways and link checkers: Cockpit, BitlBee, the W3C's link checker"),
+            HeldOutText.fetched(
+                133,
+                "hundred-and-thirty-third",
+                InstalledText.UNSEEN_133::read,
+                "Python's build backends and environments: Flit, Hatchling, build, virtualenv"),
+            HeldOutText.fetched(
+                134,
+                "hundred-and-thirty-fourth",
+                InstalledText.UNSEEN_134::read,
+                "Ruby's package tools: Bundler, RubyGems"),
+            HeldOutText.fetched(
+                135,
+                "hundred-and-thirty-fifth",
+                InstalledText.UNSEEN_135::read,
+                "shell completion: bash-completion"),
+            HeldOutText.fetched(
+                136,
+                "hundred-and-thirty-sixth",
+                InstalledText.UNSEEN_136::read,
+                "security support's limits: debian-security-support"),
+            HeldOutText.fetched(
+                137,
+                "hundred-and-thirty-seventh",
+                InstalledText.UNSEEN_137::read,
+                "JavaScript bundlers and minifiers: webpack, Terser, UglifyJS"),
+            HeldOutText.fetched(
+                138,
+                "hundred-and-thirty-eighth",
+                InstalledText.UNSEEN_138::read,
+                "mail filters, sieve scripts and tagging: maildrop, mailfilter, sieve-connect, sievelib, afew, alot"));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
