@@ -427,6 +427,31 @@ final class AddressEvidence {
   }
 
   /**
+   * A host whose first label an {@code _} cut, UTS #58's hosts having none: a word of letters and
+   * digits glued before the {@code _} that starts after a quote, {@code @}, {@code /}, {@code <} or
+   * {@code [}, where a host starts, three labels or more after it, not under a TLD that is a word
+   * ({@code http://iks_pn.sggw.pl/}, {@code <Jeff@lnx_rpi.ee.ryerson.ca>}, {@code
+   * 'special_server.for-this-message-only.domain.com'}). Not code's names, which start after a
+   * blank, a bracket or a dot ({@code new_stanza.attr.to = jid;}, {@code
+   * bor(rspamd_trie.flags.re,}, {@code self.my_obj.x.com}), nor two labels ({@code 'test_app.py'}).
+   */
+  static boolean hostCutAtUnderscore(
+      TextAround around, int hostStart, int labels, String lowerTld, LinkDetector detector) {
+    if (labels < 3
+        || HostShape.isWordTld(lowerTld, detector.topLevelDomains().publicSuffixList())) {
+      return false;
+    }
+    int floor = hostStart - TextAround.BEFORE;
+    int i = hostStart - 1; // the _
+    while (i > floor && isAsciiLetterOrDigit(around.at(i - 1))) {
+      i--;
+    }
+    char c = around.at(i - 1);
+    // (an _ that starts its word starts a service's name instead: serviceNameInDns)
+    return isQuote(c) || c == '@' || c == '/' || c == '<' || c == '[';
+  }
+
+  /**
    * A {@code #} just before the host after a blank, an operator's {@code @}, a bracket or a comma,
    * with words before it on its line: the name of an IRC channel ({@code -- Joey auf #Debian.DE},
    * {@code Channels : @#java.it}, {@code (aka #debian.de)}) or a hashtag, not a host. Not at a

@@ -44,7 +44,8 @@ import java.util.Locale;
  *       href="postconf.5.html">main.cf</a>}, {@code master.cf</a>(5)}; not an option's domain
  *       between slashes, {@code --server=/google.com/1.2.3.4}, nor after DNS's {@code _} labels,
  *       {@code _ldap._tcp.example.com}, a DKIM key's after its selector, {@code
- *       20120113._domainkey.gmail.com.}, nor a Kerberos service principal's host, {@code
+ *       20120113._domainkey.gmail.com.}, nor a host an {@code _} cut where a host starts ({@code
+ *       http://iks_pn.sggw.pl/}), nor a Kerberos service principal's host, {@code
  *       HTTP/client.example.com}, {@code imap/host.domain.name@REALM}, {@code host/foo.mit.edu},
  *       nor an address's domain under a TLD no file has, its {@code @} written {@code _at_} or
  *       {@code /at/}: {@code nospam_at_plessy.org>}, {@code tobydox/at/users.sourceforge.net>}); a
@@ -494,7 +495,10 @@ final class LookalikeHosts {
     }
     if (!member
         && ((before == '_'
-                && !AddressEvidence.serviceNameInDns(around, hostStart, labels, lowerTld, detector))
+                && !AddressEvidence.serviceNameInDns(around, hostStart, labels, lowerTld, detector)
+                // (a host cut at its _: http://iks_pn.sggw.pl/)
+                && !AddressEvidence.hostCutAtUnderscore(
+                    around, hostStart, labels, lowerTld, detector))
             // a variable's value ("$file.com", %1$s.bs); with a path, a template of a link
             // ($REGION-docker.pkg.dev/$PROJECT)
             || (before == '$' && !hasPath)

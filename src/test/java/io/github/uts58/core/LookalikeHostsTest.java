@@ -141,6 +141,18 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("getHost(\n', '⟦t.ck⟧') or getHost( ⟦t.ck⟧ )");
   }
 
+  public void testHostCutAtItsUnderscore() {
+    assertPrecise("<link href=\"http://iks_⸠pn.sggw.pl/Instruction.pdf⸡\" rel=\"doc\"/>");
+    assertPrecise(
+        "D. Jeff Dionne <Jeff@lnx_⸠rpi.ee.ryerson.ca⸡> and [snmp_⸠switch1.langfeldt.net⸡]");
+    assertPrecise("$mail{Smtp} = 'special_⸠server.for-this-message-only.domain.com⸡';");
+    assertPrecise("author Adrián Ariza <adrian_⸠ariza.ciudad.com.ar⸡>");
+    // code's names start after a blank, a bracket or a dot; two labels are a file's
+    assertPrecise("  new_⟦stanza.attr.to⟧ = jid; x = bit.bor(rspamd_⟦trie.flags.re⟧,");
+    assertPrecise("self.xq_⟦obj.x.com⟧ or run 'test_⟦app.py⟧' and \"x_⟦y.example.date⟧\"");
+    assertPrecise("see (my_⟦obj.example.com⟧) and x_⟦y.example.com⟧");
+  }
+
   public void testDoubledSeparatorOfAPathIsNoSchemeRelativeReference() {
     // a URL whose host has no TLD is all path; so is a directory's doubled /
     assertPrecise("at http://localhost:80//⟦helloworld.pl⟧ now");
