@@ -118,6 +118,31 @@ final class CodeEvidence {
   }
 
   /**
+   * A scheme written with one slash right before the host, a slip for {@code ://} that the URL
+   * Standard (WHATWG) parses as one: {@code :/} after one of its special schemes but {@code file}
+   * ({@code http}, {@code https}, {@code ftp}, {@code ws}, {@code wss}), in any case, a word of its
+   * own ({@code prefix="https:/doi.org/"}, {@code curl -P - ftp:/example.com}). Any other scheme's
+   * {@code :/} starts a path ({@code jrt:/jdk.crypto.ec}, {@code file:/setup.py}), and so does a
+   * drive's ({@code C:/setup.py}).
+   */
+  static boolean afterSchemeWithOneSlash(TextAround around, int hostStart) {
+    if (around.at(hostStart - 1) != '/' || around.at(hostStart - 2) != ':') {
+      return false;
+    }
+    int colon = hostStart - 2;
+    for (String scheme : SPECIAL_SCHEMES) {
+      int start = colon - scheme.length();
+      if (around.asciiWordAt(start, scheme)) {
+        return !isAsciiIdentifierPart(around.at(start - 1)) && around.at(start - 1) != '.';
+      }
+    }
+    return false;
+  }
+
+  /** The URL Standard's special schemes that have a host, {@code file} aside. */
+  private static final String[] SPECIAL_SCHEMES = {"https", "http", "ftp", "wss", "ws"};
+
+  /**
    * A conditional's member after the {@code ?} at {@code i - 1}, where a query's name would be: the
    * host itself or {@code this} then a dot ({@code t.style?t.style.opacity=e:x}, {@code
    * t.watch?this._id=w(e):y}), which minified code tests and then uses.

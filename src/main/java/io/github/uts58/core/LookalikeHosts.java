@@ -20,7 +20,8 @@ import java.util.Locale;
  *       {@code Host:} header or a key {@code host:}, its value quoted or not, or {@code host =} with a quoted value ({@code FLEEP_HOST = 'fleep.io'}) or a shell's variable ({@code RELEASE_HOST=proxy.xyz ./release.sh}), or the noun before a name quoted ({@code a fake host 'srv.host'}), or {@code domain} so ({@code domain: local.zone}), a long option {@code --host} or {@code --domain} ({@code fierce --domain zonetransfer.me}), {@code the domain} before it ({@code the domain miek.nl}), a quoted name compared with a variable so named ({@code $domain eq "simula.no"}, {@code host == 'x.tv'}) (not a type, {@code domain: dns.name.Name}, nor an identifier that goes on, {@code host: host.to_i}, nor code's own member after either, {@code {
  *       host: this.options.proxy.host }}, {@code //this.name = url;}, nor one named after the key,
  *       {@code { host: uri.host }}): a link; so is a host after a scheme whose slashes JSON escapes
- *       ({@code "https:\/\/openidp.feide.no\/"}) and an ad blocker's filter rule's domain ({@code
+ *       ({@code "https:\/\/openidp.feide.no\/"}) or one of the URL Standard's special schemes
+ *       with one slash ({@code prefix="https:/doi.org/"}) and an ad blocker's filter rule's domain ({@code
  *       ||ads.example.cc^}, {@code $domain=open.fm|di.fm}, {@code camhub.cc##.table}), and a quoted
  *       argument of a call named after hosts ({@code checkPublicSuffix('test.us', 'test.us')}). A query right
  *       after the host that names no value is no
@@ -364,8 +365,10 @@ final class LookalikeHosts {
         before == '/' && beforeThat == '/' && !FileEvidence.doubleSlashInAPath(around, hostStart);
     // (after a scheme, ftp://; "//" alone may start a comment: //javax.tools;) or after a scheme
     // whose slashes JSON escapes (PHP's json_encode: "https:\/\/openidp.feide.no\/")
+    // or a special scheme with one slash, which the URL Standard reads as two (https:/doi.org/)
     if ((slashes && around.at(hostStart - 3) == ':')
-        || CodeEvidence.afterEscapedSchemeSlashes(around, hostStart)) {
+        || CodeEvidence.afterEscapedSchemeSlashes(around, hostStart)
+        || CodeEvidence.afterSchemeWithOneSlash(around, hostStart)) {
       links.add(text, hostStart, hostEnd);
       return true;
     }

@@ -153,6 +153,19 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("see (my_⟦obj.example.com⟧) and x_⟦y.example.com⟧");
   }
 
+  public void testSpecialSchemeWithOneSlash() {
+    // the URL Standard parses http:/host as http://host, for its special schemes but file
+    assertPrecise("<text prefix=\"https:/⸠doi.org/\"/⸡> and see https:/⸠github.com/zdia/gorilla⸡");
+    assertPrecise("curl -P - ftp:/⸠example.com⸡; deb HTTP:/⸠apt.dev.grnet.gr/⸡ wheezy");
+    assertPrecise("\"input\": \"ws:/⸠example.cc/⸡\" and \"wss:/⸠example.cc/⸡\"");
+    // any other scheme's :/ starts a path, as a drive's does; a scheme glued to a word is none
+    assertPrecise("grant codeBase \"jrt:/⟦jdk.crypto.ec⟧\" and C:/⟦setup.py⟧, file:/⟦setup.py⟧");
+    assertPrecise(
+        "{regex:/⟦youtube.cc⟧\\/embed and xhttp:/⟦a.cc⟧ or v.https:/⟦b.cc⟧ or ftps:/⟦c.cc⟧");
+    assertPrecise("see news:/⟦example.cc/x⟧");
+    assertPrecise("see ftp2/⟦setup.py⟧ and http:\\⟦setup.py⟧");
+  }
+
   public void testDoubledSeparatorOfAPathIsNoSchemeRelativeReference() {
     // a URL whose host has no TLD is all path; so is a directory's doubled /
     assertPrecise("at http://localhost:80//⟦helloworld.pl⟧ now");
