@@ -15,7 +15,9 @@ final class AddressEvidence {
 
   /**
    * " at ", "(at)", "[at]" or "-at-" (one or two spaces around allowed) just before the host, or
-   * "(at-nospam)" glued to both parts: an address written out.
+   * "(at-nospam)" glued to both parts, or an {@code @} spaced from both parts after a word's two
+   * letters or digits (RFC 822's {@code <Neuman @ foo.bar>}; not Haskell's type application, {@code
+   * Foo.T @ GHC.Base.Int}, nor an operator's {@code a @ b.to}): an address written out.
    */
   static boolean atBefore(TextAround around, int hostStart) {
     int i = around.afterSpacesBefore(hostStart);
@@ -24,6 +26,10 @@ final class AddressEvidence {
             && around.at(i - 3) == ' '
             && writtenAt(around, i - 3)
             && afterAWord(around, i - 3))
+        || (around.at(i - 1) == '@'
+            && AsciiChars.isBlank(around.at(i - 2))
+            && isAsciiLetterOrDigit(around.at(i - 3))
+            && isAsciiLetterOrDigit(around.at(i - 4)))
         || atWithWordBefore(around, hostStart);
   }
 

@@ -209,7 +209,8 @@ import java.util.Locale;
  *   <li>A host ferm's {@code @resolve} looks up, right after its bracket ({@code saddr
  *       @resolve((a.example b.example))}), or
  *       an email address written out before it ({@code name at example.org}, {@code
- *       name(at)example.org}, {@code peb(at-nospam)mppmu.mpg.de}; not a stack frame's {@code at} at
+ *       name(at)example.org}, {@code peb(at-nospam)mppmu.mpg.de}, {@code <Neuman @ foo.bar>}; not a
+ *       stack frame's {@code at} at
  *       the start of a line, nor before a port, which no address has: {@code defined at test.py:3};
  *       and under a TLD that is a file extension, outside RFC 1591's and two-label public suffixes,
  *       only where an address ends: its line's end, {@code >}, {@code )}, {@code ]}, {@code *},

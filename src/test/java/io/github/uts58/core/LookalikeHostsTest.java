@@ -166,6 +166,16 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("see ftp2/⟦setup.py⟧ and http:\\⟦setup.py⟧");
   }
 
+  public void testAddressWithSpacedAt() {
+    assertPrecise("address('Alfred Neuman <Neuman @ ⸠foo.bar⸡>'); by Griffin @ ⸠MIT.EDU⸡.");
+    assertPrecise("# Marcin Bohosiewicz @ ⸠pld-users.pl⸡");
+    // not Haskell's type application, nor an operator's operand, nor an @ glued to either part
+    assertPrecise("sc_sGC (Foo.T @ ⟦GHC.Base.Int⟧ a) and y = a @ ⟦b.to⟧");
+    assertPrecise("see Neuman@ ⟦setup.py⟧");
+    assertPrecise("see Neuman  @ ⟦setup.py⟧");
+    assertPrecise("and so a ⟦setup.py⟧");
+  }
+
   public void testDoubledSeparatorOfAPathIsNoSchemeRelativeReference() {
     // a URL whose host has no TLD is all path; so is a directory's doubled /
     assertPrecise("at http://localhost:80//⟦helloworld.pl⟧ now");
