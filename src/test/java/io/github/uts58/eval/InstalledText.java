@@ -1995,6 +1995,29 @@ final class InstalledText {
           "afew=3.0.1-4",
           "alot=0.10-1");
 
+  /** The hundred-and-thirty-ninth text, held out: mailing list servers — Sympa. */
+  static final FetchedText UNSEEN_139 = fetched(139, "sympa=6.2.70~dfsg-2+deb12u2");
+
+  /**
+   * The hundred-and-fortieth text, held out: remote desktops — TigerVNC's viewer, X2Go's client.
+   */
+  static final FetchedText UNSEEN_140 =
+      fetched(140, "tigervnc-viewer=1.12.0+dfsg-8", "x2goclient=4.1.2.2-2+b1");
+
+  /** The hundred-and-forty-first text, held out: medical imaging — DCMTK, pydicom. */
+  static final FetchedText UNSEEN_141 =
+      fetched(141, "dcmtk=3.6.7-9~deb12u4", "python3-pydicom=2.3.1-1");
+
+  /** The hundred-and-forty-second text, held out: parallel computing in Python — Dask. */
+  static final FetchedText UNSEEN_142 = fetched(142, "python3-dask=2022.12.1+dfsg-2");
+
+  /**
+   * The hundred-and-forty-third text, held out: web vulnerability scanners and softphones — Wapiti,
+   * Linphone.
+   */
+  static final FetchedText UNSEEN_143 =
+      fetched(143, "wapiti=3.0.4+dfsg-2", "linphone-desktop=4.4.10-3");
+
   /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,

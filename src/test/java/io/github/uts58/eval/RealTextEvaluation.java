@@ -1112,7 +1112,32 @@ public final class RealTextEvaluation {
                 138,
                 "hundred-and-thirty-eighth",
                 InstalledText.UNSEEN_138::read,
-                "mail filters, sieve scripts and tagging: maildrop, mailfilter, sieve-connect, sievelib, afew, alot"));
+                "mail filters, sieve scripts and tagging: maildrop, mailfilter, sieve-connect, sievelib, afew, alot"),
+            HeldOutText.fetched(
+                139,
+                "hundred-and-thirty-ninth",
+                InstalledText.UNSEEN_139::read,
+                "mailing list servers: Sympa"),
+            HeldOutText.fetched(
+                140,
+                "hundred-and-fortieth",
+                InstalledText.UNSEEN_140::read,
+                "remote desktops: TigerVNC's viewer, X2Go's client"),
+            HeldOutText.fetched(
+                141,
+                "hundred-and-forty-first",
+                InstalledText.UNSEEN_141::read,
+                "medical imaging: DCMTK, pydicom"),
+            HeldOutText.fetched(
+                142,
+                "hundred-and-forty-second",
+                InstalledText.UNSEEN_142::read,
+                "parallel computing in Python: Dask"),
+            HeldOutText.fetched(
+                143,
+                "hundred-and-forty-third",
+                InstalledText.UNSEEN_143::read,
+                "web vulnerability scanners and softphones: Wapiti, Linphone"));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
