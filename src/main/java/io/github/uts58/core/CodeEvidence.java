@@ -569,6 +569,30 @@ final class CodeEvidence {
   }
 
   /**
+   * A chain of calls that goes on on the next line: the host ends its line, and the next starts,
+   * after blanks, with a member's call ({@code parser.hooks.call} then {@code \t.for("x")},
+   * webpack's style). Not a roff request, whose name a blank follows ({@code .B name}).
+   */
+  static boolean chainGoesOnNextLine(TextAround around, int end) {
+    int i = around.blanksAfter(end, end + TextAround.AFTER);
+    if (around.at(i) == '\r') {
+      i++;
+    }
+    if (around.at(i) != '\n') {
+      return false;
+    }
+    int dot = around.blanksAfter(i + 1, i + TextAround.AFTER);
+    if (around.at(dot) != '.') {
+      return false;
+    }
+    int name = dot + 1;
+    while (name < dot + TextAround.AFTER && isAsciiIdentifierPart(around.at(name))) {
+      name++;
+    }
+    return name > dot + 1 && around.at(name) == '(';
+  }
+
+  /**
    * A comment giving the value an expression evaluates to, as Ruby's and Python's documentation
    * shows it after the name: blanks, {@code #}, up to one blank, then {@code =>} ({@code post.pk #
    * => 123}, {@code mail.to #=> ['a@example.org']}). Prose has no such arrow after a host.

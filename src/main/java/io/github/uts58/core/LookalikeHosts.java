@@ -68,7 +68,8 @@ import java.util.Locale;
  *       {@code python3 -m ase.db.app}, a module Cython imports: {@code from renpy.uguu.gl cimport
  *       GLuint}, a field interpolated with a conversion: {@code [project.current.name!q]}, {@code {self.name!r}}, a Python f-string's field ({@code f'dtype {arr.dtype.name}'}), an element assigned or read on: {@code rho.np[mask] = x}, {@code
  *       self.data[key].older}, {@code exn.iq['error']}, an expression before the value a comment
- *       gives it: {@code post.pk # => 123}, the Template Toolkit's {@code [% user.name %]}, a first
+ *       gives it: {@code post.pk # => 123}, a chain of calls going on on the next line ({@code
+ *       parser.hooks.call}, then {@code .for("x")}), the Template Toolkit's {@code [% user.name %]}, a first
  *       label {@code this} or {@code self}: {@code this.npm.global}, a private field: {@code
  *       this.#root.id}, a Python module: {@code from x.y import}, also after a doctest's {@code
  *       >>>} or in a string a program writes ({@code f.write("from mininet.net import Mininet")}),
@@ -624,6 +625,8 @@ final class LookalikeHosts {
         || CodeEvidence.subscriptThenCode(around, end)
         // an expression and the value it gives: post.pk # => 123
         || CodeEvidence.resultCommentAfter(around, end)
+        // parser.hooks.call, then .for("require.include") indented on the next line
+        || (!hasPath && !hasPort && CodeEvidence.chainGoesOnNextLine(around, end))
         // a=r.pos.top,u=r.bottom
         || CodeEvidence.operandInDenseCode(around, hostStart, hostAndPortEnd)
         || CodeEvidence.besideOperator(around, hostStart, end)

@@ -176,6 +176,21 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("and so a ⟦setup.py⟧");
   }
 
+  public void testChainOfCallsGoingOnOnTheNextLine() {
+    assertPrecise("apply(parser) {\n\t\t⟦parser.hooks.call⟧\n\t\t\t.for(\"require.include\")\n");
+    assertPrecise("x = ⟦promise.example.com⟧\n  .then(done)\n");
+    // a roff request starts its line; a member without a call, or prose, go on otherwise
+    assertPrecise("see ⸠example.com⸡\n.B foo\n");
+    assertPrecise("see ⸠example.com⸡\n  .foo bar\n");
+    assertPrecise("see ⸠example.com⸡\n  .(x)\n");
+    assertPrecise("see ⸠example.com⸡\n  then(done)\n");
+    assertPrecise("see ⸠example.com:8080⸡\n  .then(done)\n");
+    assertPrecise("see ⸠example.com⸡ x\n  .then(done)\n");
+    assertPrecise("x = ⟦promise.example.com⟧\r\n  .then(done)\n");
+    assertPrecise("see ⸠example.com⸡\r  .then(done)\n");
+    assertPrecise("see ⸠example.com/x⸡\n  .then(done)\n");
+  }
+
   public void testDoubledSeparatorOfAPathIsNoSchemeRelativeReference() {
     // a URL whose host has no TLD is all path; so is a directory's doubled /
     assertPrecise("at http://localhost:80//⟦helloworld.pl⟧ now");
