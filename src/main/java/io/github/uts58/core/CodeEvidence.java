@@ -101,6 +101,24 @@ final class CodeEvidence {
     return j > i && j < end && text[j] == '=';
   }
 
+  /**
+   * Code, not a query, in {@code [i, end)} after the host's {@code ?}: a double quote, which no URL
+   * written in text holds raw, or JavaScript's {@code ===}, {@code !==} or {@code &&} (minified
+   * code's conditionals: {@code e.options.shell?e.command=e.options.shell:"android"===x}, {@code
+   * t.menu?e.menu=i(t.menu):(e.value=t.value,o&&o(e)}).
+   */
+  static boolean codeInQuery(char[] text, int i, int end) {
+    for (int j = i; j < end; j++) {
+      char c = text[j];
+      if (c == '"'
+          || (j + 2 < end && text[j + 1] == '=' && text[j + 2] == '=' && (c == '=' || c == '!'))
+          || (c == '&' && j > i && j + 1 < end && text[j + 1] == '&')) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static boolean isQueryNameChar(char c) {
     return isAsciiIdentifierPart(c) || c == '.' || c == '-' || c == '%' || c == '[' || c == ']';
   }

@@ -29,7 +29,8 @@ import java.util.Locale;
  *       follows the {@code ?} (a condition of {@code ?:}, a Ruby predicate: {@code
  *       bw.ie?i.focus():x}, {@code File.directory?(path)}, or a boolean operator or a symbol after
  *       a lone {@code ?}: {@code node.arguments.one? &&}, {@code day.is? :tuesday}; or whatever
- *       follows if the host's own member or {@code this}'s does: {@code t.style?t.style.opacity=e:x}).
+ *       follows if the host's own member or {@code this}'s does: {@code t.style?t.style.opacity=e:x},
+ *       or if it holds a raw {@code "}, {@code ===}, {@code !==} or a later {@code &&}).
  *   <li>The end of a sentence in Chinese or Japanese run together with a word: a wide full stop
  *       between a label in their script and an ASCII TLD ({@code と答えてください．cc}). Part of a path or
  *       an identifier: {@code /}, {@code \}, {@code _} or (with no path after) {@code $} just
@@ -406,9 +407,11 @@ final class LookalikeHosts {
     // a query right after the host that names no value is no evidence of a link: the host is
     // judged alone (example.com:8080?stuff); code, if code follows its "?": a condition of ?:, a
     // Ruby predicate (bw.ie?i.focus():x, File.directory?(path)); code too, whatever follows, if a
-    // member of the host or of this does (t.style?t.style.opacity=e:x)
+    // member of the host or of this does (t.style?t.style.opacity=e:x), or if what follows holds
+    // code no query holds ("android"===x)
     if (end > hostAndPortEnd + 1 && text[hostAndPortEnd] == '?') {
-      if (CodeEvidence.memberAfterConditional(text, hostStart, hostEnd, hostAndPortEnd + 1, end)) {
+      if (CodeEvidence.memberAfterConditional(text, hostStart, hostEnd, hostAndPortEnd + 1, end)
+          || CodeEvidence.codeInQuery(text, hostAndPortEnd + 1, end)) {
         return false;
       }
       if (!CodeEvidence.queryNamesAValue(text, hostAndPortEnd + 1, end)) {

@@ -1604,6 +1604,12 @@ public class LookalikeHostsTest extends LuceneTestCase {
   }
 
   public void testCodeAfterAQuestionMark() {
+    // code in what would be a query: a raw double quote, ===, !== or &&
+    assertPrecise("x ⟦e.options.shell?e.command=e.options.shell:\"android⟧\" y");
+    assertPrecise("x ⟦m.options.shell?e.command=1===r⟧ x ⟦n.options.shell?e.command=1!==r⟧ y");
+    assertPrecise("x ⟦t.menu?e.menu=i(t.menu):(e.value=t.value,o&&o(e)⟧ y");
+    assertPrecise("see ⸠example.com?b=1&c=2==3⸡ and ⸠example.org?b=1&c!=3⸡ or ⸠example.net?x=1=y⸡");
+    assertPrecise("see ⸠example.com?b=1&c==3⸡ and ⸠example.org?b=1&c&x⸡");
     // a Ruby predicate, a condition of ?: (minified JavaScript)
     assertPrecise("    if ⟦File.directory?(path)⟧\n");
     assertPrecise("    n=⟦bw.ie?-document.body.scrollTop:y⟧\n");
