@@ -193,13 +193,19 @@ final class AddressEvidence {
     while (nameStart > floor && isAsciiIdentifierPart(around.at(nameStart - 1))) {
       nameStart--;
     }
-    StringBuilder name = new StringBuilder(nameEnd - nameStart);
-    for (int k = nameStart; k < nameEnd; k++) {
-      name.append(Character.toLowerCase(around.at(k)));
+    return nameHas(around, nameStart, nameEnd, "host")
+        || nameHas(around, nameStart, nameEnd, DOMAIN)
+        || nameHas(around, nameStart, nameEnd, "publicsuffix");
+  }
+
+  /** Whether {@code word} (ASCII letters, lower case) is in {@code [start, end)}, in any case. */
+  private static boolean nameHas(TextAround around, int start, int end, String word) {
+    for (int k = start; k + word.length() <= end; k++) {
+      if (around.asciiWordAt(k, word)) {
+        return true;
+      }
     }
-    return name.indexOf("host") >= 0
-        || name.indexOf(DOMAIN) >= 0
-        || name.indexOf("publicsuffix") >= 0;
+    return false;
   }
 
   /**
@@ -386,21 +392,28 @@ final class AddressEvidence {
   private static final int LONGEST_SERVICE = 12;
 
   /**
+   * A host right after an {@code _}, three labels or more, not under a TLD that is a word: a
+   * service's name in DNS ({@link #serviceNameInDns}) or a host the {@code _} cut ({@link
+   * #hostCutAtUnderscore}); otherwise the {@code _} joins an identifier.
+   */
+  static boolean hostAfterUnderscore(
+      TextAround around, int hostStart, int labels, String lowerTld, LinkDetector detector) {
+    return labels >= 3
+        && !HostShape.isWordTld(lowerTld, detector.topLevelDomains().publicSuffixList())
+        && (serviceNameInDns(around, hostStart) || hostCutAtUnderscore(around, hostStart));
+  }
+
+  /**
    * A name in DNS whose labels start with {@code _}, as service names' do ({@code
    * _dmarc.example.com}, {@code srv-host=_ldap._tcp.example.com}, Markdown's {@code
    * \_jabber.\_tcp.google.com}): the {@code _} before the host starts a word or a label after
    * another such label, or after one plain label that starts the name (a DKIM key's selector:
-   * {@code 20120113._domainkey.gmail.com.}), and a domain follows the host's first label — two
-   * labels or more, not under a TLD that is a word. Not a name's part ({@code pam_unix.so}, {@code
+   * {@code 20120113._domainkey.gmail.com.}), and a domain follows the host's first label (see
+   * {@link #hostAfterUnderscore}). Not a name's part ({@code pam_unix.so}, {@code
    * traced\_value.cc}), a member after {@code ._} ({@code self._request.id}), nor a variable
    * ({@code _G.re}, {@code _req.headers.host}).
    */
-  static boolean serviceNameInDns(
-      TextAround around, int hostStart, int labels, String lowerTld, LinkDetector detector) {
-    if (labels < 3
-        || HostShape.isWordTld(lowerTld, detector.topLevelDomains().publicSuffixList())) {
-      return false;
-    }
+  private static boolean serviceNameInDns(TextAround around, int hostStart) {
     int floor = hostStart - TextAround.BEFORE;
     int underscore = hostStart - 1;
     while (underscore > floor) {
@@ -435,18 +448,13 @@ final class AddressEvidence {
   /**
    * A host whose first label an {@code _} cut, UTS #58's hosts having none: a word of letters and
    * digits glued before the {@code _} that starts after a quote, {@code @}, {@code /}, {@code <} or
-   * {@code [}, where a host starts, three labels or more after it, not under a TLD that is a word
-   * ({@code http://iks_pn.sggw.pl/}, {@code <Jeff@lnx_rpi.ee.ryerson.ca>}, {@code
-   * 'special_server.for-this-message-only.domain.com'}). Not code's names, which start after a
-   * blank, a bracket or a dot ({@code new_stanza.attr.to = jid;}, {@code
+   * {@code [}, where a host starts (three labels or more after it: see {@link
+   * #hostAfterUnderscore}) ({@code http://iks_pn.sggw.pl/}, {@code <Jeff@lnx_rpi.ee.ryerson.ca>},
+   * {@code 'special_server.for-this-message-only.domain.com'}). Not code's names, which start after
+   * a blank, a bracket or a dot ({@code new_stanza.attr.to = jid;}, {@code
    * bor(rspamd_trie.flags.re,}, {@code self.my_obj.x.com}), nor two labels ({@code 'test_app.py'}).
    */
-  static boolean hostCutAtUnderscore(
-      TextAround around, int hostStart, int labels, String lowerTld, LinkDetector detector) {
-    if (labels < 3
-        || HostShape.isWordTld(lowerTld, detector.topLevelDomains().publicSuffixList())) {
-      return false;
-    }
+  private static boolean hostCutAtUnderscore(TextAround around, int hostStart) {
     int floor = hostStart - TextAround.BEFORE;
     int i = hostStart - 1; // the _
     while (i > floor && isAsciiLetterOrDigit(around.at(i - 1))) {

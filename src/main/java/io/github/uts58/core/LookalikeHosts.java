@@ -503,9 +503,9 @@ final class LookalikeHosts {
     }
     if (!member
         && ((before == '_'
-                && !AddressEvidence.serviceNameInDns(around, hostStart, labels, lowerTld, detector)
-                // (a host cut at its _: http://iks_pn.sggw.pl/)
-                && !AddressEvidence.hostCutAtUnderscore(
+                // (not a service's name, _ldap._tcp.example.com, nor a host cut at its _:
+                // http://iks_pn.sggw.pl/)
+                && !AddressEvidence.hostAfterUnderscore(
                     around, hostStart, labels, lowerTld, detector))
             // a variable's value ("$file.com", %1$s.bs); with a path, a template of a link
             // ($REGION-docker.pkg.dev/$PROJECT)
