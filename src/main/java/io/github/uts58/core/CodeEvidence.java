@@ -103,8 +103,9 @@ final class CodeEvidence {
 
   /**
    * Code, not a query, in {@code [i, end)} after the host's {@code ?}: a double quote, which no URL
-   * written in text holds raw, or JavaScript's {@code ===}, {@code !==} or {@code &&} (minified
-   * code's conditionals: {@code e.options.shell?e.command=e.options.shell:"android"===x}, {@code
+   * written in text holds raw, or JavaScript's {@code ===}, {@code !==} or, not first, {@code &&}
+   * ({@code example.org?&&} stays a query; minified code's conditionals: {@code
+   * e.options.shell?e.command=e.options.shell:"android"===x}, {@code
    * t.menu?e.menu=i(t.menu):(e.value=t.value,o&&o(e)}).
    */
   static boolean codeInQuery(char[] text, int i, int end) {

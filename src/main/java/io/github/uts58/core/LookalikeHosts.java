@@ -21,9 +21,10 @@ import java.util.Locale;
  *       host: this.options.proxy.host }}, {@code //this.name = url;}, nor one named after the key,
  *       {@code { host: uri.host }}): a link; so is a host after a scheme whose slashes JSON escapes
  *       ({@code "https:\/\/openidp.feide.no\/"}) or one of the URL Standard's special schemes
- *       with one slash ({@code prefix="https:/doi.org/"}) and an ad blocker's filter rule's domain ({@code
- *       ||ads.example.cc^}, {@code $domain=open.fm|di.fm}, {@code camhub.cc##.table}), and a quoted
- *       argument of a call named after hosts ({@code checkPublicSuffix('test.us', 'test.us')}). A query right
+ *       with one slash ({@code prefix="https:/doi.org/"}), an ad blocker's filter rule's domain
+ *       ({@code ||ads.example.cc^}, {@code $domain=open.fm|di.fm}, {@code camhub.cc##.table}), and a
+ *       quoted argument of a call named after hosts ({@code checkPublicSuffix('test.us',
+ *       'test.us')}). A query right
  *       after the host that names no value is no
  *       evidence: the host is judged alone ({@code example.com:8080?stuff}), and not a link if code
  *       follows the {@code ?} (a condition of {@code ?:}, a Ruby predicate: {@code
@@ -628,7 +629,7 @@ final class LookalikeHosts {
         || CodeEvidence.subscriptThenCode(around, end)
         // an expression and the value it gives: post.pk # => 123
         || CodeEvidence.resultCommentAfter(around, end)
-        // parser.hooks.call, then .for("require.include") indented on the next line
+        // parser.hooks.call, then .for("require.include") on the next line
         || (!hasPath && !hasPort && CodeEvidence.chainGoesOnNextLine(around, end))
         // a=r.pos.top,u=r.bottom
         || CodeEvidence.operandInDenseCode(around, hostStart, hostAndPortEnd)
