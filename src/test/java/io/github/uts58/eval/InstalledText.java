@@ -2019,6 +2019,29 @@ final class InstalledText {
       fetched(143, "wapiti=3.0.4+dfsg-2", "linphone-desktop=4.4.10-3");
 
   /**
+   * The hundred-and-forty-fourth text, held out: service checks and HTTP load testing — the
+   * Monitoring Plugins, Siege.
+   */
+  static final FetchedText UNSEEN_144 =
+      fetched(
+          144,
+          "monitoring-plugins-standard=2.3.3-5+deb12u2",
+          "monitoring-plugins-common=2.3.3-5+deb12u2",
+          "siege=4.0.7-1+b1");
+
+  /**
+   * The hundred-and-forty-fifth text, held out: text-mode web browsers and XMPP libraries — Lynx,
+   * ELinks, aioxmpp, Babel.
+   */
+  static final FetchedText UNSEEN_145 =
+      fetched(
+          145,
+          "lynx=2.9.0dev.12-1",
+          "elinks=0.13.2-1+b4",
+          "python3-aioxmpp=0.13.3-1",
+          "python3-babel=2.10.3-1");
+
+  /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,
    * Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils,

@@ -1137,7 +1137,17 @@ public final class RealTextEvaluation {
                 143,
                 "hundred-and-forty-third",
                 InstalledText.UNSEEN_143::read,
-                "web vulnerability scanners and softphones: Wapiti, Linphone"));
+                "web vulnerability scanners and softphones: Wapiti, Linphone"),
+            HeldOutText.fetched(
+                144,
+                "hundred-and-forty-fourth",
+                InstalledText.UNSEEN_144::read,
+                "service checks and HTTP load testing: the Monitoring Plugins, Siege"),
+            HeldOutText.fetched(
+                145,
+                "hundred-and-forty-fifth",
+                InstalledText.UNSEEN_145::read,
+                "text-mode web browsers and XMPP libraries: Lynx, ELinks, aioxmpp, Babel"));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
