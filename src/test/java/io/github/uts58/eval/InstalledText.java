@@ -2042,6 +2042,85 @@ final class InstalledText {
           "python3-babel=2.10.3-1");
 
   /**
+   * The hundred-and-forty-sixth text, held out: Python's small web frameworks — Bottle, CherryPy,
+   * Pyramid, Falcon.
+   */
+  static final FetchedText UNSEEN_146 =
+      fetched(
+          146,
+          "python3-bottle=0.12.23-1.1",
+          "python3-cherrypy3=18.8.0-2",
+          "python3-pyramid=2.0+dfsg-2+deb12u1",
+          "python3-falcon=3.1.1-1+b1");
+
+  /**
+   * The hundred-and-forty-seventh text, held out: BitTorrent clients — Transmission, rTorrent,
+   * Deluge, qBittorrent, CTorrent.
+   */
+  static final FetchedText UNSEEN_147 =
+      fetched(
+          147,
+          "transmission-cli=3.00-2.1+deb12u1",
+          "transmission-common=3.00-2.1+deb12u1",
+          "rtorrent=0.9.8-1",
+          "deluge-common=2.0.3-4",
+          "qbittorrent-nox=4.5.2-3+deb12u1",
+          "ctorrent=1.3.4.dnh3.3.2-5+b1");
+
+  /**
+   * The hundred-and-forty-eighth text, held out: small web servers, Gopher and Gemini — lighttpd,
+   * webfs, mini_httpd, Gophernicus, Amfora.
+   */
+  static final FetchedText UNSEEN_148 =
+      fetched(
+          148,
+          "lighttpd=1.4.69-1",
+          "webfs=1.21+ds1-12+b1",
+          "mini-httpd=1.30-3",
+          "gophernicus=3.1.1-3+b1",
+          "amfora=1.9.2-2+b7");
+
+  /**
+   * The hundred-and-forty-ninth text, held out: authoritative DNS and resolvers — Knot DNS, Knot
+   * Resolver.
+   */
+  static final FetchedText UNSEEN_149 =
+      fetched(149, "knot=3.2.6-1", "knot-resolver=5.6.0-1+deb12u1");
+
+  /**
+   * The hundred-and-fiftieth text, held out: SNMP and LDAP clients — Net-SNMP's tools, PySNMP,
+   * ldap3.
+   */
+  static final FetchedText UNSEEN_150 =
+      fetched(
+          150, "snmp=5.9.3+dfsg-2+deb12u1", "python3-pysnmp4=4.4.12-2", "python3-ldap3=2.9.1-2");
+
+  /**
+   * The hundred-and-fifty-first text, held out: mail utilities, a news cache and a pastebin client
+   * — GNU Mailutils, Leafnode, pastebinit.
+   */
+  static final FetchedText UNSEEN_151 =
+      fetched(151, "mailutils=1:3.15-4", "leafnode=1.12.0-2", "pastebinit=1.6.2-1");
+
+  /**
+   * The hundred-and-fifty-second text, held out: linkifiers and Markdown parsers — Bleach,
+   * linkify-it-py, markdown-it, Autolinker.js, mistune, marked, url-parse, uritools, mdurl.
+   */
+  static final FetchedText UNSEEN_152 =
+      fetched(
+          152,
+          "python3-bleach=5.0.1-2",
+          "python3-linkify-it=2.0.0-1",
+          "python3-markdown-it=2.1.0-5",
+          "node-autolinker=1.8.3+dfsg-5",
+          "python3-mistune=2.0.4-1",
+          "node-markdown-it=22.2.3+dfsg+~12.2.3-2",
+          "node-marked=4.2.3+ds+~4.0.7-2",
+          "node-url-parse=1.5.10+~1.4.8-2",
+          "python3-uritools=4.0.0-1",
+          "python3-mdurl=0.1.2-1");
+
+  /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,
    * Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils,

@@ -1147,7 +1147,42 @@ public final class RealTextEvaluation {
                 145,
                 "hundred-and-forty-fifth",
                 InstalledText.UNSEEN_145::read,
-                "text-mode web browsers and XMPP libraries: Lynx, ELinks, aioxmpp, Babel"));
+                "text-mode web browsers and XMPP libraries: Lynx, ELinks, aioxmpp, Babel"),
+            HeldOutText.fetched(
+                146,
+                "hundred-and-forty-sixth",
+                InstalledText.UNSEEN_146::read,
+                "Python's small web frameworks: Bottle, CherryPy, Pyramid, Falcon"),
+            HeldOutText.fetched(
+                147,
+                "hundred-and-forty-seventh",
+                InstalledText.UNSEEN_147::read,
+                "BitTorrent clients: Transmission, rTorrent, Deluge, qBittorrent, CTorrent"),
+            HeldOutText.fetched(
+                148,
+                "hundred-and-forty-eighth",
+                InstalledText.UNSEEN_148::read,
+                "small web servers, Gopher and Gemini: lighttpd, webfs, mini_httpd, Gophernicus, Amfora"),
+            HeldOutText.fetched(
+                149,
+                "hundred-and-forty-ninth",
+                InstalledText.UNSEEN_149::read,
+                "authoritative DNS and resolvers: Knot DNS, Knot Resolver"),
+            HeldOutText.fetched(
+                150,
+                "hundred-and-fiftieth",
+                InstalledText.UNSEEN_150::read,
+                "SNMP and LDAP clients: Net-SNMP's tools, PySNMP, ldap3"),
+            HeldOutText.fetched(
+                151,
+                "hundred-and-fifty-first",
+                InstalledText.UNSEEN_151::read,
+                "mail utilities, a news cache and a pastebin client: GNU Mailutils, Leafnode, pastebinit"),
+            HeldOutText.fetched(
+                152,
+                "hundred-and-fifty-second",
+                InstalledText.UNSEEN_152::read,
+                "linkifiers and Markdown parsers: Bleach, linkify-it-py, markdown-it, Autolinker.js, mistune, marked, url-parse, uritools, mdurl"));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
