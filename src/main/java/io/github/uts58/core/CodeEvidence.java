@@ -1411,7 +1411,8 @@ final class CodeEvidence {
   /**
    * The key of a pair in a table of code, quoted after {@code {} and followed by a comma: {@code {
    * "signature.algorithm.name", "Signaturalgorithmusname" }}, {@code { "type.nu.arab", … }} (a
-   * Java resource bundle's); or quoted before PHP's or Perl's {@code =>}, blanks between
+   * Java resource bundle's), or by a colon, a dict's first key ({@code {'raw.input.map': {…}}},
+   * CherryPy's configuration); or quoted before PHP's or Perl's {@code =>}, blanks between
    * (SimpleSAMLphp's {@code 'trusted.url.domains' => [],} {@code 'session.cookie.name' => 'x'}).
    */
   static boolean quotedTableKey(TextAround around, int hostStart, int end) {
@@ -1423,7 +1424,8 @@ final class CodeEvidence {
     if (around.at(arrow) == '=' && around.at(arrow + 1) == '>') {
       return true;
     }
-    return around.at(end + 1) == ',' && beforeOpeningQuote(around, hostStart) == '{';
+    return (around.at(end + 1) == ',' || around.at(end + 1) == ':')
+        && beforeOpeningQuote(around, hostStart) == '{';
   }
 
   /** The most blanks read between a table's key and its {@code =>}, aligned in columns. */

@@ -419,6 +419,30 @@ final class FileEvidence {
   }
 
   /**
+   * A path whose first segment is a placeholder, one letter written three times or more ({@code
+   * message.id/NNN/}, {@code message.id/DDD/mids}): a spool's directories named by number, as
+   * manuals write them. (After a host, as {@code example.com/XXX}, it is a link's placeholder; the
+   * caller asks only of names no host is.)
+   */
+  static boolean placeholderDirectoryAfter(char[] text, int pathStart, int end) {
+    if (pathStart >= end || text[pathStart] != '/') {
+      return false;
+    }
+    int i = pathStart + 1;
+    char letter = i < end ? text[i] : 0;
+    if (!AsciiChars.isAsciiLetter(letter)) {
+      return false;
+    }
+    while (i < end && text[i] == letter) {
+      i++;
+    }
+    return i - pathStart - 1 >= PLACEHOLDER_LETTERS && (i == end || text[i] == '/');
+  }
+
+  /** The fewest times a placeholder's letter is written: {@code NNN}, not a word's {@code /ll}. */
+  private static final int PLACEHOLDER_LETTERS = 3;
+
+  /**
    * Joined to a file's name by {@code ,}, {@code or} or {@code and}, on either side: a name whose
    * extension is a file extension of two chars or more that no TLD spells ({@code command.com or
    * cmd.exe}, {@code cmd.exe and command.com}, {@code (operator.lt, np.less)}). Things so joined

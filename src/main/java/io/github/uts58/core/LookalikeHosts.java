@@ -161,7 +161,7 @@ import java.util.Locale;
  *       java.util.Map#isEmpty()}; see rule 6), or a method's reference ({@code
  *       Memory.Store#get()}), or alternatives among constants, words in capitals after a name in a
  *       case no host is written in, outside RFC 1591's TLDs (see rule 6: {@code
- *       IOLoop.READ/WRITE/ERROR}; not {@code ISC.ORG/BIND}), or a macOS bundle's contents ({@code MyApp.app/Contents/Resources/}), or a user agent's product, an app's identifier in reverse domain notation and its version ({@code com.google.ios.youtube/17.33.2}); and code, not a link, if a fragment of a letter follows
+ *       IOLoop.READ/WRITE/ERROR}; not {@code ISC.ORG/BIND}), or a macOS bundle's contents ({@code MyApp.app/Contents/Resources/}), or a spool's numbered directories, a letter written three times or more after two labels rule 8 reads as a file's or a member's ({@code message.id/NNN/}; not {@code example.com/XXX}), or a user agent's product, an app's identifier in reverse domain notation and its version ({@code com.google.ios.youtube/17.33.2}); and code, not a link, if a fragment of a letter follows
  *       the host right away outside RFC 1591's TLDs, an identifier's anchor ({@code
  *       chicken.io#read-line}, {@code GHC.Types.Id#name_types}; a link under a public suffix of two
  *       labels: {@code example.co.uk#top}); and code, not a link, if {@code /} and a word alone
@@ -308,7 +308,7 @@ import java.util.Locale;
  *       attributes (Sphinx's literals: {@code <code class="docutils literal"><span class="pre">},
  *       or their {@code <span class="pre">} alone) ({@code <tt>document.download.directory</tt>},
  *       `unittest.mock.call`}, {@code <code>req.headers.host</code>}), or in capitals ({@code
- *       RBL.DNS.NAME}), or quoted as a table's key ({@code { "signature.algorithm.name", "…" }},
+ *       RBL.DNS.NAME}), or quoted as a table's key ({@code { "signature.algorithm.name", "…" }}, {@code {'raw.input.map': {…}}},
  *       {@code 'trusted.url.domains' => []}),
  *       or outside a string, or in one alone on its line, in a text that has shown more code than
  *       links ({@link NamespacesInText#showsMoreCodeThanLinks}: {@code element.column.name}, {@code
@@ -746,7 +746,15 @@ final class LookalikeHosts {
                   text, hostStart, firstEnd, hostEnd, lastStart, labels, lowerTld))
           || (!hasPort
               && lowerTld.equals("app")
-              && FileEvidence.bundleContents(text, hostAndPortEnd, end))) {
+              && FileEvidence.bundleContents(text, hostAndPortEnd, end))
+          // a spool's directories numbered under a name no host is, two labels under a TLD that
+          // rule 8 reads as a file's or a member's (message.id/NNN/; vid.plus/xxxx is a site's)
+          || (!hasPort
+              && labels == 2
+              && !rfc1591
+              && FileEvidence.placeholderDirectoryAfter(text, hostAndPortEnd, end)
+              && (detector.isFileExtension(text, lastStart, hostEnd)
+                  || HostShape.isMemberNameCountryCode(lowerTld)))) {
         return false;
       }
       return !inFileTld;

@@ -2028,8 +2028,13 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // a table's key, under such a TLD only
     assertPrecise(
         "{ \"⟦signature.algorithm.name⟧\", \"x\" },\n{\"⟦type.nu.arab⟧\", \"y\"}, {'⟦a.b.help⟧', 1}");
+    // or a dict's first key, before a colon (CherryPy's configuration)
+    assertPrecise(
+        "@cherrypy.config(**{'⟦raw.input.map⟧': {'num': int}}), {\"⟦my.extra.info⟧\": 1}");
     assertPrecise(
         "{ \"⸠irc.libera.chat⸡\" }, { \"⸠mail.example.org⸡\", 25 }, (\"⸠irc.libera.chat⸡\", 6667)");
+    assertPrecise(
+        "{'⸠example.org⸡': 1}, ['⸠a.b.name⸡': 1], {x, '⸠c.b.name⸡': 1}, {'⸠d.b.name⸡' : 1}\n");
     // or before PHP's or Perl's =>, blanks between; not a value, nor a key not quoted, nor =
     assertPrecise(
         "  '⟦trusted.url.domains⟧' => [],\n  \"⟦language.cookie.name⟧\"     => 'language',\n");
@@ -2506,6 +2511,18 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " ⸠example.app:80/Contents/x⸡ ⸠example.app/x⸡ ⸠example.app/Contents⸡\n");
     // (the text read no further than its end)
     assertPrecise("see ⸠example.app/Cont⸡");
+  }
+
+  public void testPlaceholderDirectories() {
+    // a spool's numbered directories, a letter three times or more, under a name rule 8 reads as a
+    // file's or a member's
+    assertPrecise(
+        "the hashed ⟦message.id/nnn/⟧ links, ⟦message.id/NNN⟧, ⟦message.id/DDD/mids⟧ and"
+            + " ⟦spool.py/XXXX/y⟧\n");
+    // not a link's placeholder, nor a name two letters, nor a TLD neither reads so, nor a port
+    assertPrecise(
+        "⸠example.com/XXX⸡, ⸠vid.plus/xxxx⸡, ⸠kompas.id/baca⸡, ⸠message.id/NN/⸡, ⸠message.id/NNNx⸡,"
+            + " ⸠message.id/NN3⸡, ⸠message.id/333⸡, ⸠message.id:80/NNN⸡, ⸠a.message.id/NNN⸡, ⸠example.co.id/NNN⸡\n");
   }
 
   public void testCloudInstanceTypes() {
