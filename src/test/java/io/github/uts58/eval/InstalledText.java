@@ -2121,6 +2121,65 @@ final class InstalledText {
           "python3-mdurl=0.1.2-1");
 
   /**
+   * The hundred-and-fifty-third text, held out: HTTP benchmarking and web statistics — ab, wrk,
+   * httperf, AWFFull.
+   */
+  static final FetchedText UNSEEN_153 =
+      fetched(
+          153,
+          "apache2-utils=2.4.71-1~deb12u1",
+          "wrk=4.1.0-3+b2",
+          "httperf=0.9.0-9+b2",
+          "awffull=3.10.2-8");
+
+  /** The hundred-and-fifty-fourth text, held out: an IRC server — InspIRCd. */
+  static final FetchedText UNSEEN_154 = fetched(154, "inspircd=3.15.0-1");
+
+  /**
+   * The hundred-and-fifty-fifth text, held out: proxies for programs — libproxy's tools,
+   * ProxyChains-NG, redsocks.
+   */
+  static final FetchedText UNSEEN_155 =
+      fetched(155, "libproxy-tools=0.4.18-1.2", "proxychains4=4.16-2", "redsocks=0.5-2+b3");
+
+  /**
+   * The hundred-and-fifty-sixth text, held out: Python's HTTP client libraries — httplib2, PycURL,
+   * requests-toolbelt, aioresponses.
+   */
+  static final FetchedText UNSEEN_156 =
+      fetched(
+          156,
+          "python3-httplib2=0.20.4-3+deb12u1",
+          "python3-pycurl=7.45.2-3",
+          "python3-requests-toolbelt=0.10.1-1",
+          "python3-aioresponses=0.7.4-1");
+
+  /**
+   * The hundred-and-fifty-seventh text, held out: WebSocket and HTTP clients — websocket- client,
+   * websockets, rest-client, Got.
+   */
+  static final FetchedText UNSEEN_157 =
+      fetched(
+          157,
+          "python3-websocket=1.2.3-1",
+          "python3-websockets=10.4-1",
+          "ruby-rest-client=2.1.0-3",
+          "node-got=11.8.5+~cs58.13.36-3");
+
+  /**
+   * The hundred-and-fifty-eighth text, held out: small mail transfer agents and their graphs —
+   * Courier MTA, nullmailer, DMA, esmtp, Mailgraph.
+   */
+  static final FetchedText UNSEEN_158 =
+      fetched(
+          158,
+          "courier-mta=1.0.16-3+b6",
+          "nullmailer=1:2.2-4",
+          "dma=0.13-1+b1",
+          "esmtp=1.2-18+b1",
+          "mailgraph=1.14-20+deb12u1");
+
+  /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,
    * Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils,

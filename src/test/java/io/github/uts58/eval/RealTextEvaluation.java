@@ -1182,7 +1182,37 @@ public final class RealTextEvaluation {
                 152,
                 "hundred-and-fifty-second",
                 InstalledText.UNSEEN_152::read,
-                "linkifiers and Markdown parsers: Bleach, linkify-it-py, markdown-it, Autolinker.js, mistune, marked, url-parse, uritools, mdurl"));
+                "linkifiers and Markdown parsers: Bleach, linkify-it-py, markdown-it, Autolinker.js, mistune, marked, url-parse, uritools, mdurl"),
+            HeldOutText.fetched(
+                153,
+                "hundred-and-fifty-third",
+                InstalledText.UNSEEN_153::read,
+                "HTTP benchmarking and web statistics: ab, wrk, httperf, AWFFull"),
+            HeldOutText.fetched(
+                154,
+                "hundred-and-fifty-fourth",
+                InstalledText.UNSEEN_154::read,
+                "an IRC server: InspIRCd"),
+            HeldOutText.fetched(
+                155,
+                "hundred-and-fifty-fifth",
+                InstalledText.UNSEEN_155::read,
+                "proxies for programs: libproxy's tools, ProxyChains-NG, redsocks"),
+            HeldOutText.fetched(
+                156,
+                "hundred-and-fifty-sixth",
+                InstalledText.UNSEEN_156::read,
+                "Python's HTTP client libraries: httplib2, PycURL, requests-toolbelt, aioresponses"),
+            HeldOutText.fetched(
+                157,
+                "hundred-and-fifty-seventh",
+                InstalledText.UNSEEN_157::read,
+                "WebSocket and HTTP clients: websocket-client, websockets, rest-client, Got"),
+            HeldOutText.fetched(
+                158,
+                "hundred-and-fifty-eighth",
+                InstalledText.UNSEEN_158::read,
+                "small mail transfer agents and their graphs: Courier MTA, nullmailer, DMA, esmtp, Mailgraph"));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
