@@ -466,6 +466,28 @@ final class AddressEvidence {
   }
 
   /**
+   * A host whose first label an {@code _} cut after {@code www.}, as UTS #58's hosts have none
+   * ({@code HostName www.my_example.site}, AWFFull's manual): the name is a host's, any number of
+   * labels under any TLD. Not after a label or an identifier ({@code x.www.my_example.site}).
+   */
+  static boolean wwwCutAtUnderscore(TextAround around, int hostStart) {
+    if (around.at(hostStart - 1) != '_') {
+      return false;
+    }
+    int floor = hostStart - TextAround.BEFORE;
+    int i = hostStart - 1;
+    while (i > floor && (isAsciiLetterOrDigit(around.at(i - 1)) || around.at(i - 1) == '-')) {
+      i--;
+    }
+    int www = i - 4;
+    return i < hostStart - 1
+        && around.at(i - 1) == '.'
+        && around.asciiWordAt(www, "www")
+        && !isAsciiIdentifierPart(around.at(www - 1))
+        && around.at(www - 1) != '.';
+  }
+
+  /**
    * A {@code #} just before the host after a blank, an operator's {@code @}, a bracket or a comma,
    * with words before it on its line: the name of an IRC channel ({@code -- Joey auf #Debian.DE},
    * {@code Channels : @#java.it}, {@code (aka #debian.de)}) or a hashtag, not a host. Not at a
@@ -503,6 +525,37 @@ final class AddressEvidence {
       }
     }
     return labels > 0 && i < limit && around.at(i) == '>';
+  }
+
+  /**
+   * Inside angle brackets after a local part and a space, an address whose {@code @} is written as
+   * a space: the host is its domain ({@code <alexander.gerasimov codeit.pro>}, Apache's changelog),
+   * the bracket closing a name as prose closes one; not code's ({@code <RArray <RPrimitive
+   * builtins.int>[10]>}, mypy's repr).
+   */
+  static boolean domainOfSpacedAddress(TextAround around, int hostStart, int end) {
+    if (around.at(end) != '>' || around.at(hostStart - 1) != ' ' || !endsAName(around, end + 1)) {
+      return false;
+    }
+    int floor = hostStart - TextAround.BEFORE;
+    int i = hostStart - 1;
+    while (i > floor && isLocalPartChar(around.at(i - 1))) {
+      i--;
+    }
+    // (not POD's code, C<perl Makefile.PL>, nor a type's parameters, Map<K v.x>)
+    return i < hostStart - 1 && around.at(i - 1) == '<' && !isAsciiIdentifierPart(around.at(i - 2));
+  }
+
+  /** What prose puts after a name at {@code i}: a blank, its line's end or punctuation. */
+  private static boolean endsAName(TextAround around, int i) {
+    char c = around.at(i);
+    return AsciiChars.isBlank(c)
+        || around.lineBreakAt(i)
+        || c == ','
+        || c == ';'
+        || c == '.'
+        || c == ')'
+        || c == ']';
   }
 
   /**

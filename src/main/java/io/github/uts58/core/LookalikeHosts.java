@@ -12,7 +12,8 @@ import java.util.Locale;
  * order; the first rule that applies decides:
  *
  * <ol>
- *   <li>A first label {@code www}, {@code //} before the host (another scheme, {@code ftp://}, or a
+ *   <li>A first label {@code www}, or a {@code www.} host an {@code _} cut ({@code
+ *       www.my_example.site}), {@code //} before the host (another scheme, {@code ftp://}, or a
  *       scheme-relative reference; not a path's separator doubled, {@code
  *       http://localhost:80//helloworld.pl}; not a call commented out, {@code //Element.show(x);}, nor an
  *       item's key in a formula, with its parameters or as a call's argument: Zabbix's {@code
@@ -212,7 +213,7 @@ import java.util.Locale;
  *   <li>A host ferm's {@code @resolve} looks up, right after its bracket ({@code saddr
  *       @resolve((a.example b.example))}), or
  *       an email address written out before it ({@code name at example.org}, {@code
- *       name(at)example.org}, {@code peb(at-nospam)mppmu.mpg.de}, {@code <Neuman @ foo.bar>}; not a
+ *       name(at)example.org}, {@code peb(at-nospam)mppmu.mpg.de}, {@code <Neuman @ foo.bar>}, {@code <alexander.gerasimov codeit.pro>}; not a
  *       stack frame's {@code at} at
  *       the start of a line, nor before a port, which no address has: {@code defined at test.py:3};
  *       and under a TLD that is a file extension, outside RFC 1591's and two-label public suffixes,
@@ -360,6 +361,10 @@ final class LookalikeHosts {
     // 1. www., or "//" before the host
     if (HostShape.firstLabelIsWww(text, hostStart, hostEnd)) {
       links.add(text, hostStart, hostEnd);
+      return true;
+    }
+    // (or a www. host an _ cut: www.my_example.site)
+    if (AddressEvidence.wwwCutAtUnderscore(around, hostStart)) {
       return true;
     }
     char before = around.at(hostStart - 1);
@@ -807,7 +812,9 @@ final class LookalikeHosts {
     // (an address has no port: "defined at test.py:3" is a file's line; under a TLD that is a
     // file extension, it ends as an address does: "false positive at new.target (fixes #5420)")
     if (!hasPort
-        && AddressEvidence.atBefore(around, hostStart)
+        && (AddressEvidence.atBefore(around, hostStart)
+            // or as a space inside angle brackets (<alexander.gerasimov codeit.pro>)
+            || AddressEvidence.domainOfSpacedAddress(around, hostStart, end))
         && (rfc1591
             || !detector.isFileExtension(text, lastStart, hostEnd)
             || HostShape.underSuffixOfTwoLabels(text, hostStart, hostEnd, detector)

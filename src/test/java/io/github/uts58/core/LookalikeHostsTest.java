@@ -151,6 +151,17 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("  new_⟦stanza.attr.to⟧ = jid; x = bit.bor(rspamd_⟦trie.flags.re⟧,");
     assertPrecise("self.xq_⟦obj.x.com⟧ or run 'test_⟦app.py⟧' and \"x_⟦y.example.date⟧\"");
     assertPrecise("see (my_⟦obj.example.com⟧) and x_⟦y.example.com⟧");
+    // after www., any number of labels under any TLD
+    assertPrecise(
+        "HostName www.some_⸠example.site⸡, HOST=\"www.pretend_⸠server.net⸡\" and"
+            + " WWW.do-mai_⸠n.nl/x⸡");
+    // not www. inside a name, after a label or an identifier, nor a word before another _
+    assertPrecise(
+        "x.www.some_⟦example.site⟧, xwww.some_⟦example.site⟧, www_⟦example.site⟧,"
+            + " www.some_x_⟦example.site⟧");
+    assertPrecise("www.x,⟦example.site⟧ www._⟦example.site⟧ www:x_⟦example.site⟧");
+    assertPrecise("abc.some_⟦example.site⟧");
+    assertPrecise("xwww.some_⟦example.site⟧");
   }
 
   public void testSpecialSchemeWithOneSlash() {
@@ -735,6 +746,16 @@ public class LookalikeHostsTest extends LuceneTestCase {
   public void testLocalPartOfAnAddressWithASpaceForItsAt() {
     assertPrecise("[ZeddYu <⟦zeddyu.lu⟧ ⸠gmail.com⸡>, Eric Covener]");
     assertPrecise("see <⸠example.org⸡ and more>, <⸠example.org⸡> ⸠example.org⸡");
+    // and the domain after it, in any TLD, the bracket closing it as prose does
+    assertPrecise(
+        "<alexander.gerasimov ⸠codeit.pro⸡>. [Micha Lenk <micha ⸠lenk.info⸡>]\n"
+            + "[<a_b-c.d ⸠example.name⸡>, (<x ⸠falco.me⸡>); <y ⸠e.name⸡>\n");
+    assertPrecise("<y ⸠e.name⸡>. Then <z ⸠f.name⸡> and");
+    // not code's: POD's, a type's parameters, a repr, nor without its local part or its space
+    assertPrecise(
+        "C<perl ⟦Makefile.PL⟧>, Map<K ⟦v.name⟧>, <RArray <RPrimitive ⟦builtins.name⟧>[10]>\n"
+            + "< ⟦e.name⟧>, <a  ⟦e.name⟧>, <a ⟦e.name⟧>x, <a:b ⟦e.name⟧>, <a ⟦e.name⟧ >\n"
+            + "<a ⟦e.name⟧, b> (a ⟦e.name⟧>\n");
   }
 
   public void testMethodReference() {
