@@ -2179,6 +2179,38 @@ final class InstalledText {
           "esmtp=1.2-18+b1",
           "mailgraph=1.14-20+deb12u1");
 
+  /** The hundred-and-fifty-ninth text, held out: a system logger — rsyslog. */
+  static final FetchedText UNSEEN_159 = fetched(159, "rsyslog=8.2302.0-1+deb12u2");
+
+  /**
+   * The hundred-and-sixtieth text, held out: flow export and traffic capture — nfdump, fprobe,
+   * tcpflow, ngrep, httpry.
+   */
+  static final FetchedText UNSEEN_160 =
+      fetched(
+          160,
+          "nfdump=1.7.1-2+deb12u1",
+          "fprobe=1.1-8",
+          "tcpflow=1.6.1-2+b1",
+          "ngrep=1.47+ds1-5+b1",
+          "httpry=0.1.8-3");
+
+  /** The hundred-and-sixty-first text, held out: bandwidth monitors — iftop, NetHogs, bmon. */
+  static final FetchedText UNSEEN_161 =
+      fetched(161, "iftop=1.0~pre4-9", "nethogs=0.8.7-2", "bmon=1:4.0-10");
+
+  /** The hundred-and-sixty-second text, held out: interception and sniffing — SSLsplit, dsniff. */
+  static final FetchedText UNSEEN_162 =
+      fetched(162, "sslsplit=0.5.5-2.1", "dsniff=2.4b1+debian-31");
+
+  /**
+   * The hundred-and-sixty-third text, held out: URL filtering and DNS tunnels — squidGuard, iodine.
+   */
+  static final FetchedText UNSEEN_163 = fetched(163, "squidguard=1.6.0-4", "iodine=0.7.0-10+b1");
+
+  /** The hundred-and-sixty-fourth text, held out: CI job definitions — Jenkins Job Builder. */
+  static final FetchedText UNSEEN_164 = fetched(164, "jenkins-job-builder=3.11.0-6");
+
   /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,

@@ -1212,7 +1212,37 @@ public final class RealTextEvaluation {
                 158,
                 "hundred-and-fifty-eighth",
                 InstalledText.UNSEEN_158::read,
-                "small mail transfer agents and their graphs: Courier MTA, nullmailer, DMA, esmtp, Mailgraph"));
+                "small mail transfer agents and their graphs: Courier MTA, nullmailer, DMA, esmtp, Mailgraph"),
+            HeldOutText.fetched(
+                159,
+                "hundred-and-fifty-ninth",
+                InstalledText.UNSEEN_159::read,
+                "a system logger: rsyslog"),
+            HeldOutText.fetched(
+                160,
+                "hundred-and-sixtieth",
+                InstalledText.UNSEEN_160::read,
+                "flow export and traffic capture: nfdump, fprobe, tcpflow, ngrep, httpry"),
+            HeldOutText.fetched(
+                161,
+                "hundred-and-sixty-first",
+                InstalledText.UNSEEN_161::read,
+                "bandwidth monitors: iftop, NetHogs, bmon"),
+            HeldOutText.fetched(
+                162,
+                "hundred-and-sixty-second",
+                InstalledText.UNSEEN_162::read,
+                "interception and sniffing: SSLsplit, dsniff"),
+            HeldOutText.fetched(
+                163,
+                "hundred-and-sixty-third",
+                InstalledText.UNSEEN_163::read,
+                "URL filtering and DNS tunnels: squidGuard, iodine"),
+            HeldOutText.fetched(
+                164,
+                "hundred-and-sixty-fourth",
+                InstalledText.UNSEEN_164::read,
+                "CI job definitions: Jenkins Job Builder"));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
