@@ -2212,6 +2212,49 @@ final class InstalledText {
   static final FetchedText UNSEEN_164 = fetched(164, "jenkins-job-builder=3.11.0-6");
 
   /**
+   * The hundred-and-sixty-fifth text, held out: data validation in Python — pydantic, marshmallow.
+   */
+  static final FetchedText UNSEEN_165 =
+      fetched(165, "python3-pydantic=1.10.4-1+deb12u1", "python3-marshmallow=3.18.0-1");
+
+  /**
+   * The hundred-and-sixty-sixth text, held out: command-line search and listing tools — ripgrep,
+   * fd, bat, exa.
+   */
+  static final FetchedText UNSEEN_166 =
+      fetched(166, "ripgrep=13.0.0-4+b2", "fd-find=8.6.0-3", "bat=0.22.1-4", "exa=0.10.1-4+b1");
+
+  /**
+   * The hundred-and-sixty-seventh text, held out: Perl's HTTP clients — libwww-perl, HTTP::Tiny.
+   */
+  static final FetchedText UNSEEN_167 =
+      fetched(167, "libwww-perl=6.68-1", "libhttp-tiny-perl=0.082-2");
+
+  /**
+   * The hundred-and-sixty-eighth text, held out: Python's command lines and terminal output —
+   * Click, Rich, Typer.
+   */
+  static final FetchedText UNSEEN_168 =
+      fetched(168, "python3-click=8.1.3-2", "python3-rich=13.3.1-1", "python3-typer=0.7.0-1");
+
+  /**
+   * The hundred-and-sixty-ninth text, held out: Python's logging and error reporting — structlog,
+   * Loguru, the Sentry SDK.
+   */
+  static final FetchedText UNSEEN_169 =
+      fetched(
+          169,
+          "python3-structlog=22.3.0-2",
+          "python3-loguru=0.6.0-3",
+          "python3-sentry-sdk=1.9.10-2+deb12u1");
+
+  /**
+   * The hundred-and-seventieth text, held out: a search engine's client — the Python Elasticsearch
+   * client.
+   */
+  static final FetchedText UNSEEN_170 = fetched(170, "python3-elasticsearch=7.17.6-1");
+
+  /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,
    * Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils,

@@ -1242,7 +1242,37 @@ public final class RealTextEvaluation {
                 164,
                 "hundred-and-sixty-fourth",
                 InstalledText.UNSEEN_164::read,
-                "CI job definitions: Jenkins Job Builder"));
+                "CI job definitions: Jenkins Job Builder"),
+            HeldOutText.fetched(
+                165,
+                "hundred-and-sixty-fifth",
+                InstalledText.UNSEEN_165::read,
+                "data validation in Python: pydantic, marshmallow"),
+            HeldOutText.fetched(
+                166,
+                "hundred-and-sixty-sixth",
+                InstalledText.UNSEEN_166::read,
+                "command-line search and listing tools: ripgrep, fd, bat, exa"),
+            HeldOutText.fetched(
+                167,
+                "hundred-and-sixty-seventh",
+                InstalledText.UNSEEN_167::read,
+                "Perl's HTTP clients: libwww-perl, HTTP::Tiny"),
+            HeldOutText.fetched(
+                168,
+                "hundred-and-sixty-eighth",
+                InstalledText.UNSEEN_168::read,
+                "Python's command lines and terminal output: Click, Rich, Typer"),
+            HeldOutText.fetched(
+                169,
+                "hundred-and-sixty-ninth",
+                InstalledText.UNSEEN_169::read,
+                "Python's logging and error reporting: structlog, Loguru, the Sentry SDK"),
+            HeldOutText.fetched(
+                170,
+                "hundred-and-seventieth",
+                InstalledText.UNSEEN_170::read,
+                "a search engine's client: the Python Elasticsearch client"));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
