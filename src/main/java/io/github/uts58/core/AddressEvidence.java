@@ -34,6 +34,16 @@ final class AddressEvidence {
   }
 
   /**
+   * An {@code @} glued to its local part and spaced from the host ({@code <lane@
+   * DUPHY4.Physics.Drexel.Edu>}), an address UTS #58 leaves unjoined (glued, it joins them into an
+   * email); its caller asks it only in a TLD no file has ({@code see Neuman@ setup.py} is a file).
+   */
+  static boolean atGluedToLocalPart(TextAround around, int hostStart) {
+    int i = around.afterSpacesBefore(hostStart);
+    return around.at(i - 1) == '@' && isAsciiLetterOrDigit(around.at(i - 2));
+  }
+
+  /**
    * Named a host by the key or the noun {@code host} or {@code domain} right before it, in any
    * case: an HTTP header or a key with {@code :} ({@code Host: example.com}, {@code
    * onboarding_host:"mitm.it"}, {@code domain: example.org}), a key with {@code =} and a quoted

@@ -354,7 +354,9 @@ final class CodeEvidence {
     "attribute",
     "property",
     "parameter",
-    "intrinsic"
+    "intrinsic",
+    "decorator",
+    "macro"
   };
 
   /**
@@ -375,12 +377,12 @@ final class CodeEvidence {
    * {@code the java.net package}, {@code refer to cloudinit.net module}, {@code the jdk.net
    * module}, {@code the x.y attribute}, {@code the http2stream.id property}, {@code the
    * `privdrop.user.id` parameter} (and a file's, whose parameter it is: {@code the main.cf
-   * parameter}), {@code the `x.y` module}, {@code the `coro.id` intrinsic} (LLVM's) (not {@code
-   * npmjs.org modules are published}, a site's modules; not an HTML attribute, {@code class=}; not
-   * {@code namespace}, which a domain's names are in too; not {@code setting}: {@code the default
-   * rbl.maps.vix.com setting} is a host's; not a site's service the word starts a compound for:
-   * {@code the test.pypi.org package index}), or a package of Debian's bug tracker ({@code the
-   * release.debian.org pseudo package}).
+   * parameter}), {@code the `x.y` module}, {@code the `coro.id` intrinsic} (LLVM's), {@code Added
+   * rich.repr.auto decorator}, {@code the x.y macro} (not {@code npmjs.org modules are published},
+   * a site's modules; not an HTML attribute, {@code class=}; not {@code namespace}, which a
+   * domain's names are in too; not {@code setting}: {@code the default rbl.maps.vix.com setting} is
+   * a host's; not a site's service the word starts a compound for: {@code the test.pypi.org package
+   * index}), or a package of Debian's bug tracker ({@code the release.debian.org pseudo package}).
    */
   static boolean codeWordAfter(TextAround around, int end) {
     char close = around.at(end);
@@ -1412,7 +1414,8 @@ final class CodeEvidence {
    * The key of a pair in a table of code, quoted after {@code {} and followed by a comma: {@code {
    * "signature.algorithm.name", "Signaturalgorithmusname" }}, {@code { "type.nu.arab", … }} (a
    * Java resource bundle's), or by a colon, a dict's first key ({@code {'raw.input.map': {…}}},
-   * CherryPy's configuration); or quoted before PHP's or Perl's {@code =>}, blanks between
+   * CherryPy's configuration) or one that starts its line, its value no table (Rich's {@code
+   * "progress.filesize.total": Style(…)}; not gallery-dl's {@code "nitter.kavin.rocks": {}); or quoted before PHP's or Perl's {@code =>}, blanks between
    * (SimpleSAMLphp's {@code 'trusted.url.domains' => [],} {@code 'session.cookie.name' => 'x'}).
    */
   static boolean quotedTableKey(TextAround around, int hostStart, int end) {
@@ -1425,7 +1428,12 @@ final class CodeEvidence {
       return true;
     }
     return (around.at(end + 1) == ',' || around.at(end + 1) == ':')
-        && beforeOpeningQuote(around, hostStart) == '{';
+        && (beforeOpeningQuote(around, hostStart) == '{'
+            // (or a later key of a dict written a pair per line: "progress.filesize.total": …;
+            // not one whose value is a table, a site's settings: "nitter.kavin.rocks": {)
+            || (around.at(end + 1) == ':'
+                && around.lineStartsBefore(hostStart - 1)
+                && around.at(around.blanksAfter(end + 2, end + 2 + BLANKS_BEFORE_ARROW)) != '{'));
   }
 
   /** The most blanks read between a table's key and its {@code =>}, aligned in columns. */

@@ -656,6 +656,38 @@ final class LanguageEvidence {
             && around.keywordEndsAt(hostStart - 2, "conf_get"));
   }
 
+  /**
+   * A key of configuration quoted as the first argument of {@code get} on an object named after
+   * configuration or settings, {@code conf} or {@code setting} in its name ({@code
+   * self._conf.get("spark.driver.host")}, {@code config.get('init.author.email')}). (Its caller
+   * asks outside RFC 1591's TLDs: configparser's sections are named after hosts too, {@code
+   * config.get('bitbucket.org', 'user')}.)
+   */
+  static boolean keyOfAConfiguration(TextAround around, int hostStart) {
+    // (unquoted, a call's argument is code anyway: rule 2)
+    return around.at(hostStart - 2) == '(' && configurationGetBefore(around, hostStart - 2);
+  }
+
+  /**
+   * {@code .get} ending at {@code i} on an object whose name has {@code conf} or {@code setting}.
+   */
+  private static boolean configurationGetBefore(TextAround around, int i) {
+    if (!around.sameAt(i - 4, ".get")) {
+      return false;
+    }
+    int nameEnd = i - 4;
+    int nameStart = nameEnd;
+    while (nameStart > i - TextAround.BEFORE && isAsciiIdentifierPart(around.at(nameStart - 1))) {
+      nameStart--;
+    }
+    for (int k = nameStart; k < nameEnd; k++) {
+      if (around.asciiWordAt(k, "conf") || around.asciiWordAt(k, "setting")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Quoted as the first argument of a function whose name ends in {@code name} (any case). */
   private static boolean quotedFirstArgumentOf(TextAround around, int hostStart, String name) {
     return isQuote(around.at(hostStart - 1))

@@ -81,7 +81,7 @@ import java.util.Locale;
  *       logger.debug("id: %s", account.id)}, a later argument after bare names: {@code
  *       assert_raises(TypeError, np.matmul.at, a)}, a class's member in a code span: {@code
  *       `Time.at`}, code named by the word after it, quoted or not: {@code the java.net package},
- *       {@code the cloudinit.net module}, {@code the coro.id intrinsic}, {@code the
+ *       {@code the cloudinit.net module}, {@code the coro.id intrinsic}, {@code Added rich.repr.auto decorator}, {@code the
  *       <code>stream.id</code> property}, {@code the `privdrop.user.id` parameter}, {@code the release.debian.org pseudo package}; not a site's service, {@code the test.pypi.org package index}, a test for {@code None}: {@code x.y.name is None}, a
  *       condition of Python on a line of its own: {@code if not feed.to:}, a condition's operand
  *       negated in parentheses ({@code or (not res.version.id) then}) or tested for membership
@@ -107,7 +107,7 @@ import java.util.Locale;
  *       {@code title="celery.loaders.app" href="celery.loaders.app.html"}); a logger's name ({@code
  *       getLogger('zim.formats.wiki')}); a key a call reads or writes a property or localized text
  *       by ({@code System.getProperty("java.awt.im.style")}, {@code
- *       rb.getString("Trust.this.certificate.no")}, cuttlefish's {@code
+ *       rb.getString("Trust.this.certificate.no")}, outside RFC 1591's TLDs {@code self._conf.get("spark.driver.host")}, cuttlefish's {@code
  *       conf_get("erlang.schedulers.online", Conf)}); the reference of a documentation comment's
  *       {@code @see} ({@code %% @see erlang.schedulers.total}); a path quoted in a call to a
  *       function named {@code …path} ({@code os.path.normpath('acme-v01.api.letsencrypt.org/directory')}), or quoted as any argument of one that joins a path's parts ({@code os.path.join(data_home, "openml.org", name)}); an operand in code, by the
@@ -213,7 +213,7 @@ import java.util.Locale;
  *   <li>A host ferm's {@code @resolve} looks up, right after its bracket ({@code saddr
  *       @resolve((a.example b.example))}), or
  *       an email address written out before it ({@code name at example.org}, {@code
- *       name(at)example.org}, {@code peb(at-nospam)mppmu.mpg.de}, {@code <Neuman @ foo.bar>}, {@code <alexander.gerasimov codeit.pro>}; not a
+ *       name(at)example.org}, {@code peb(at-nospam)mppmu.mpg.de}, {@code <Neuman @ foo.bar>}, {@code <alexander.gerasimov codeit.pro>}, in a TLD no file has {@code <lane@ DUPHY4.Physics.Drexel.Edu>}; not a
  *       stack frame's {@code at} at
  *       the start of a line, nor before a port, which no address has: {@code defined at test.py:3};
  *       and under a TLD that is a file extension, outside RFC 1591's and two-label public suffixes,
@@ -310,7 +310,7 @@ import java.util.Locale;
  *       or their {@code <span class="pre">} alone) ({@code <tt>document.download.directory</tt>},
  *       `unittest.mock.call`}, {@code <code>req.headers.host</code>}), or in capitals ({@code
  *       RBL.DNS.NAME}), or quoted as a table's key ({@code { "signature.algorithm.name", "…" }}, {@code {'raw.input.map': {…}}},
- *       {@code 'trusted.url.domains' => []}),
+ *       {@code 'trusted.url.domains' => []}, a key before {@code :} that starts its line, its value no table: {@code "progress.filesize.total": Style(…)}),
  *       or outside a string, or in one alone on its line, in a text that has shown more code than
  *       links ({@link NamespacesInText#showsMoreCodeThanLinks}: {@code element.column.name}, {@code
  *       llvm.launder.invariant.group}, a list's {@code "llvm.bpf.compare",}, a later element of a
@@ -569,6 +569,8 @@ final class LookalikeHosts {
             || LanguageEvidence.loggerName(around, hostStart)
             // System.getProperty("java.awt.im.style"), cuttlefish:conf_get("erlang.x", Conf)
             || LanguageEvidence.keyOfAProperty(around, hostStart)
+            // self._conf.get("spark.driver.host"); not configparser's config.get('bitbucket.org')
+            || (!rfc1591 && LanguageEvidence.keyOfAConfiguration(around, hostStart))
             || LanguageEvidence.seeTagReference(around, hostStart) // @see java.net.URL
             // the java.net package, the <code>http2stream.id</code> property
             || (!hasPath
@@ -811,14 +813,17 @@ final class LookalikeHosts {
     // ChangeLog entry or commit ("* cfg.mk (rule):")
     // (an address has no port: "defined at test.py:3" is a file's line; under a TLD that is a
     // file extension, it ends as an address does: "false positive at new.target (fixes #5420)")
-    if (!hasPort
-        && (AddressEvidence.atBefore(around, hostStart)
-            // or as a space inside angle brackets (<alexander.gerasimov codeit.pro>)
-            || AddressEvidence.domainOfSpacedAddress(around, hostStart, end))
-        && (rfc1591
+    boolean inNoFileTld =
+        rfc1591
             || !detector.isFileExtension(text, lastStart, hostEnd)
-            || HostShape.underSuffixOfTwoLabels(text, hostStart, hostEnd, detector)
-            || AddressEvidence.endsAnAddress(around, end))) {
+            || HostShape.underSuffixOfTwoLabels(text, hostStart, hostEnd, detector);
+    if (!hasPort
+        && (((AddressEvidence.atBefore(around, hostStart)
+                    // or as a space inside angle brackets (<alexander.gerasimov codeit.pro>)
+                    || AddressEvidence.domainOfSpacedAddress(around, hostStart, end))
+                && (inNoFileTld || AddressEvidence.endsAnAddress(around, end)))
+            // (or glued to its local part, spaced from the host: <lane@ DUPHY4.Physics.Drexel.Edu>)
+            || (inNoFileTld && AddressEvidence.atGluedToLocalPart(around, hostStart)))) {
       return true;
     }
     // (not TeX's quotes: ``sunsite.unc.edu''; nor a literal under com, org …, a host's name:

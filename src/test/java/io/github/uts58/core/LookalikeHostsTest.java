@@ -743,6 +743,14 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + "$ ssh ⸠example.de⸡ cat ⸠example.org⸡");
   }
 
+  public void testAddressWithASpaceAfterItsAt() {
+    assertPrecise("by Charles Lane <lane@ ⸠DUPHY4.Physics.Drexel.Edu⸡>\n");
+    assertPrecise("by Charles Lane <lane@  ⸠DUPHY4.Physics.Drexel.Edu⸡>\n");
+    // not without a local part, nor glued to the host (an email then)
+    assertPrecise("by -@ ⟦DUPHY4.Physics.Drexel.Edu⟧\n");
+    assertPrecise("(@ ⟦DUPHY4.Physics.Drexel.Edu⟧)\n");
+  }
+
   public void testLocalPartOfAnAddressWithASpaceForItsAt() {
     assertPrecise("[ZeddYu <⟦zeddyu.lu⟧ ⸠gmail.com⸡>, Eric Covener]");
     assertPrecise("see <⸠example.org⸡ and more>, <⸠example.org⸡> ⸠example.org⸡");
@@ -2532,6 +2540,33 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " ⸠example.app:80/Contents/x⸡ ⸠example.app/x⸡ ⸠example.app/Contents⸡\n");
     // (the text read no further than its end)
     assertPrecise("see ⸠example.app/Cont⸡");
+  }
+
+  public void testCodeNamedByADecoratorOrAMacro() {
+    assertPrecise("Added ⟦rich.repr.auto⟧ decorator, the ⟦x.y.name⟧ macro\n");
+    // not the plural, a site's decorators
+    assertPrecise("the ⸠example.org⸡ decorators\n");
+    assertPrecise("see the ⟦foo.bar.name⟧ macro, not the ⸠foo.bar.name⸡ macros\n");
+  }
+
+  public void testKeyOfADictThatStartsItsLine() {
+    assertPrecise("    \"⟦progress.filesize.total⟧\": Style(color=\"green\"),\n");
+    assertPrecise("\"⟦pos.galactic.lat⟧\":[1]\n");
+    // not one whose value is a table, a site's settings, nor a key after another on its line
+    assertPrecise("    \"⸠nitter.kavin.rocks⸡\": {\n    \"⸠a.b.rocks⸡\":   {\n");
+    assertPrecise("    \"⸠a.b.name⸡\" : 1,\n");
+    assertPrecise("    \"⸠a.b.name⸡\", 1\n");
+  }
+
+  public void testKeyOfAConfiguration() {
+    assertPrecise(
+        "self._conf.get(\"⟦spark.driver.host⟧\") and config.get('⟦init.author.email⟧')"
+            + " or SETTINGS.get(\"⟦a.b.name⟧\")\n");
+    // not under RFC 1591's TLDs (configparser's sections), nor another call, nor another object
+    assertPrecise(
+        "config.get('⸠bitbucket.org⸡', 'x') conf.getx(\"⸠a.b.name⸡\")"
+            + " requests.get(\"⸠api.example.dev⸡\") x.get(\"⸠a.b.name⸡\")\n");
+    assertPrecise("confxget(\"⸠a.b.name⸡\") and conf.get \"⸠a.b.name⸡\"\n");
   }
 
   public void testPlaceholderDirectories() {
