@@ -664,7 +664,8 @@ final class LanguageEvidence {
    * config.get('bitbucket.org', 'user')}.)
    */
   static boolean keyOfAConfiguration(TextAround around, int hostStart) {
-    // (unquoted, a call's argument is code anyway: rule 2)
+    // (whatever opens the argument: unquoted or after a blank, a call's argument is code anyway,
+    // by rule 2's punctuation)
     return around.at(hostStart - 2) == '(' && configurationGetBefore(around, hostStart - 2);
   }
 

@@ -813,18 +813,19 @@ final class LookalikeHosts {
     // ChangeLog entry or commit ("* cfg.mk (rule):")
     // (an address has no port: "defined at test.py:3" is a file's line; under a TLD that is a
     // file extension, it ends as an address does: "false positive at new.target (fixes #5420)")
-    boolean inNoFileTld =
-        rfc1591
-            || !detector.isFileExtension(text, lastStart, hostEnd)
-            || HostShape.underSuffixOfTwoLabels(text, hostStart, hostEnd, detector);
-    if (!hasPort
-        && (((AddressEvidence.atBefore(around, hostStart)
-                    // or as a space inside angle brackets (<alexander.gerasimov codeit.pro>)
-                    || AddressEvidence.domainOfSpacedAddress(around, hostStart, end))
-                && (inNoFileTld || AddressEvidence.endsAnAddress(around, end)))
-            // (or glued to its local part, spaced from the host: <lane@ DUPHY4.Physics.Drexel.Edu>)
-            || (inNoFileTld && AddressEvidence.atGluedToLocalPart(around, hostStart)))) {
-      return true;
+    if (!hasPort) {
+      boolean writtenOut =
+          AddressEvidence.atBefore(around, hostStart)
+              // or as a space inside angle brackets (<alexander.gerasimov codeit.pro>)
+              || AddressEvidence.domainOfSpacedAddress(around, hostStart, end);
+      // (or glued to its local part, spaced from the host: <lane@ DUPHY4.Physics.Drexel.Edu>)
+      if ((writtenOut || AddressEvidence.atGluedToLocalPart(around, hostStart))
+          && (rfc1591
+              || !detector.isFileExtension(text, lastStart, hostEnd)
+              || HostShape.underSuffixOfTwoLabels(text, hostStart, hostEnd, detector)
+              || (writtenOut && AddressEvidence.endsAnAddress(around, end)))) {
+        return true;
+      }
     }
     // (not TeX's quotes: ``sunsite.unc.edu''; nor a literal under com, org …, a host's name:
     // ``email-smtp.us-west-2.amazonaws.com`` as the SMTP host)
