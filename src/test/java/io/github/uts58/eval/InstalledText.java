@@ -2254,6 +2254,30 @@ final class InstalledText {
    */
   static final FetchedText UNSEEN_170 = fetched(170, "python3-elasticsearch=7.17.6-1");
 
+  /** The hundred-and-seventy-first text, held out: a chat client's core — WeeChat. */
+  static final FetchedText UNSEEN_171 = fetched(171, "weechat-core=3.8-1");
+
+  /**
+   * The hundred-and-seventy-second text, held out: a TLS proxy and a VPN server — Hitch, ocserv.
+   */
+  static final FetchedText UNSEEN_172 = fetched(172, "hitch=1.7.2-1+b1", "ocserv=1.1.6-3");
+
+  /** The hundred-and-seventy-third text, held out: IPsec — Libreswan. */
+  static final FetchedText UNSEEN_173 = fetched(173, "libreswan=4.10-2+deb12u1");
+
+  /** The hundred-and-seventy-fourth text, held out: mailing list management — Mailman 3. */
+  static final FetchedText UNSEEN_174 = fetched(174, "mailman3=3.3.8-2~deb12u2");
+
+  /** The hundred-and-seventy-fifth text, held out: mail hosting administration — PostfixAdmin. */
+  static final FetchedText UNSEEN_175 = fetched(175, "postfixadmin=3.3.13-1+deb12u1");
+
+  /**
+   * The hundred-and-seventy-sixth text, held out: IMAP servers and sieve — Cyrus IMAP, Dovecot's
+   * Pigeonhole.
+   */
+  static final FetchedText UNSEEN_176 =
+      fetched(176, "cyrus-imapd=3.6.1-4+deb12u5", "dovecot-sieve=1:2.3.19.1+dfsg1-2.1+deb12u7");
+
   /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,

@@ -1272,7 +1272,37 @@ public final class RealTextEvaluation {
                 170,
                 "hundred-and-seventieth",
                 InstalledText.UNSEEN_170::read,
-                "a search engine's client: the Python Elasticsearch client"));
+                "a search engine's client: the Python Elasticsearch client"),
+            HeldOutText.fetched(
+                171,
+                "hundred-and-seventy-first",
+                InstalledText.UNSEEN_171::read,
+                "a chat client's core: WeeChat"),
+            HeldOutText.fetched(
+                172,
+                "hundred-and-seventy-second",
+                InstalledText.UNSEEN_172::read,
+                "a TLS proxy and a VPN server: Hitch, ocserv"),
+            HeldOutText.fetched(
+                173,
+                "hundred-and-seventy-third",
+                InstalledText.UNSEEN_173::read,
+                "IPsec: Libreswan"),
+            HeldOutText.fetched(
+                174,
+                "hundred-and-seventy-fourth",
+                InstalledText.UNSEEN_174::read,
+                "mailing list management: Mailman 3"),
+            HeldOutText.fetched(
+                175,
+                "hundred-and-seventy-fifth",
+                InstalledText.UNSEEN_175::read,
+                "mail hosting administration: PostfixAdmin"),
+            HeldOutText.fetched(
+                176,
+                "hundred-and-seventy-sixth",
+                InstalledText.UNSEEN_176::read,
+                "IMAP servers and sieve: Cyrus IMAP, Dovecot's Pigeonhole"));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
