@@ -557,7 +557,7 @@ final class AddressEvidence {
   }
 
   /** What prose puts after a name at {@code i}: a blank, its line's end or punctuation. */
-  private static boolean endsAName(TextAround around, int i) {
+  static boolean endsAName(TextAround around, int i) {
     char c = around.at(i);
     return AsciiChars.isBlank(c)
         || around.lineBreakAt(i)

@@ -689,6 +689,17 @@ final class LanguageEvidence {
     return false;
   }
 
+  /**
+   * An event's name, quoted as the first argument of a call that makes or fires one, jQuery's or
+   * the DOM's ({@code $.Event('show.bs.tab', …)}, {@code new CustomEvent('x.y.name')}, {@code
+   * el.trigger('shown.bs.tab')}): a namespace, Bootstrap's events in the web applications that
+   * bundle it.
+   */
+  static boolean eventName(TextAround around, int hostStart) {
+    return quotedFirstArgumentOf(around, hostStart, "event")
+        || quotedFirstArgumentOf(around, hostStart, "trigger");
+  }
+
   /** Quoted as the first argument of a function whose name ends in {@code name} (any case). */
   private static boolean quotedFirstArgumentOf(TextAround around, int hostStart, String name) {
     return isQuote(around.at(hostStart - 1))

@@ -47,7 +47,7 @@ import java.util.Locale;
  *       {@code (} a reader sees, tags between skipped: {@code /etc/postfix/<a
  *       href="postconf.5.html">main.cf</a>}, {@code master.cf</a>(5)}; not an option's domain
  *       between slashes, {@code --server=/google.com/1.2.3.4}, nor after DNS's {@code _} labels,
- *       {@code _ldap._tcp.example.com}, a DKIM key's after its selector, {@code
+ *       {@code _ldap._tcp.example.com}, nor between two {@code _} of light markup's emphasis, {@code (server: _irc.libera.chat_, …)}, a DKIM key's after its selector, {@code
  *       20120113._domainkey.gmail.com.}, nor a host an {@code _} cut where a host starts ({@code
  *       http://iks_pn.sggw.pl/}), nor a Kerberos service principal's host, {@code
  *       HTTP/client.example.com}, {@code imap/host.domain.name@REALM}, {@code host/foo.mit.edu},
@@ -107,7 +107,7 @@ import java.util.Locale;
  *       {@code title="celery.loaders.app" href="celery.loaders.app.html"}); a logger's name ({@code
  *       getLogger('zim.formats.wiki')}); a key a call reads or writes a property or localized text
  *       by ({@code System.getProperty("java.awt.im.style")}, {@code
- *       rb.getString("Trust.this.certificate.no")}, outside RFC 1591's TLDs {@code self._conf.get("spark.driver.host")}, cuttlefish's {@code
+ *       rb.getString("Trust.this.certificate.no")}, outside RFC 1591's TLDs {@code self._conf.get("spark.driver.host")}, an event's name {@code $.Event('show.bs.tab')}, cuttlefish's {@code
  *       conf_get("erlang.schedulers.online", Conf)}); the reference of a documentation comment's
  *       {@code @see} ({@code %% @see erlang.schedulers.total}); a path quoted in a call to a
  *       function named {@code …path} ({@code os.path.normpath('acme-v01.api.letsencrypt.org/directory')}), or quoted as any argument of one that joins a path's parts ({@code os.path.join(data_home, "openml.org", name)}); an operand in code, by the
@@ -512,7 +512,9 @@ final class LookalikeHosts {
                 // (not a service's name, _ldap._tcp.example.com, nor a host cut at its _:
                 // http://iks_pn.sggw.pl/)
                 && !AddressEvidence.hostAfterUnderscore(
-                    around, hostStart, labels, lowerTld, detector))
+                    around, hostStart, labels, lowerTld, detector)
+                // (nor one in light markup's emphasis: AsciiDoc's _irc.libera.chat_)
+                && !MarkupEvidence.underscoreEmphasis(around, hostStart, end))
             // a variable's value ("$file.com", %1$s.bs); with a path, a template of a link
             // ($REGION-docker.pkg.dev/$PROJECT)
             || (before == '$' && !hasPath)
@@ -543,7 +545,7 @@ final class LookalikeHosts {
             // a Debian changelog entry's package: docker.io (20.10.8+dfsg1-2) unstable; urgency=…
             || LanguageEvidence.debianChangelogHeading(around, hostStart, end)
             || seenAfter == '('
-            || after == '_'
+            || (after == '_' && !MarkupEvidence.underscoreEmphasis(around, hostStart, end))
             // a key's member after an index: lxc.net.[i].link
             || (after == '.' && CodeEvidence.indexThenMember(around, end + 1))
             // a DNSSEC key's file, named after its zone: Knlnetlabs.nl.+005+12273.private
@@ -569,6 +571,7 @@ final class LookalikeHosts {
             || LanguageEvidence.loggerName(around, hostStart)
             // System.getProperty("java.awt.im.style"), cuttlefish:conf_get("erlang.x", Conf)
             || LanguageEvidence.keyOfAProperty(around, hostStart)
+            || LanguageEvidence.eventName(around, hostStart) // $.Event('show.bs.tab')
             // self._conf.get("spark.driver.host"); not configparser's config.get('bitbucket.org')
             || (!rfc1591 && LanguageEvidence.keyOfAConfiguration(around, hostStart))
             || LanguageEvidence.seeTagReference(around, hostStart) // @see java.net.URL

@@ -429,4 +429,22 @@ final class MarkupEvidence {
   static boolean javadocCode(TextAround around, int hostStart, int end) {
     return around.at(end) == '}' && around.sameAt(hostStart - 7, "{@code ");
   }
+
+  /**
+   * Between two {@code _} that light markup (AsciiDoc, Markdown) reads as emphasis: the first
+   * starts a word, after a blank, a bracket or the line's start, and the second ends the name as
+   * prose ends one (see {@link AddressEvidence#endsAName}) ({@code (server: _irc.libera.chat_,
+   * channel _#weechat_)}); not an identifier's {@code _}: {@code x_y.example.com}, {@code
+   * _x.example.com_y}.
+   */
+  static boolean underscoreEmphasis(TextAround around, int hostStart, int end) {
+    char before = around.at(hostStart - 2);
+    return around.at(hostStart - 1) == '_'
+        && around.at(end) == '_'
+        && (AsciiChars.isBlank(before)
+            || before == '('
+            || before == '['
+            || around.lineStartsAt(hostStart - 1))
+        && AddressEvidence.endsAName(around, end + 1);
+  }
 }

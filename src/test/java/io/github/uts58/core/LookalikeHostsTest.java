@@ -2569,6 +2569,24 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("confxget(\"⸠a.b.name⸡\") and conf.get \"⸠a.b.name⸡\"\n");
   }
 
+  public void testEventNames() {
+    assertPrecise(
+        "var e = $.Event('⟦show.bs.tab⟧', {x}); n=r.Event(\"⟦hide.bs.tab⟧\",{}); el.trigger('⟦a.b.tab⟧')\n");
+    // not another call's, nor a later argument
+    assertPrecise("getEventsFor('⸠example.com⸡') and $.Event(x, '⸠a.b.tab⸡')\n");
+  }
+
+  public void testHostInUnderscoreEmphasis() {
+    assertPrecise(
+        "(server: _⸠irc.libera.chat⸡_, channel _#weechat_) and\n_⸠u.example.edu⸡_ will\n");
+    assertPrecise(
+        "(_⸠a.b.chat⸡_) [_⸠c.b.chat⸡_] x\t_⸠d.b.chat⸡_. y _⸠e.b.chat⸡_; z _⸠f.b.chat⸡_]\n");
+    // not an identifier's underscores
+    assertPrecise(
+        "x_⟦irc.libera.chat⟧_ y, _⟦irc.libera.chat⟧_y, _⟦irc.libera.chat⟧ and ⟦a.b.chat⟧_\n");
+    assertPrecise("see (⟦a.b.chat⟧_ y\n");
+  }
+
   public void testPlaceholderDirectories() {
     // a spool's numbered directories, a letter three times or more, under a name rule 8 reads as a
     // file's or a member's
