@@ -544,7 +544,7 @@ final class AddressEvidence {
    * builtins.int>[10]>}, mypy's repr).
    */
   static boolean domainOfSpacedAddress(TextAround around, int hostStart, int end) {
-    if (around.at(end) != '>' || around.at(hostStart - 1) != ' ' || !endsAName(around, end + 1)) {
+    if (around.at(end) != '>' || around.at(hostStart - 1) != ' ' || !around.endsANameAt(end + 1)) {
       return false;
     }
     int floor = hostStart - TextAround.BEFORE;
@@ -554,18 +554,6 @@ final class AddressEvidence {
     }
     // (not POD's code, C<perl Makefile.PL>, nor a type's parameters, Map<K v.x>)
     return i < hostStart - 1 && around.at(i - 1) == '<' && !isAsciiIdentifierPart(around.at(i - 2));
-  }
-
-  /** What prose puts after a name at {@code i}: a blank, its line's end or punctuation. */
-  static boolean endsAName(TextAround around, int i) {
-    char c = around.at(i);
-    return AsciiChars.isBlank(c)
-        || around.lineBreakAt(i)
-        || c == ','
-        || c == ';'
-        || c == '.'
-        || c == ')'
-        || c == ']';
   }
 
   /**

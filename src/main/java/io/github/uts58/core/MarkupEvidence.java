@@ -433,8 +433,8 @@ final class MarkupEvidence {
   /**
    * Between two {@code _} that light markup (AsciiDoc, Markdown) reads as emphasis: the first
    * starts a word, after a blank, a bracket or the line's start, and the second ends the name as
-   * prose ends one (see {@link AddressEvidence#endsAName}) ({@code (server: _irc.libera.chat_,
-   * channel _#weechat_)}); not an identifier's {@code _}: {@code x_y.example.com}, {@code
+   * prose ends one (see {@link TextAround#endsANameAt}) ({@code (server: _irc.libera.chat_, channel
+   * _#weechat_)}); not an identifier's {@code _}: {@code x_y.example.com}, {@code
    * _x.example.com_y}.
    */
   static boolean underscoreEmphasis(TextAround around, int hostStart, int end) {
@@ -445,6 +445,6 @@ final class MarkupEvidence {
             || before == '('
             || before == '['
             || around.lineStartsAt(hostStart - 1))
-        && AddressEvidence.endsAName(around, end + 1);
+        && around.endsANameAt(end + 1);
   }
 }

@@ -138,6 +138,18 @@ final class TextAround {
     return i <= textStart && textStart >= viewStart;
   }
 
+  /** What prose puts after a name at {@code i}: a blank, a line break or punctuation. */
+  boolean endsANameAt(int i) {
+    char c = at(i);
+    return AsciiChars.isBlank(c)
+        || lineBreakAt(i)
+        || c == ','
+        || c == ';'
+        || c == '.'
+        || c == ')'
+        || c == ']';
+  }
+
   /**
    * A line break at {@code i}, a carriage return's or a line feed's, or the text's end within the
    * view.
