@@ -188,10 +188,7 @@ final class AddressEvidence {
         }
         j--;
       } else {
-        j = i;
-        while (j > floor && isAsciiIdentifierPart(around.at(j - 1))) {
-          j--;
-        }
+        j = around.identifierStart(i, floor);
       }
       i = around.blanksBefore(j, floor);
     }
@@ -199,23 +196,10 @@ final class AddressEvidence {
       return false;
     }
     int nameEnd = i - 1;
-    int nameStart = nameEnd;
-    while (nameStart > floor && isAsciiIdentifierPart(around.at(nameStart - 1))) {
-      nameStart--;
-    }
-    return nameHas(around, nameStart, nameEnd, "host")
-        || nameHas(around, nameStart, nameEnd, DOMAIN)
-        || nameHas(around, nameStart, nameEnd, "publicsuffix");
-  }
-
-  /** Whether {@code word} (ASCII letters, lower case) is in {@code [start, end)}, in any case. */
-  private static boolean nameHas(TextAround around, int start, int end, String word) {
-    for (int k = start; k + word.length() <= end; k++) {
-      if (around.asciiWordAt(k, word)) {
-        return true;
-      }
-    }
-    return false;
+    int nameStart = around.identifierStart(nameEnd, floor);
+    return around.hasWordIn(nameStart, nameEnd, "host")
+        || around.hasWordIn(nameStart, nameEnd, DOMAIN)
+        || around.hasWordIn(nameStart, nameEnd, "publicsuffix");
   }
 
   /**

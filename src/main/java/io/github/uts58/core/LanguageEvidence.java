@@ -677,16 +677,9 @@ final class LanguageEvidence {
       return false;
     }
     int nameEnd = i - 4;
-    int nameStart = nameEnd;
-    while (nameStart > i - TextAround.BEFORE && isAsciiIdentifierPart(around.at(nameStart - 1))) {
-      nameStart--;
-    }
-    for (int k = nameStart; k < nameEnd; k++) {
-      if (around.asciiWordAt(k, "conf") || around.asciiWordAt(k, "setting")) {
-        return true;
-      }
-    }
-    return false;
+    int nameStart = around.identifierStart(nameEnd, i - TextAround.BEFORE);
+    return around.hasWordIn(nameStart, nameEnd, "conf")
+        || around.hasWordIn(nameStart, nameEnd, "setting");
   }
 
   /**

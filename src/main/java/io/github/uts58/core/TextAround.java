@@ -193,6 +193,28 @@ final class TextAround {
     return j;
   }
 
+  /**
+   * Where the identifier (ASCII letters, digits, {@code _}, {@code $}) that ends at {@code end}
+   * starts, read no further back than {@code floor}.
+   */
+  int identifierStart(int end, int floor) {
+    int i = end;
+    while (i > floor && isAsciiIdentifierPart(at(i - 1))) {
+      i--;
+    }
+    return i;
+  }
+
+  /** Whether {@code word} (ASCII lower case) is in {@code [start, end)}, in any case. */
+  boolean hasWordIn(int start, int end, String word) {
+    for (int k = start; k + word.length() <= end; k++) {
+      if (asciiWordAt(k, word)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** {@code word} (ASCII lower case) at {@code i}, in any case. */
   boolean asciiWordAt(int i, String word) {
     for (int k = 0; k < word.length(); k++) {
