@@ -2279,6 +2279,95 @@ final class InstalledText {
       fetched(176, "cyrus-imapd=3.6.1-4+deb12u5", "dovecot-sieve=1:2.3.19.1+dfsg1-2.1+deb12u7");
 
   /**
+   * The hundred-and-seventy-seventh text, held out: a ticket tracker — Request Tracker.
+   */
+  static final FetchedText UNSEEN_177 =
+      fetched(
+          177,
+          "request-tracker5=5.0.3+dfsg-3~deb12u6");
+
+  /**
+   * The hundred-and-seventy-eighth text, held out: mail archives and mailbox tools — MHonArc,
+   * grepmail, mboxgrep, mpack, ripMIME, bsd-mailx.
+   */
+  static final FetchedText UNSEEN_178 =
+      fetched(
+          178,
+          "mhonarc=2.6.19-2.2",
+          "grepmail=5.3104-5",
+          "mboxgrep=0.7.9-6",
+          "mpack=1.6-18+b1",
+          "ripmime=1.4.0.10.debian.1-3+b1",
+          "bsd-mailx=8.1.2-0.20220412cvs-1");
+
+  /**
+   * The hundred-and-seventy-ninth text, held out: monitoring's web interfaces and
+   * configuration — Nagios's CGIs, Icinga 2's configuration, apachetop.
+   */
+  static final FetchedText UNSEEN_179 =
+      fetched(
+          179,
+          "nagios4-cgi=4.4.6-4+deb12u2",
+          "icinga2-common=2.13.6-2+deb12u2",
+          "apachetop=0.23.2-1");
+
+  /**
+   * The hundred-and-eightieth text, held out: logging libraries and log colourers — spdlog,
+   * glog, log4cxx, grc, logtail.
+   */
+  static final FetchedText UNSEEN_180 =
+      fetched(
+          180,
+          "libspdlog-dev=1:1.10.0+ds-0.4",
+          "libgoogle-glog-dev=0.6.0-2",
+          "liblog4cxx-dev=1.0.0-1+deb12u1",
+          "grc=1.13.1-1",
+          "logtail=1.4.2+deb12u1");
+
+  /**
+   * The hundred-and-eighty-first text, held out: encrypted mailing lists — Schleuder.
+   */
+  static final FetchedText UNSEEN_181 =
+      fetched(
+          181,
+          "schleuder=4.0.3-7+deb12u1");
+
+  /**
+   * The hundred-and-eighty-second text, held out: IRC clients for the desktop — Quassel,
+   * HexChat, Konversation.
+   */
+  static final FetchedText UNSEEN_182 =
+      fetched(
+          182,
+          "quassel-core=1:0.14.0-1+b2",
+          "hexchat=2.16.1-1+b3",
+          "konversation=22.12.3-1");
+
+  /**
+   * The hundred-and-eighty-third text, held out: instant messaging clients — Pidgin, Finch,
+   * Gajim, Dino, mcabber.
+   */
+  static final FetchedText UNSEEN_183 =
+      fetched(
+          183,
+          "pidgin=2.14.12-1",
+          "finch=2.14.12-1",
+          "gajim=1.7.3-2",
+          "dino-im=0.4.2-1",
+          "mcabber=1.1.2-2+b1");
+
+  /**
+   * The hundred-and-eighty-fourth text, held out: git's helpers — git-extras, git-filter-repo,
+   * pre-commit.
+   */
+  static final FetchedText UNSEEN_184 =
+      fetched(
+          184,
+          "git-extras=6.5.0-1",
+          "git-filter-repo=2.38.0-1",
+          "pre-commit=3.0.4-1");
+
+  /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,
    * Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils,

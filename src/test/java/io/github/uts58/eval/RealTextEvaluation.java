@@ -1302,7 +1302,47 @@ public final class RealTextEvaluation {
                 176,
                 "hundred-and-seventy-sixth",
                 InstalledText.UNSEEN_176::read,
-                "IMAP servers and sieve: Cyrus IMAP, Dovecot's Pigeonhole"));
+                "IMAP servers and sieve: Cyrus IMAP, Dovecot's Pigeonhole"),
+            HeldOutText.fetched(
+                177,
+                "hundred-and-seventy-seventh",
+                InstalledText.UNSEEN_177::read,
+                "a ticket tracker: Request Tracker"),
+            HeldOutText.fetched(
+                178,
+                "hundred-and-seventy-eighth",
+                InstalledText.UNSEEN_178::read,
+                "mail archives and mailbox tools: MHonArc, grepmail, mboxgrep, mpack, ripMIME, bsd-mailx"),
+            HeldOutText.fetched(
+                179,
+                "hundred-and-seventy-ninth",
+                InstalledText.UNSEEN_179::read,
+                "monitoring's web interfaces and configuration: Nagios's CGIs, Icinga 2's configuration, apachetop"),
+            HeldOutText.fetched(
+                180,
+                "hundred-and-eightieth",
+                InstalledText.UNSEEN_180::read,
+                "logging libraries and log colourers: spdlog, glog, log4cxx, grc, logtail"),
+            HeldOutText.fetched(
+                181,
+                "hundred-and-eighty-first",
+                InstalledText.UNSEEN_181::read,
+                "encrypted mailing lists: Schleuder"),
+            HeldOutText.fetched(
+                182,
+                "hundred-and-eighty-second",
+                InstalledText.UNSEEN_182::read,
+                "IRC clients for the desktop: Quassel, HexChat, Konversation"),
+            HeldOutText.fetched(
+                183,
+                "hundred-and-eighty-third",
+                InstalledText.UNSEEN_183::read,
+                "instant messaging clients: Pidgin, Finch, Gajim, Dino, mcabber"),
+            HeldOutText.fetched(
+                184,
+                "hundred-and-eighty-fourth",
+                InstalledText.UNSEEN_184::read,
+                "git's helpers: git-extras, git-filter-repo, pre-commit"));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
