@@ -2278,13 +2278,8 @@ final class InstalledText {
   static final FetchedText UNSEEN_176 =
       fetched(176, "cyrus-imapd=3.6.1-4+deb12u5", "dovecot-sieve=1:2.3.19.1+dfsg1-2.1+deb12u7");
 
-  /**
-   * The hundred-and-seventy-seventh text, held out: a ticket tracker — Request Tracker.
-   */
-  static final FetchedText UNSEEN_177 =
-      fetched(
-          177,
-          "request-tracker5=5.0.3+dfsg-3~deb12u6");
+  /** The hundred-and-seventy-seventh text, held out: a ticket tracker — Request Tracker. */
+  static final FetchedText UNSEEN_177 = fetched(177, "request-tracker5=5.0.3+dfsg-3~deb12u6");
 
   /**
    * The hundred-and-seventy-eighth text, held out: mail archives and mailbox tools — MHonArc,
@@ -2301,8 +2296,8 @@ final class InstalledText {
           "bsd-mailx=8.1.2-0.20220412cvs-1");
 
   /**
-   * The hundred-and-seventy-ninth text, held out: monitoring's web interfaces and
-   * configuration — Nagios's CGIs, Icinga 2's configuration, apachetop.
+   * The hundred-and-seventy-ninth text, held out: monitoring's web interfaces and configuration —
+   * Nagios's CGIs, Icinga 2's configuration, apachetop.
    */
   static final FetchedText UNSEEN_179 =
       fetched(
@@ -2312,8 +2307,8 @@ final class InstalledText {
           "apachetop=0.23.2-1");
 
   /**
-   * The hundred-and-eightieth text, held out: logging libraries and log colourers — spdlog,
-   * glog, log4cxx, grc, logtail.
+   * The hundred-and-eightieth text, held out: logging libraries and log colourers — spdlog, glog,
+   * log4cxx, grc, logtail.
    */
   static final FetchedText UNSEEN_180 =
       fetched(
@@ -2324,28 +2319,19 @@ final class InstalledText {
           "grc=1.13.1-1",
           "logtail=1.4.2+deb12u1");
 
-  /**
-   * The hundred-and-eighty-first text, held out: encrypted mailing lists — Schleuder.
-   */
-  static final FetchedText UNSEEN_181 =
-      fetched(
-          181,
-          "schleuder=4.0.3-7+deb12u1");
+  /** The hundred-and-eighty-first text, held out: encrypted mailing lists — Schleuder. */
+  static final FetchedText UNSEEN_181 = fetched(181, "schleuder=4.0.3-7+deb12u1");
 
   /**
-   * The hundred-and-eighty-second text, held out: IRC clients for the desktop — Quassel,
-   * HexChat, Konversation.
+   * The hundred-and-eighty-second text, held out: IRC clients for the desktop — Quassel, HexChat,
+   * Konversation.
    */
   static final FetchedText UNSEEN_182 =
-      fetched(
-          182,
-          "quassel-core=1:0.14.0-1+b2",
-          "hexchat=2.16.1-1+b3",
-          "konversation=22.12.3-1");
+      fetched(182, "quassel-core=1:0.14.0-1+b2", "hexchat=2.16.1-1+b3", "konversation=22.12.3-1");
 
   /**
-   * The hundred-and-eighty-third text, held out: instant messaging clients — Pidgin, Finch,
-   * Gajim, Dino, mcabber.
+   * The hundred-and-eighty-third text, held out: instant messaging clients — Pidgin, Finch, Gajim,
+   * Dino, mcabber.
    */
   static final FetchedText UNSEEN_183 =
       fetched(
@@ -2361,11 +2347,7 @@ final class InstalledText {
    * pre-commit.
    */
   static final FetchedText UNSEEN_184 =
-      fetched(
-          184,
-          "git-extras=6.5.0-1",
-          "git-filter-repo=2.38.0-1",
-          "pre-commit=3.0.4-1");
+      fetched(184, "git-extras=6.5.0-1", "git-filter-repo=2.38.0-1", "pre-commit=3.0.4-1");
 
   /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
