@@ -90,6 +90,31 @@ final class CodeEvidence {
   }
 
   /**
+   * A function assigned to the name ending at {@code end}, JavaScript's way to define a method
+   * ({@code m.elements.br=function(b)}, {@code $.fn.tab = function (option)}): no host is given a
+   * function.
+   */
+  static boolean functionAssignedTo(TextAround around, int end) {
+    int j = around.at(end) == ' ' ? end + 1 : end;
+    if (around.at(j) != '=') {
+      return false;
+    }
+    j = around.at(j + 1) == ' ' ? j + 2 : j + 1;
+    return around.asciiWordAt(j, "function") && !isAsciiIdentifierPart(around.at(j + 8));
+  }
+
+  /**
+   * A method called without parentheses, as Ruby and Perl call one, at its line's start but for
+   * indentation, its argument a quoted string after one space ({@code list.logger.info 'Forwarding
+   * …'}, {@code log.warn "x"}): prose starts no line with a host and a quotation.
+   */
+  static boolean callWithoutParentheses(TextAround around, int hostStart, int end) {
+    return around.lineStartsBefore(hostStart)
+        && around.at(end) == ' '
+        && isQuote(around.at(end + 1));
+  }
+
+  /**
    * A query's first parameter at {@code i}: a name, then {@code =} ({@code ?title=0}, {@code
    * ?q[]=x}).
    */

@@ -685,12 +685,16 @@ final class LanguageEvidence {
   /**
    * An event's name, quoted as the first argument of a call that makes or fires one, jQuery's or
    * the DOM's ({@code $.Event('show.bs.tab', …)}, {@code new CustomEvent('x.y.name')}, {@code
-   * el.trigger('shown.bs.tab')}): a namespace, Bootstrap's events in the web applications that
-   * bundle it.
+   * el.trigger('shown.bs.tab')}), or that handles one, jQuery's methods {@code .on}, {@code .one}
+   * and {@code .off} ({@code $(el).on('shown.bs.tab', …)}): a namespace, Bootstrap's events in the
+   * web applications that bundle it.
    */
   static boolean eventName(TextAround around, int hostStart) {
     return quotedFirstArgumentOf(around, hostStart, "event")
-        || quotedFirstArgumentOf(around, hostStart, "trigger");
+        || quotedFirstArgumentOf(around, hostStart, "trigger")
+        || quotedFirstArgumentOf(around, hostStart, ".on")
+        || quotedFirstArgumentOf(around, hostStart, ".one")
+        || quotedFirstArgumentOf(around, hostStart, ".off");
   }
 
   /** Quoted as the first argument of a function whose name ends in {@code name} (any case). */

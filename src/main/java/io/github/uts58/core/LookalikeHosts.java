@@ -496,7 +496,9 @@ final class LookalikeHosts {
     }
     // (a member by the cheapest evidence, read first as it always was)
     boolean member =
-        (before == '>' && beforeThat == '-') // ic->core.im
+        // ic->core.im; not after HTML's comment end, -->, which MHonArc writes inside an
+        // address to hide it (mhonarc<!-- -->&#64;<!-- -->mhonarc.org)
+        (before == '>' && beforeThat == '-' && around.at(hostStart - 3) != '-')
             || CodeEvidence.interpolated(around, hostStart) // ${source.id}, #{x.to}, {{ user.id }}
             // optional chaining: edge.to?.location
             || (around.at(hostAndPortEnd) == '?' && around.at(hostAndPortEnd + 1) == '.')
@@ -585,6 +587,8 @@ final class LookalikeHosts {
             || CodeEvidence.conditionOperand(around, hostStart, end)
             // a member checked by Autoconf's AC_CHECK_MEMBER(struct top.middle.bot)
             || around.wordBefore(hostStart, "struct")
+            // a class a value is tested against: a instanceof CKEDITOR.style?e=a:…
+            || around.wordBefore(hostStart, "instanceof")
             // exports sun.nio.ch to, requires java.management;
             || LanguageEvidence.javaModuleDirective(around, hostStart, end)
             || LanguageEvidence.cssSelectorAfter(around, end) // a.button.icon.tools:before{
@@ -643,6 +647,8 @@ final class LookalikeHosts {
         || (!hasPath && !hasPort && CodeEvidence.chainGoesOnNextLine(around, end))
         // a=r.pos.top,u=r.bottom
         || CodeEvidence.operandInDenseCode(around, hostStart, hostAndPortEnd)
+        // m.elements.br=function(b){
+        || CodeEvidence.functionAssignedTo(around, end)
         || CodeEvidence.besideOperator(around, hostStart, end)
         // ON p.author_id = u.id
         || (labels == 2 && CodeEvidence.besideAColumn(around, hostStart, end))
@@ -983,6 +989,9 @@ final class LookalikeHosts {
     // or HTML's elements for code (`unittest.mock.call`, <code>req.headers.host</code>, <tt>…)
     boolean inCode =
         (before == '`' && after == '`')
+            // a method called without parentheses, Ruby's or Perl's, at its line's start:
+            // list.logger.info 'Forwarding …'
+            || CodeEvidence.callWithoutParentheses(around, hostStart, end)
             || (after == '<' && MarkupEvidence.inCodeElement(around, tagsStart, hostStart))
             || MarkupEvidence.javadocCode(around, hostStart, end);
     // (in capitals, any number too: a placeholder or a constant, RBL.DNS.NAME; or a table's key:

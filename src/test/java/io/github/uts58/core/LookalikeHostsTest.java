@@ -2574,6 +2574,41 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "var e = $.Event('⟦show.bs.tab⟧', {x}); n=r.Event(\"⟦hide.bs.tab⟧\",{}); el.trigger('⟦a.b.tab⟧')\n");
     // not another call's, nor a later argument
     assertPrecise("getEventsFor('⸠example.com⸡') and $.Event(x, '⸠a.b.tab⸡')\n");
+    // or handled by jQuery's .on, .one, .off
+    assertPrecise("$(el).on('⟦shown.bs.tab⟧', f); $(d).off('⟦a.b.tab⟧')\n");
+    assertPrecise("⟦x.one⟧('⟦a.b.tab⟧') y\n");
+    // not a function's whose name merely ends so, nor one called without a receiver
+    assertPrecise(
+        "version('⸠a.b.tab⸡'), x.done('⸠c.b.tab⸡'), on('⸠d.b.tab⸡'), x.onx('⸠e.b.tab⸡')\n");
+  }
+
+  public void testHtmlCommentEndIsNoArrow() {
+    // MHonArc hides an address's parts in HTML comments; --> ends one, -> is C's or Perl's arrow
+    assertPrecise("mhonarc<!--\n-->&#64;<!--\n-->⸠mhonarc.org⸡</a>\n");
+    assertPrecise("kmccann<!--\n-->&#64;<!--\n-->⸠idrc.ca⸡\nic->⟦core.im⟧ and $x->⟦a.b.de⟧\n");
+    assertPrecise("a long arrow --->⸠c.b.de⸡\n");
+  }
+
+  public void testInstanceofOperand() {
+    assertPrecise("if (x instanceof ⟦ui.dialog.de⟧) {} a instanceof ⟦ns.widget.de?e=a:f⟧\n");
+    assertPrecise("not instanceofs ⸠ui.dialog.de⸡, nor ⸠instanceof.de⸡\n");
+  }
+
+  public void testFunctionAssigned() {
+    assertPrecise("a;⟦m.elements.br⟧=function(b){}; }⟦a.b.de⟧ = function (o) {}\n");
+    // not a longer word
+    assertPrecise("see ⸠c.b.de⸡=functional\n");
+    assertPrecise("see ⸠d.b.de⸡ = functions\n");
+  }
+
+  public void testCallWithoutParentheses() {
+    assertPrecise("        ⟦list.logger.info⟧ 'Forwarding'\n⟦app.log.chat⟧ \"x\"\n");
+    // not in a line, nor but for a quotation, nor outside the TLDs that are words
+    assertPrecise("see ⸠list.logger.info⸡ 'x'\n");
+    assertPrecise("⸠irc.libera.chat⸡ is\n");
+    assertPrecise("⸠a.example.com⸡ \"x\"\n");
+    assertPrecise("⸠app.logger.chat⸡  'x'\n");
+    assertPrecise("⸠app.logger.chat⸡,\"x\"\n");
   }
 
   public void testHostInUnderscoreEmphasis() {
