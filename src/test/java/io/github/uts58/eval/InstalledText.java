@@ -2350,6 +2350,48 @@ final class InstalledText {
       fetched(184, "git-extras=6.5.0-1", "git-filter-repo=2.38.0-1", "pre-commit=3.0.4-1");
 
   /**
+   * The hundred-and-eighty-fifth text, held out: databases' web administration — phpMyAdmin,
+   * Adminer.
+   */
+  static final FetchedText UNSEEN_185 =
+      fetched(185, "phpmyadmin=4:5.2.1+dfsg-1+deb12u1", "adminer=4.8.1-1");
+
+  /** The hundred-and-eighty-sixth text, held out: RADIUS — FreeRADIUS. */
+  static final FetchedText UNSEEN_186 =
+      fetched(
+          186,
+          "freeradius=3.2.1+dfsg-4+deb12u1",
+          "freeradius-config=3.2.1+dfsg-4+deb12u1",
+          "freeradius-utils=3.2.1+dfsg-4+deb12u1");
+
+  /**
+   * The hundred-and-eighty-seventh text, held out: mail servers' configuration — Exim's Debian
+   * configuration, sendmail's m4 files.
+   */
+  static final FetchedText UNSEEN_187 =
+      fetched(187, "exim4-config=4.96-15+deb12u11", "sendmail-cf=8.17.1.9-2+deb12u2");
+
+  /** The hundred-and-eighty-eighth text, held out: mail fetchers — fdm, mpop, mailcap. */
+  static final FetchedText UNSEEN_188 =
+      fetched(188, "fdm=1.9+git20181219-1+b2", "mpop=1.4.18-1", "mailcap=3.70+nmu1");
+
+  /** The hundred-and-eighty-ninth text, held out: a downloader — GNU Wget. */
+  static final FetchedText UNSEEN_189 = fetched(189, "wget=1.21.3-1+deb12u1");
+
+  /**
+   * The hundred-and-ninetieth text, held out: VPNs, SOCKS and load balancing — tinc, Dante, pen.
+   */
+  static final FetchedText UNSEEN_190 =
+      fetched(190, "tinc=1.0.36-2+b2", "dante-server=1.4.2+dfsg-7+b8", "pen=0.34.1-2+b1");
+
+  /**
+   * The hundred-and-ninety-first text, held out: an HTTP cache's modules and an application
+   * server's plugin — varnish-modules, uWSGI's Python plugin.
+   */
+  static final FetchedText UNSEEN_191 =
+      fetched(191, "varnish-modules=0.20.0-2", "uwsgi-plugin-python3=2.0.21-5.1");
+
+  /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,
    * Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils,

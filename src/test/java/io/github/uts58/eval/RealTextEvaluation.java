@@ -1342,7 +1342,42 @@ public final class RealTextEvaluation {
                 184,
                 "hundred-and-eighty-fourth",
                 InstalledText.UNSEEN_184::read,
-                "git's helpers: git-extras, git-filter-repo, pre-commit"));
+                "git's helpers: git-extras, git-filter-repo, pre-commit"),
+            HeldOutText.fetched(
+                185,
+                "hundred-and-eighty-fifth",
+                InstalledText.UNSEEN_185::read,
+                "databases' web administration: phpMyAdmin, Adminer"),
+            HeldOutText.fetched(
+                186,
+                "hundred-and-eighty-sixth",
+                InstalledText.UNSEEN_186::read,
+                "RADIUS: FreeRADIUS"),
+            HeldOutText.fetched(
+                187,
+                "hundred-and-eighty-seventh",
+                InstalledText.UNSEEN_187::read,
+                "mail servers' configuration: Exim's Debian configuration, sendmail's m4 files"),
+            HeldOutText.fetched(
+                188,
+                "hundred-and-eighty-eighth",
+                InstalledText.UNSEEN_188::read,
+                "mail fetchers: fdm, mpop, mailcap"),
+            HeldOutText.fetched(
+                189,
+                "hundred-and-eighty-ninth",
+                InstalledText.UNSEEN_189::read,
+                "a downloader: GNU Wget"),
+            HeldOutText.fetched(
+                190,
+                "hundred-and-ninetieth",
+                InstalledText.UNSEEN_190::read,
+                "VPNs, SOCKS and load balancing: tinc, Dante, pen"),
+            HeldOutText.fetched(
+                191,
+                "hundred-and-ninety-first",
+                InstalledText.UNSEEN_191::read,
+                "an HTTP cache's modules and an application server's plugin: varnish-modules, uWSGI's Python plugin"));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
