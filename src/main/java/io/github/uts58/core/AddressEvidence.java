@@ -271,19 +271,48 @@ final class AddressEvidence {
 
   /**
    * An address written out with its {@code @} as {@code _at_} or {@code /at/}, glued to its local
-   * part ({@code charles-debian-nospam_at_plessy.org}, {@code tobydox/at/users.sourceforge.net}): a
-   * local part's char before, and the host ends the address, a full stop allowed after it ({@code
+   * part ({@code charles-debian-nospam_at_plessy.org}, {@code tobydox/at/users.sourceforge.net}),
+   * also with reStructuredText's escaped underscores ({@code helder\_at\_gmail.com}): a local
+   * part's char before, and the host ends the address, a full stop allowed after it ({@code
    * <katoh_at_bioreg.kyushu-u.ac.jp.>}). Not a name's part ({@code test_at_exit.sh}), whose host
    * ends no address or the caller finds under a file's TLD.
    */
   static boolean gluedAtBefore(TextAround around, int hostStart, int end) {
-    char open = around.at(hostStart - 4);
-    return (open == '_' || open == '/')
-        && around.at(hostStart - 1) == open
-        && atLettersAt(around, hostStart - 3)
-        && isLocalPartChar(around.at(hostStart - 5))
+    int at = writtenGluedAtBefore(around, hostStart);
+    return at >= 0
+        && isLocalPartChar(around.at(at - 1))
         && (endsAnAddress(around, end)
             || (around.at(end) == '.' && endsAnAddress(around, end + 1)));
+  }
+
+  /**
+   * Where {@code _at_}, {@code \_at\_} or {@code /at/} ending at {@code i} starts, or -1: an
+   * {@code @} written out between an address's parts, with nothing around it.
+   */
+  private static int writtenGluedAtBefore(TextAround around, int i) {
+    char close = around.at(i - 1);
+    if (close == '_' && around.at(i - 2) == '\\') {
+      return around.at(i - 5) == '_' && around.at(i - 6) == '\\' && atLettersAt(around, i - 4)
+          ? i - 6
+          : -1;
+    }
+    return (close == '_' || close == '/') && around.at(i - 4) == close && atLettersAt(around, i - 3)
+        ? i - 4
+        : -1;
+  }
+
+  /**
+   * Where {@code \_at\_}, reStructuredText's escaped {@code _at_}, starting at {@code i} ends, or
+   * -1 (the unescaped one the caller finds as an underscore after the host).
+   */
+  private static int escapedAtAfter(TextAround around, int i) {
+    return around.at(i) == '\\'
+            && around.at(i + 1) == '_'
+            && atLettersAt(around, i + 2)
+            && around.at(i + 4) == '\\'
+            && around.at(i + 5) == '_'
+        ? i + 6
+        : -1;
   }
 
   /**
@@ -301,7 +330,8 @@ final class AddressEvidence {
         || c == '*'
         || c == ','
         || c == '<'
-        || isQuote(c);
+        || isQuote(c)
+        || around.sameAt(end, "&gt;"); // HTML's escaped >: &lt;michal_at_cihar.com&gt;
   }
 
   /**
@@ -562,6 +592,11 @@ final class AddressEvidence {
     }
     if (around.at(i) == ' ' && (around.at(i + 1) == '(' || around.at(i + 1) == '[')) {
       i++;
+    }
+    // (or glued to it: <youngminz.kr\_at\_gmail.com>, then a domain)
+    int domain = escapedAtAfter(around, i);
+    if (domain >= 0) {
+      return domainNameAt(around, domain, end + TextAround.AFTER);
     }
     // " at " must be followed by a domain: "mirrored at example.com at night" is no address,
     // nor "names of the form xxx.internal.example.org at 192.168.1.1"

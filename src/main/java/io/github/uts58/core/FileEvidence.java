@@ -362,6 +362,14 @@ final class FileEvidence {
   }
 
   /**
+   * RCS's archive of the file, its name then {@code ,v}, and a revision, as any version control
+   * keyword writes it ({@code $Sendmail: submit.mc,v 8.17.1.9 …}): no domain is so followed.
+   */
+  static boolean rcsFileAfter(TextAround around, int end) {
+    return around.sameAt(end, ",v ") && isDigit(around.at(end + 3));
+  }
+
+  /**
    * The quoted operand of a file test of Perl's or the shell's, {@code -f}, {@code -e} or {@code
    * -d} ({@code -f 'Build.com'}, {@code [ -e "setup.de" ]}); not other options' quoted operands
    * ({@code postmap -q "example.com"}, {@code ansible -i 'host1.example.com, host2'}).

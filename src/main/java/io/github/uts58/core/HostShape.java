@@ -451,6 +451,26 @@ final class HostShape {
   }
 
   /**
+   * A time pattern's first label, {@code ss} of {@code HH:mm:ss.lc}: a pattern letter repeated
+   * ({@link #dateOrTimePattern}) from {@code hostStart} to {@code firstEnd}, after another and a
+   * {@code :} (jQuery's timepicker writes milliseconds {@code l} and microseconds {@code c}).
+   */
+  static boolean timePatternGoesOn(TextAround around, char[] text, int hostStart, int firstEnd) {
+    if (around.at(hostStart - 1) != ':' || !dateOrTimePattern(text, hostStart, firstEnd)) {
+      return false;
+    }
+    int i = hostStart - 2;
+    char letter = around.at(i);
+    if ("yMdHhms".indexOf(letter) < 0) {
+      return false;
+    }
+    while (i > hostStart - TextAround.BEFORE && around.at(i - 1) == letter) {
+      i--;
+    }
+    return !Character.isLetterOrDigit(around.at(i - 1));
+  }
+
+  /**
    * Indonesia's country code, {@code .id}, which code writes far more often as the member every
    * record has ({@code record.id}, {@code req.user.id}); Indonesia's own hosts are mostly under its
    * second-level domains ({@code ui.ac.id}, {@code google.co.id}), which the caller keeps.
@@ -511,10 +531,24 @@ final class HostShape {
         && LinkScanner.isLabelSeparator(text[hostStart + 3]);
   }
 
-  /** Capitals in labels after the first, none in it: {@code module.Class}, a key or a member. */
+  /**
+   * Capitals in labels after the first, none in it: {@code module.Class}, a key or a member; not a
+   * host in mail's old spelling, its TLD in capitals ({@code okeeffe.CS.Berkeley.EDU}).
+   */
   static boolean capitalsOnlyAfterFirstLabel(
       char[] text, int hostStart, int firstEnd, int hostEnd) {
-    return !hasUpper(text, hostStart, firstEnd) && hasUpper(text, firstEnd, hostEnd);
+    if (hasUpper(text, hostStart, firstEnd) || !hasUpper(text, firstEnd, hostEnd)) {
+      return false;
+    }
+    int lastStart = hostEnd;
+    while (!LinkScanner.isLabelSeparator(text[lastStart - 1])) {
+      lastStart--;
+    }
+    return !mailDomainTld(
+        text,
+        lastStart,
+        hostEnd,
+        new String(text, lastStart, hostEnd - lastStart).toLowerCase(Locale.ROOT));
   }
 
   private static boolean hasUpper(char[] text, int from, int to) {

@@ -737,6 +737,10 @@ final class LookalikeHosts {
           && namespaces.isMember(text, hostStart, lastStart - 1, hostEnd)) {
         return false;
       }
+      // an address's placeholder, every label alike, and its prefix's length (xxx.xxx.xxx.xxx/nn)
+      if (labels >= 3 && HostShape.allLabelsAlike(text, hostStart, firstEnd, hostEnd)) {
+        return false;
+      }
       // an app's identifier in reverse domain notation and its version, a user agent's product
       // (com.google.ios.youtube/17.33.2), whose path no link has
       if (!hasPort
@@ -857,8 +861,10 @@ final class LookalikeHosts {
         || MarkupEvidence.manualTitle(around, hostStart, end)
         // the file an LLVM source's first line names (//===- Attributes.td - Defines …)
         || FileEvidence.llvmFileHeader(around, hostStart, end)
-        // the file a version control keyword names ($Id: dau.pl 273 2008-02-03 …)
+        // the file a version control keyword names ($Id: dau.pl 273 2008-02-03 …), or RCS's
+        // archive of it and a revision ($Sendmail: submit.mc,v 8.17.1.9 …)
         || FileEvidence.versionKeywordBefore(around, hostStart)
+        || FileEvidence.rcsFileAfter(around, end)
         // a program of DOS's or Windows' (command.com, chcp.com)
         || FileEvidence.dosProgram(text, hostStart, firstEnd, labels, lowerTld)
         // a placeholder named a file (sigrok-cli -i <file.sr>, --write-info <filename.info>)
@@ -946,8 +952,9 @@ final class LookalikeHosts {
                 // (gevent.select.select, datetime.datetime.now)
                 || (HostShape.isWordTld(lowerTld, suffixes)
                     && HostShape.twoLabelsAlikeSideBySide(text, hostStart, hostEnd))))
-        // a date or time pattern (HH.mm, h.mm, dd.mm)
+        // a date or time pattern (HH.mm, h.mm, dd.mm), or one's end (HH:mm:ss.lc)
         || HostShape.dateOrTimePattern(text, hostStart, hostEnd)
+        || HostShape.timePatternGoesOn(around, text, hostStart, firstEnd)
         // an iSCSI or NVMe qualified name (iqn.1991-05.com.microsoft)
         || HostShape.qualifiedStorageName(text, hostStart, firstEnd, hostEnd)
         // a cloud instance type (r6g.large.search)

@@ -2622,6 +2622,57 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("see (⟦a.b.chat⟧_ y\n");
   }
 
+  public void testAddressGluedToEscapedAt() {
+    // reStructuredText escapes the underscores of _at_; HTML escapes the > that ends the address
+    assertPrecise("* Helder Santana <helder.bs.santana\\_at\\_⸠gmail.com⸡>\n");
+    assertPrecise("<li><p>Michal &lt;michal_at_⸠cihar.com⸡&gt;</p></li>\n");
+    // the local part before it too
+    assertPrecise("* Koo Youngmin <⟦youngminz.kr⟧\\_at\\_⸠gmail.com⸡>\n");
+    // not half escaped, nor an address's end but &gt;, nor before no domain
+    assertPrecise("x_at\\_⟦y.com⟧>\n");
+    assertPrecise("michal_at_⟦cihar.com⟧&amp;\n");
+    assertPrecise("⸠a.b.kr⸡\\_at\\_night\n");
+    // nor anything else escaped or glued
+    assertPrecise("a\\Xat\\_⟦y.com⟧> ax_at\\_⟦y.com⟧> a\\_xy\\_⟦y.com⟧>\n");
+    assertPrecise("⸠a.b.kr⸡\\_xy\\_⟦gmail.com⟧\n");
+    assertPrecise("⸠a.b.kr⸡\\_atX_⟦gmail.com⟧\n");
+    assertPrecise("⸠a.b.kr⸡\\_at\\⟦Xgmail.com⟧\n");
+    assertPrecise("⸠a.b.kr⸡;_at\\_⟦gmail.com⟧\n");
+    assertPrecise("⸠a.b.kr⸡\\;at\\_⟦gmail.com⟧\n");
+  }
+
+  public void testHostInMailsCapitals() {
+    // capitals after the first label only, but the TLD in capitals too: mail's old spelling
+    assertPrecise("128.32.149.68   ⸠mastodon.CS.Berkeley.EDU⸡ mastodon\n");
+    assertPrecise("Cw ⸠okeeffe.CS.Berkeley.EDU⸡ and ⸠ucbarpa.Berkeley.EDU/x⸡\n");
+    // not a TLD in lower case, nor .NET's
+    assertPrecise("⟦typing.Final⟧, ⟦x.Foo.com⟧\n");
+    assertPrecise("⟦x.Foo.NET⟧\n");
+  }
+
+  public void testTimePatternsEnd() {
+    assertPrecise("timeFormat = 'HH:mm:⟦ss.lc⟧'; t: \"mm:⟦ss.lc⟧\"\n");
+    // not after a word, nor but after a pattern letter and a :
+    assertPrecise("host:⸠ss.lc⸡\n");
+    assertPrecise("xmm:⸠ss.lc⸡\n");
+    assertPrecise("mm ⸠ss.lc⸡\n");
+    assertPrecise("HH:mm:⸠sx.lc⸡\n");
+    assertPrecise("a x:⸠ss.lc⸡\n");
+  }
+
+  public void testRcsArchiveOfAFile() {
+    assertPrecise("# $Sendmail: ⟦submit.mc⟧,v 8.17.1.9 2024-06-16 21:07:57 cowboy Exp $\n");
+    // not without a revision
+    assertPrecise("⸠submit.mc⸡,v8 and ⸠sendmail.mc⸡,v x\n");
+    assertPrecise("⸠submit.mc⸡,vx1\n");
+  }
+
+  public void testAddressPlaceholderWithPrefixLength() {
+    assertPrecise("* ⟦xxx.xxx.xxx.xxx/nn⟧ (CIDR) and ⟦co.co.co/x⟧\n");
+    // not two labels
+    assertPrecise("⸠co.co/x⸡\n");
+  }
+
   public void testPlaceholderDirectories() {
     // a spool's numbered directories, a letter three times or more, under a name rule 8 reads as a
     // file's or a member's
