@@ -2392,6 +2392,50 @@ final class InstalledText {
       fetched(191, "varnish-modules=0.20.0-2", "uwsgi-plugin-python3=2.0.21-5.1");
 
   /**
+   * The hundred-and-ninety-second text, held out: monitoring plugins from the community —
+   * monitoring-plugins-contrib.
+   */
+  static final FetchedText UNSEEN_192 =
+      fetched(192, "monitoring-plugins-contrib=42.20230308+deb12u1+b1");
+
+  /**
+   * The hundred-and-ninety-third text, held out: Java's logging — Log4j 2, Log4j 1.2, SLF4J,
+   * Logback, Commons Logging, JBoss Logging.
+   */
+  static final FetchedText UNSEEN_193 =
+      fetched(
+          193,
+          "liblog4j2-java=2.19.0-2",
+          "liblog4j1.2-java=1.2.17-11",
+          "libslf4j-java=1.7.32-1",
+          "liblogback-java=1:1.2.11-3",
+          "libcommons-logging-java=1.2-3",
+          "libjboss-logging-java=3.5.0-2");
+
+  /**
+   * The hundred-and-ninety-fourth text, held out: Java's network and mail libraries — Commons Net,
+   * Jakarta Mail.
+   */
+  static final FetchedText UNSEEN_194 =
+      fetched(194, "libcommons-net-java=3.9.0-1", "libjakarta-mail-java=2.0.0-2");
+
+  /** The hundred-and-ninety-fifth text, held out: feed readers — Liferea, QuiteRSS. */
+  static final FetchedText UNSEEN_195 =
+      fetched(195, "liferea=1.14.4-3", "liferea-data=1.14.4-3", "quiterss=0.19.4+dfsg-1");
+
+  /**
+   * The hundred-and-ninety-sixth text, held out: feed tools — feedparser, feed2imap, feed2exec,
+   * sfeed.
+   */
+  static final FetchedText UNSEEN_196 =
+      fetched(
+          196,
+          "python3-feedparser=6.0.10-1",
+          "feed2imap=1.3.3-1",
+          "feed2exec=0.19.0",
+          "sfeed=1.7-1");
+
+  /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,
    * Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils,

@@ -1377,7 +1377,32 @@ public final class RealTextEvaluation {
                 191,
                 "hundred-and-ninety-first",
                 InstalledText.UNSEEN_191::read,
-                "an HTTP cache's modules and an application server's plugin: varnish-modules, uWSGI's Python plugin"));
+                "an HTTP cache's modules and an application server's plugin: varnish-modules, uWSGI's Python plugin"),
+            HeldOutText.fetched(
+                192,
+                "hundred-and-ninety-second",
+                InstalledText.UNSEEN_192::read,
+                "monitoring plugins from the community: monitoring-plugins-contrib"),
+            HeldOutText.fetched(
+                193,
+                "hundred-and-ninety-third",
+                InstalledText.UNSEEN_193::read,
+                "Java's logging: Log4j 2, Log4j 1.2, SLF4J, Logback, Commons Logging, JBoss Logging"),
+            HeldOutText.fetched(
+                194,
+                "hundred-and-ninety-fourth",
+                InstalledText.UNSEEN_194::read,
+                "Java's network and mail libraries: Commons Net, Jakarta Mail"),
+            HeldOutText.fetched(
+                195,
+                "hundred-and-ninety-fifth",
+                InstalledText.UNSEEN_195::read,
+                "feed readers: Liferea, QuiteRSS"),
+            HeldOutText.fetched(
+                196,
+                "hundred-and-ninety-sixth",
+                InstalledText.UNSEEN_196::read,
+                "feed tools: feedparser, feed2imap, feed2exec, sfeed"));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
