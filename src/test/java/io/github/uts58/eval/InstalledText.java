@@ -2435,6 +2435,24 @@ final class InstalledText {
           "feed2exec=0.19.0",
           "sfeed=1.7-1");
 
+  /** The hundred-and-ninety-seventh text, held out: a mail client — Balsa. */
+  static final FetchedText UNSEEN_197 = fetched(197, "balsa=2.6.4-2");
+
+  /** The hundred-and-ninety-eighth text, held out: KDE's mail client — KMail. */
+  static final FetchedText UNSEEN_198 = fetched(198, "kmail=4:22.12.3-1");
+
+  /**
+   * The hundred-and-ninety-ninth text, held out: a monitoring system's web frontend — Zabbix's
+   * frontend.
+   */
+  static final FetchedText UNSEEN_199 = fetched(199, "zabbix-frontend-php=1:6.0.14+dfsg-1");
+
+  /** The two-hundredth text, held out: graphs of network devices — Cacti. */
+  static final FetchedText UNSEEN_200 = fetched(200, "cacti=1.2.24+ds1-1+deb12u5");
+
+  /** The two-hundred-and-first text, held out: a bug tracker's command line — bugz. */
+  static final FetchedText UNSEEN_201 = fetched(201, "bugz=0.13-3");
+
   /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,

@@ -1402,7 +1402,32 @@ public final class RealTextEvaluation {
                 196,
                 "hundred-and-ninety-sixth",
                 InstalledText.UNSEEN_196::read,
-                "feed tools: feedparser, feed2imap, feed2exec, sfeed"));
+                "feed tools: feedparser, feed2imap, feed2exec, sfeed"),
+            HeldOutText.fetched(
+                197,
+                "hundred-and-ninety-seventh",
+                InstalledText.UNSEEN_197::read,
+                "a mail client: Balsa"),
+            HeldOutText.fetched(
+                198,
+                "hundred-and-ninety-eighth",
+                InstalledText.UNSEEN_198::read,
+                "KDE's mail client: KMail"),
+            HeldOutText.fetched(
+                199,
+                "hundred-and-ninety-ninth",
+                InstalledText.UNSEEN_199::read,
+                "a monitoring system's web frontend: Zabbix's frontend"),
+            HeldOutText.fetched(
+                200,
+                "two-hundredth",
+                InstalledText.UNSEEN_200::read,
+                "graphs of network devices: Cacti"),
+            HeldOutText.fetched(
+                201,
+                "two-hundred-and-first",
+                InstalledText.UNSEEN_201::read,
+                "a bug tracker's command line: bugz"));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
