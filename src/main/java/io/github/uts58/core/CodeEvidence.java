@@ -115,6 +115,26 @@ final class CodeEvidence {
   }
 
   /**
+   * The value of a key named {@code key} that starts its line, YAML's or a list's item's, quoted or
+   * not ({@code key: zyxel.4012f.contact}, {@code - key: 'hp.server.contact'}): a key, the item's,
+   * as monitoring templates name their metrics.
+   */
+  static boolean valueOfAKeyNamedKey(TextAround around, int hostStart, int end) {
+    int i = hostStart;
+    if (isQuote(around.at(i - 1)) && around.at(end) == around.at(i - 1)) {
+      i--;
+    }
+    if (!around.sameAt(i - 5, "key: ")) {
+      return false;
+    }
+    int key = i - 5;
+    if (around.sameAt(key - 2, "- ")) {
+      key -= 2;
+    }
+    return around.lineStartsBefore(key);
+  }
+
+  /**
    * A query's first parameter at {@code i}: a name, then {@code =} ({@code ?title=0}, {@code
    * ?q[]=x}).
    */

@@ -999,6 +999,11 @@ final class LookalikeHosts {
             // a method called without parentheses, Ruby's or Perl's, at its line's start:
             // list.logger.info 'Forwarding …'
             || CodeEvidence.callWithoutParentheses(around, hostStart, end)
+            // parameters in brackets right after the name, Zabbix's item keys
+            // (hp.server.contact[sysContact]); not a footnote's number (irc.libera.chat[1])
+            || (after == '[' && !isDigit(around.at(end + 1)) && around.at(end + 1) != ']')
+            // the value of a key named key, Zabbix's templates' (key: zyxel.4012f.contact)
+            || CodeEvidence.valueOfAKeyNamedKey(around, hostStart, end)
             || (after == '<' && MarkupEvidence.inCodeElement(around, tagsStart, hostStart))
             || MarkupEvidence.javadocCode(around, hostStart, end);
     // (in capitals, any number too: a placeholder or a constant, RBL.DNS.NAME; or a table's key:

@@ -2673,6 +2673,23 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("⸠co.co/x⸡\n");
   }
 
+  public void testZabbixItemKeys() {
+    // under a TLD that is a word: a key's parameters in brackets, or the value of a key named key
+    assertPrecise("define('K', '⟦db.odbc.select⟧[<unique short description>,<dsn>]');\n");
+    assertPrecise("          key: ⟦zyxel.4012f.contact⟧\n");
+    assertPrecise("  - key: '⟦hp.server.contact⟧'\n");
+    assertPrecise("key: \"⟦dell.server.contact⟧\"\n");
+    // not a footnote, nor empty brackets, nor another key, nor one inside a line, nor a quote
+    // left open
+    assertPrecise("see ⸠irc.libera.chat⸡[1] and ⸠irc.libera.chat⸡[] x\n");
+    assertPrecise("  monkey: ⸠zyxel.4012f.contact⸡\n");
+    assertPrecise("Key: ⸠zyxel.4012f.contact⸡\n");
+    assertPrecise("x key: ⸠irc.libera.chat⸡\n");
+    assertPrecise("key: '⸠irc.libera.chat⸡\n");
+    // nor outside the TLDs that are words
+    assertPrecise("⸠a.example.com⸡[x] and key: ⸠b.example.com⸡\n");
+  }
+
   public void testPlaceholderDirectories() {
     // a spool's numbered directories, a letter three times or more, under a name rule 8 reads as a
     // file's or a member's
