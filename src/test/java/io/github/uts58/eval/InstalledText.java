@@ -2454,6 +2454,41 @@ final class InstalledText {
   static final FetchedText UNSEEN_201 = fetched(201, "bugz=0.13-3");
 
   /**
+   * The two-hundred-and-second text, held out: file synchronisation clients — Nextcloud's and
+   * ownCloud's desktop clients.
+   */
+  static final FetchedText UNSEEN_202 =
+      fetched(202, "nextcloud-desktop=3.7.3-1+deb12u2", "owncloud-client=2.11.0.8354+dfsg-1+b1");
+
+  /**
+   * The two-hundred-and-third text, held out: PHP's routing and mailers — Symfony Routing, Symfony
+   * Mailer, Swift Mailer.
+   */
+  static final FetchedText UNSEEN_203 =
+      fetched(
+          203,
+          "php-symfony-routing=5.4.53+dfsg-0+deb12u1",
+          "php-symfony-mailer=5.4.53+dfsg-0+deb12u1",
+          "php-swiftmailer=6.3.0-3");
+
+  /**
+   * The two-hundred-and-fourth text, held out: Python's asynchronous web frameworks — FastAPI,
+   * Starlette.
+   */
+  static final FetchedText UNSEEN_204 =
+      fetched(204, "python3-fastapi=0.92.0-1", "python3-starlette=0.26.1-1+deb12u2");
+
+  /**
+   * The two-hundred-and-fifth text, held out: Rails' mailer and Prometheus' Go library — Action
+   * Mailer, prometheus/common.
+   */
+  static final FetchedText UNSEEN_205 =
+      fetched(
+          205,
+          "ruby-actionmailer=2:6.1.7.10+dfsg-1~deb12u4",
+          "golang-github-prometheus-common-dev=0.39.0-2");
+
+  /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,
    * Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils,

@@ -1427,7 +1427,27 @@ public final class RealTextEvaluation {
                 201,
                 "two-hundred-and-first",
                 InstalledText.UNSEEN_201::read,
-                "a bug tracker's command line: bugz"));
+                "a bug tracker's command line: bugz"),
+            HeldOutText.fetched(
+                202,
+                "two-hundred-and-second",
+                InstalledText.UNSEEN_202::read,
+                "file synchronisation clients: Nextcloud's and ownCloud's desktop clients"),
+            HeldOutText.fetched(
+                203,
+                "two-hundred-and-third",
+                InstalledText.UNSEEN_203::read,
+                "PHP's routing and mailers: Symfony Routing, Symfony Mailer, Swift Mailer"),
+            HeldOutText.fetched(
+                204,
+                "two-hundred-and-fourth",
+                InstalledText.UNSEEN_204::read,
+                "Python's asynchronous web frameworks: FastAPI, Starlette"),
+            HeldOutText.fetched(
+                205,
+                "two-hundred-and-fifth",
+                InstalledText.UNSEEN_205::read,
+                "Rails' mailer and Prometheus' Go library: Action Mailer, prometheus/common"));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
