@@ -471,6 +471,27 @@ final class HostShape {
   }
 
   /**
+   * A label of one char between the first, of two chars or more and not all digits, and the last
+   * ({@code device.x.contact}, {@code outlet.n.name}): a variable's placeholder or an index in a
+   * dotted name; hosts name their second level, and their others, with longer labels.
+   */
+  static boolean oneCharLabelInside(char[] text, int hostStart, int firstEnd, int lastStart) {
+    if (firstEnd - hostStart < 2 || versionNumber(text, hostStart, firstEnd)) {
+      return false;
+    }
+    int labelStart = firstEnd + 1;
+    for (int i = labelStart; i < lastStart; i++) {
+      if (LinkScanner.isLabelSeparator(text[i])) {
+        if (i - labelStart == 1) {
+          return true;
+        }
+        labelStart = i + 1;
+      }
+    }
+    return false;
+  }
+
+  /**
    * Indonesia's country code, {@code .id}, which code writes far more often as the member every
    * record has ({@code record.id}, {@code req.user.id}); Indonesia's own hosts are mostly under its
    * second-level domains ({@code ui.ac.id}, {@code google.co.id}), which the caller keeps.

@@ -1004,6 +1004,9 @@ final class LookalikeHosts {
             || (after == '[' && !isDigit(around.at(end + 1)) && around.at(end + 1) != ']')
             // the value of a key named key, Zabbix's templates' (key: zyxel.4012f.contact)
             || CodeEvidence.valueOfAKeyNamedKey(around, hostStart, end)
+            // a placeholder or an index among its labels, one char after a longer first
+            // (NUT's device.x.contact, outlet.n.name, device.0.contact; not a.b.domain.biz)
+            || HostShape.oneCharLabelInside(text, hostStart, firstEnd, lastStart)
             || (after == '<' && MarkupEvidence.inCodeElement(around, tagsStart, hostStart))
             || MarkupEvidence.javadocCode(around, hostStart, end);
     // (in capitals, any number too: a placeholder or a constant, RBL.DNS.NAME; or a table's key:

@@ -2690,6 +2690,19 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("⸠a.example.com⸡[x] and key: ⸠b.example.com⸡\n");
   }
 
+  public void testOneCharLabelInside() {
+    // under a TLD that is a word, a placeholder or an index between a longer first label and the
+    // last: a variable's name
+    assertPrecise("fallback for \"⟦device.x.contact⟧\" and ⟦outlet.n.name⟧, ⟦lxc.net.0.link⟧\n");
+    assertPrecise("Lemma('⟦feed.v.06.eat⟧')\n");
+    // not a placeholder host of one-char labels, nor an address's, nor one char first or last
+    assertPrecise("⸠a.b.domain.biz⸡\n");
+    assertPrecise("⸠a.bc.chat⸡\n");
+    assertPrecise("⸠12.x.chat⸡\n");
+    assertPrecise("⸠ab.cd.chat⸡\n");
+    assertPrecise("⟦ab.cd.e.chat⟧\n");
+  }
+
   public void testPlaceholderDirectories() {
     // a spool's numbered directories, a letter three times or more, under a name rule 8 reads as a
     // file's or a member's
