@@ -275,12 +275,19 @@ final class AddressEvidence {
    * also with reStructuredText's escaped underscores ({@code helder\_at\_gmail.com}): a local
    * part's char before, and the host ends the address, a full stop allowed after it ({@code
    * <katoh_at_bioreg.kyushu-u.ac.jp.>}). Not a name's part ({@code test_at_exit.sh}), whose host
-   * ends no address or the caller finds under a file's TLD.
+   * ends no address or the caller finds under a file's TLD, nor a path's file ({@code
+   * tests/tst_at_exit.jp}).
    */
   static boolean gluedAtBefore(TextAround around, int hostStart, int end) {
     int at = writtenGluedAtBefore(around, hostStart);
-    return at >= 0
-        && isLocalPartChar(around.at(at - 1))
+    if (at < 0 || !isLocalPartChar(around.at(at - 1))) {
+      return false;
+    }
+    int local = at - 1;
+    while (local > at - TextAround.BEFORE / 2 && isLocalPartChar(around.at(local - 1))) {
+      local--;
+    }
+    return around.at(local - 1) != '/'
         && (endsAnAddress(around, end)
             || (around.at(end) == '.' && endsAnAddress(around, end + 1)));
   }

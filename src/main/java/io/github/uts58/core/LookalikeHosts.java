@@ -444,11 +444,14 @@ final class LookalikeHosts {
     // name is remembered only in a TLD that is no RFC 1591 one (apt.postgresql.org.sh)
     boolean rfc1591 = HostShape.RFC_1591_GENERIC.contains(lowerTld);
     // an address written out glued to its local part, which looks like a path's or a name's
-    // (nospam_at_plessy.org, tobydox/at/users.sourceforge.net), under a TLD no file has
+    // (nospam_at_plessy.org, tobydox/at/users.sourceforge.net, olof.edlund_at_upright.se), under
+    // a TLD no file has (test_at_exit.sh is a file)
     // (the cheap test first: the Public Suffix List's lookup costs a tenth of the mode's time)
     if (!hasPort
         && AddressEvidence.gluedAtBefore(around, hostStart, end)
-        && (rfc1591 || HostShape.underSuffixOfTwoLabels(text, hostStart, hostEnd, detector))) {
+        && (rfc1591
+            || !detector.isFileExtension(text, lastStart, hostEnd)
+            || HostShape.underSuffixOfTwoLabels(text, hostStart, hostEnd, detector))) {
       return true;
     }
     // a host ferm's @resolve() looks up, which code would read as a call's argument

@@ -2632,6 +2632,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("x_at\\_⟦y.com⟧>\n");
     assertPrecise("michal_at_⟦cihar.com⟧&amp;\n");
     assertPrecise("⸠a.b.kr⸡\\_at\\_night\n");
+    // under a country code too, unless a file's extension
+    assertPrecise("&lt;olof.edlund_at_⸠upright.se⸡&gt; <a.voogt\\_at\\_⸠hccnet.nl⸡>\n");
+    assertPrecise("<andrzej_at_⟦kynu.pl⟧> <b_at_⸠c.co.pl⸡>\n");
     // nor anything else escaped or glued
     assertPrecise("a\\Xat\\_⟦y.com⟧> ax_at\\_⟦y.com⟧> a\\_xy\\_⟦y.com⟧>\n");
     assertPrecise("⸠a.b.kr⸡\\_xy\\_⟦gmail.com⟧\n");
