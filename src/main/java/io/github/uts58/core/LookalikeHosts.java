@@ -52,7 +52,10 @@ import java.util.Locale;
  *       http://iks_pn.sggw.pl/}), nor a Kerberos service principal's host, {@code
  *       HTTP/client.example.com}, {@code imap/host.domain.name@REALM}, {@code host/foo.mit.edu},
  *       nor an address's domain under a TLD no file has, its {@code @} written {@code _at_} or
- *       {@code /at/}: {@code nospam_at_plessy.org>}, {@code tobydox/at/users.sourceforge.net>}); a
+ *       {@code /at/}, also reStructuredText's escaped {@code \_at\_}, the address ended as an
+ *       address ends, HTML's {@code &gt;} too: {@code nospam_at_plessy.org>}, {@code
+ *       tobydox/at/users.sourceforge.net>}, {@code &lt;olof.edlund_at_upright.se&gt;}, {@code
+ *       <helder\_at\_gmail.com>}; not a path's file, {@code tests/tst_at_exit.jp}); a
  *       path whose first segment has the host's file extension, alternatives each a file of that
  *       type ({@code metaspades.py/rnaspades.py/etc}, {@code main.cf/master.cf}); a port followed
  *       by {@code :} and a digit ({@code app.cc:12:5}); followed by {@code ", line N"} or {@code "
@@ -66,7 +69,8 @@ import java.util.Locale;
  *       highlighted in HTML); a key of git's configuration ({@code git config --global alias.co});
  *       a parameter of the kernel's command line that dracut's functions read ({@code getargs
  *       rd.lvm.lv}, {@code getargbool 0 rd.udev.info}), whose last label is then a member's name
- *       (see rule 4); a member or a module ({@code ic->core.im}, {@code import java.io.*}, {@code
+ *       (see rule 4); a member or a module ({@code ic->core.im}, not after HTML's comment end, {@code
+ *       -->mhonarc.org}, {@code import java.io.*}, {@code
  *       edge.to?.location}, {@code ${source.id}}, {@code {{ user.id }}}, a module Python runs:
  *       {@code python3 -m ase.db.app}, a module Cython imports: {@code from renpy.uguu.gl cimport
  *       GLuint}, a field interpolated with a conversion: {@code [project.current.name!q]}, {@code {self.name!r}}, a Python f-string's field ({@code f'dtype {arr.dtype.name}'}), an element assigned or read on: {@code rho.np[mask] = x}, {@code
@@ -107,13 +111,14 @@ import java.util.Locale;
  *       {@code title="celery.loaders.app" href="celery.loaders.app.html"}); a logger's name ({@code
  *       getLogger('zim.formats.wiki')}); a key a call reads or writes a property or localized text
  *       by ({@code System.getProperty("java.awt.im.style")}, {@code
- *       rb.getString("Trust.this.certificate.no")}, outside RFC 1591's TLDs {@code self._conf.get("spark.driver.host")}, an event's name {@code $.Event('show.bs.tab')}, cuttlefish's {@code
+ *       rb.getString("Trust.this.certificate.no")}, outside RFC 1591's TLDs {@code self._conf.get("spark.driver.host")}, an event's name {@code $.Event('show.bs.tab')} or one jQuery's {@code .on}, {@code .one} or {@code .off} handles ({@code $(el).on('shown.bs.tab', f)}), cuttlefish's {@code
  *       conf_get("erlang.schedulers.online", Conf)}); the reference of a documentation comment's
  *       {@code @see} ({@code %% @see erlang.schedulers.total}); a path quoted in a call to a
  *       function named {@code …path} ({@code os.path.normpath('acme-v01.api.letsencrypt.org/directory')}), or quoted as any argument of one that joins a path's parts ({@code os.path.join(data_home, "openml.org", name)}); an operand in code, by the
  *       punctuation only code puts around a name (a call's or an index's argument: {@code pipeline(response.body.stream,}, {@code ids[node.id]}, also spaced as jQuery spaces it: {@code getOffsets( offsets.my, elem )}, not Perl's {@code qw( a.org )}, nor a {@code ))} whose parenthesis prose opened: {@code (in the past (gmx, web.de))}; a condition: {@code if (edge.to)};
  *       an argument that ends a statement: {@code mpz_set(mp, z.mp);}; an assignment's target at a
- *       line's start: {@code module.exports.stream = s}, also after the tags a line of HTML starts
+ *       line's start: {@code module.exports.stream = s}, or any name a function is assigned ({@code
+ *       m.elements.br=function(b)}), or {@code instanceof}'s operand, also after the tags a line of HTML starts
  *       with ({@code <pre>lxc.uts.name = testlxc}), or R's {@code <-} at a statement's start
  *       ({@code y <- 1; y.at <- seq(1)}), commented out or a pattern of keys: {@code
  *       #border.bg=#BD93F9}, {@code *list.bg = hotpink}, or a command's key: {@code set
@@ -153,7 +158,8 @@ import java.util.Locale;
  *       ({@code -- Joey auf #Debian.DE}, {@code @#java.it}; not {@code #slashdot.org} at a line's
  *       start, a line of configuration commented out): not a link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
- *       GitHub.com/user/repo}): a link; but a directory, not a link, if it has two labels and a TLD
+ *       GitHub.com/user/repo}): a link; but an address's placeholder, every label alike, and a
+ *       prefix's length ({@code xxx.xxx.xxx.xxx/nn}) is not; a directory, not a link, if it has two labels and a TLD
  *       this text has shown to be a file extension (see rule 5: {@code debhelper.in/libc.install}
  *       after {@code debian/debhelper.in/libc.postinst}), and a file's anchor if it has two labels,
  *       a TLD that is a file extension (see rule 8) and a fragment only ({@code
@@ -220,7 +226,7 @@ import java.util.Locale;
  *       only where an address ends: its line's end, {@code >}, {@code )}, {@code ]}, {@code *},
  *       {@code ,}, a quote or {@code <}, not {@code false positive at new.target (fixes #5420)}): a
  *       link. Otherwise not a link inside an RST role or literal ({@code :func:`re.search`}, {@code ``io.open``}; a literal only outside RFC 1591's TLDs: {@code ``smtp.example.com``} names a host), named a file ({@code Files: CleanSpec.mk}, {@code the main.tf file}, {@code
- *       a file called main.tt}, POD's {@code F<configure.com>}, RCS's {@code $Id: dau.pl 273 …},
+ *       a file called main.tt}, POD's {@code F<configure.com>}, RCS's {@code $Id: dau.pl 273 …} or its archive and a revision, {@code $Sendmail: submit.mc,v 8.17.1.9},
  *       {@code two files, generate-t42.pe and}, {@code submit.mc configuration files}, {@code
  *       <code>main.cf</code> file}, {@code the file <code>welcome.html.en.de</code>}, {@code <code
  *       class="filename">eicar.com}, Texinfo's {@code @file{dotmairixrc.eg}}), but not {@code a
@@ -260,7 +266,8 @@ import java.util.Locale;
  *       DomainListLines}: {@code 'sb-sd.org' => 1,}, then {@code 'sb0.io' => 1,}), or a rule of the
  *       Public Suffix List alone in such a frame ({@code "tinn.no",}): a link. Otherwise letter
  *       case no host is written in: a camelCase first label ({@code jsonPayload.foo}), capitals
- *       only after the first label ({@code typing.Final}, {@code selectors.EpollSelector.select}),
+ *       only after the first label ({@code typing.Final}, {@code selectors.EpollSelector.select}; not
+ *       a host in mail's capitals, {@code okeeffe.CS.Berkeley.EDU}),
  *       a capitalised TLD after a label that is not all capitals ({@code Makefile.PL}; not mail's
  *       capitals in EDU, COM, ORG, GOV, MIL: {@code Stanford.EDU}), an all-capitals host of two
  *       labels ({@code README.CR}, {@code REALM.NAME}), a capitalised first label before a TLD that
@@ -276,10 +283,11 @@ import java.util.Locale;
  *       ({@code 2.0.dev}, {@code 3.0.0.final}, {@code v14.8.7.ar}), or a name and its version
  *       outside RFC 1591's TLDs ({@code automake-1.16.info}), or its placeholder ({@code
  *       major.minor.build}); a placeholder, three labels or more all the same ({@code
- *       xxx.xxx.xxx.xxx}); a module's member named after it, three labels or more, two side by side
+ *       xxx.xxx.xxx.xxx}, also with a prefix's length, {@code xxx.xxx.xxx.xxx/nn}, see rule 3); a module's member named after it, three labels or more, two side by side
  *       the same, under a TLD that is a word (see rule 9: {@code gevent.select.select}, {@code
  *       datetime.datetime.now}); a date or time pattern, every label a pattern letter repeated
- *       ({@code HH.mm}, {@code h.mm}, {@code dd.mm}); an iSCSI or NVMe qualified name, {@code iqn}
+ *       ({@code HH.mm}, {@code h.mm}, {@code dd.mm}), or a first label so after another and a {@code :}
+ *       ({@code 'HH:mm:ss.lc'}); an iSCSI or NVMe qualified name, {@code iqn}
  *       or {@code nqn} then a year and month ({@code iqn.1991-05.com.microsoft}); a cloud instance
  *       type, a family then a size ({@code r6g.large.search}, {@code m5.12xlarge.search}); a
  *       newsgroup, three labels or more from a Usenet hierarchy to a word TLD ({@code
@@ -309,7 +317,13 @@ import java.util.Locale;
  *       attributes (Sphinx's literals: {@code <code class="docutils literal"><span class="pre">},
  *       or their {@code <span class="pre">} alone) ({@code <tt>document.download.directory</tt>},
  *       `unittest.mock.call`}, {@code <code>req.headers.host</code>}), or in capitals ({@code
- *       RBL.DNS.NAME}), or quoted as a table's key ({@code { "signature.algorithm.name", "…" }}, {@code {'raw.input.map': {…}}},
+ *       RBL.DNS.NAME}), or called as Ruby and Perl call a method, at its line's start with a
+ *       quotation after it ({@code list.logger.info 'Forwarding'}), or with parameters in brackets
+ *       right after it ({@code hp.server.contact[sysContact]}, Zabbix's item keys; not a
+ *       footnote's {@code [1]}), or the value of a key named {@code key} starting its line ({@code
+ *       key: zyxel.4012f.contact}), or with a label of one char between a longer first and the last,
+ *       a placeholder or an index ({@code device.x.contact}, {@code outlet.n.name}; not {@code
+ *       a.b.domain.biz}), or quoted as a table's key ({@code { "signature.algorithm.name", "…" }}, {@code {'raw.input.map': {…}}},
  *       {@code 'trusted.url.domains' => []}, a key before {@code :} that starts its line, its value no table: {@code "progress.filesize.total": Style(…)}),
  *       or outside a string, or in one alone on its line, in a text that has shown more code than
  *       links ({@link NamespacesInText#showsMoreCodeThanLinks}: {@code element.column.name}, {@code
