@@ -425,6 +425,9 @@ final class HostShape {
     return false;
   }
 
+  /** The letters a date or time pattern repeats ({@link #dateOrTimePattern}). */
+  private static final String DATE_PATTERN_LETTERS = "yMdHhms";
+
   /**
    * Every label one letter of a date or time pattern repeated ({@code y M d H h m s}, as CLDR and
    * the JDK write them): a pattern, not a host ({@code HH.mm}, {@code h.mm}, {@code dd.mm}, {@code
@@ -434,7 +437,7 @@ final class HostShape {
     int i = hostStart;
     while (i < hostEnd) {
       char c = text[i];
-      if ("yMdHhms".indexOf(c) < 0) {
+      if (DATE_PATTERN_LETTERS.indexOf(c) < 0) {
         return false;
       }
       while (i < hostEnd && text[i] == c) {
@@ -461,7 +464,7 @@ final class HostShape {
     }
     int i = hostStart - 2;
     char letter = around.at(i);
-    if ("yMdHhms".indexOf(letter) < 0) {
+    if (DATE_PATTERN_LETTERS.indexOf(letter) < 0) {
       return false;
     }
     while (i > hostStart - TextAround.BEFORE && around.at(i - 1) == letter) {

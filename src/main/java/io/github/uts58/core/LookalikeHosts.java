@@ -1013,24 +1013,25 @@ final class LookalikeHosts {
     // or HTML's elements for code (`unittest.mock.call`, <code>req.headers.host</code>, <tt>…)
     boolean inCode =
         (before == '`' && after == '`')
-            // a method called without parentheses, Ruby's or Perl's, at its line's start:
-            // list.logger.info 'Forwarding …'
-            || CodeEvidence.callWithoutParentheses(around, hostStart, end)
-            // parameters in brackets right after the name, Zabbix's item keys
-            // (hp.server.contact[sysContact]); not a footnote's number (irc.libera.chat[1])
-            || (after == '[' && !isDigit(around.at(end + 1)) && around.at(end + 1) != ']')
-            // the value of a key named key, Zabbix's templates' (key: zyxel.4012f.contact)
-            || CodeEvidence.valueOfAKeyNamedKey(around, hostStart, end)
-            // a placeholder or an index among its labels, one char after a longer first
-            // (NUT's device.x.contact, outlet.n.name, device.0.contact; not a.b.domain.biz)
-            || HostShape.oneCharLabelInside(text, hostStart, firstEnd, lastStart)
             || (after == '<' && MarkupEvidence.inCodeElement(around, tagsStart, hostStart))
             || MarkupEvidence.javadocCode(around, hostStart, end);
+    // or used as code uses a name: a method called without parentheses, Ruby's or Perl's, at its
+    // line's start (list.logger.info 'Forwarding …'); parameters in brackets right after it,
+    // Zabbix's item keys (hp.server.contact[sysContact]; not a footnote's number,
+    // irc.libera.chat[1]); the value of a key named key (key: zyxel.4012f.contact); a placeholder
+    // or an index among its labels, one char after a longer first (NUT's device.x.contact,
+    // outlet.n.name; not a.b.domain.biz)
+    boolean usedAsCode =
+        CodeEvidence.callWithoutParentheses(around, hostStart, end)
+            || (after == '[' && !isDigit(around.at(end + 1)) && around.at(end + 1) != ']')
+            || CodeEvidence.valueOfAKeyNamedKey(around, hostStart, end)
+            || HostShape.oneCharLabelInside(text, hostStart, firstEnd, lastStart);
     // (in capitals, any number too: a placeholder or a constant, RBL.DNS.NAME; or a table's key:
     // { "signature.algorithm.name", "..." }; or outside a string in a text that shows more code
     // than links: element.column.name, not "hostname": "lambda.us-east-1.api.aws")
     return !((labels == 2
             || inCode
+            || usedAsCode
             || (namespaces.showsMoreCodeThanLinks(links.linked())
                 && (!(isQuote(before) && after == before)
                     // (but a string alone on its line, a list's element: "llvm.bpf.compare",)
