@@ -13,8 +13,8 @@ import java.util.function.IntPredicate;
  * run of percent escapes is kept left-to-right (LRO … PDF).
  *
  * <p>Separators (PRI 185): "://" after a scheme; label separators in a domain; "/", "?", "#" after
- * a domain; "/" in a path; "?", "#" after a path; "=", "&" in a query; "#" after a query; "@" and
- * label separators in an email. Also ":" before a port and after {@code mailto}.
+ * a domain; "/" in a path; "?", "#" after a path; "=", "&amp;" in a query; "#" after a query; "@"
+ * and label separators in an email. Also ":" before a port and after {@code mailto}.
  */
 public final class BidiDisplay {
   public static final char LRI = '\u2066';

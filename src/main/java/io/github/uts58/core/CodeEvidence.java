@@ -1456,12 +1456,13 @@ final class CodeEvidence {
   }
 
   /**
-   * The key of a pair in a table of code, quoted after {@code {} and followed by a comma: {@code {
-   * "signature.algorithm.name", "Signaturalgorithmusname" }}, {@code { "type.nu.arab", … }} (a
-   * Java resource bundle's), or by a colon, a dict's first key ({@code {'raw.input.map': {…}}},
-   * CherryPy's configuration) or one that starts its line, its value no table (Rich's {@code
-   * "progress.filesize.total": Style(…)}; not gallery-dl's {@code "nitter.kavin.rocks": {}); or quoted before PHP's or Perl's {@code =>}, blanks between
-   * (SimpleSAMLphp's {@code 'trusted.url.domains' => [],} {@code 'session.cookie.name' => 'x'}).
+   * The key of a pair in a table of code, quoted after <code>&#123;</code> and followed by a comma:
+   * {@code { "signature.algorithm.name", "Signaturalgorithmusname" }}, {@code { "type.nu.arab", …
+   * }} (a Java resource bundle's), or by a colon, a dict's first key ({@code {'raw.input.map':
+   * {…}}}, CherryPy's configuration) or one that starts its line, its value no table (Rich's {@code
+   * "progress.filesize.total": Style(…)}; not gallery-dl's <code>"nitter.kavin.rocks": &#123;
+   * </code>); or quoted before PHP's or Perl's {@code =>}, blanks between (SimpleSAMLphp's {@code
+   * 'trusted.url.domains' => [],} {@code 'session.cookie.name' => 'x'}).
    */
   static boolean quotedTableKey(TextAround around, int hostStart, int end) {
     char quote = around.at(hostStart - 1);

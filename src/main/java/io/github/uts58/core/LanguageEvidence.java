@@ -116,7 +116,7 @@ final class LanguageEvidence {
   /**
    * A Ruby block after a method's name, its parameters first ({@code mod.tasks.map do |task|},
    * {@code spec.args.map { |arg| … }}, {@code networks.map {|_, c| … }}): the host is a call. Prose
-   * follows no host with {@code do |} or {@code {|}.
+   * follows no host with {@code do |} or <code>&#123;|</code>.
    */
   static boolean rubyBlockAfter(TextAround around, int end) {
     if (around.at(end) != ' ') {
