@@ -2488,6 +2488,32 @@ final class InstalledText {
           "ruby-actionmailer=2:6.1.7.10+dfsg-1~deb12u4",
           "golang-github-prometheus-common-dev=0.39.0-2");
 
+  /** The two-hundred-and-sixth text, held out: DNS analysis — DNSViz. */
+  static final FetchedText UNSEEN_206 = fetched(206, "dnsviz=0.9.4-1");
+
+  /**
+   * The two-hundred-and-seventh text, held out: an ACME client and DMARC reports — acme-tiny,
+   * dmarc-cat.
+   */
+  static final FetchedText UNSEEN_207 =
+      fetched(207, "acme-tiny=1:5.0.1-1", "dmarc-cat=0.15.0-1+b4");
+
+  /** The two-hundred-and-eighth text, held out: network scanners — Nmap, Ndiff, masscan, ZMap. */
+  static final FetchedText UNSEEN_208 =
+      fetched(
+          208,
+          "nmap=7.93+dfsg1-1",
+          "ndiff=7.93+dfsg1-1",
+          "masscan=2:1.3.2+ds1-1",
+          "zmap=2.1.1-2+b6");
+
+  /**
+   * The two-hundred-and-ninth text, held out: LDAP in Python and slapd's contributed modules —
+   * python-ldap, slapd-contrib.
+   */
+  static final FetchedText UNSEEN_209 =
+      fetched(209, "python3-ldap=3.4.3-2+deb12u1", "slapd-contrib=2.5.13+dfsg-5");
+
   /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,

@@ -1447,7 +1447,27 @@ public final class RealTextEvaluation {
                 205,
                 "two-hundred-and-fifth",
                 InstalledText.UNSEEN_205::read,
-                "Rails' mailer and Prometheus' Go library: Action Mailer, prometheus/common"));
+                "Rails' mailer and Prometheus' Go library: Action Mailer, prometheus/common"),
+            HeldOutText.fetched(
+                206,
+                "two-hundred-and-sixth",
+                InstalledText.UNSEEN_206::read,
+                "DNS analysis: DNSViz"),
+            HeldOutText.fetched(
+                207,
+                "two-hundred-and-seventh",
+                InstalledText.UNSEEN_207::read,
+                "an ACME client and DMARC reports: acme-tiny, dmarc-cat"),
+            HeldOutText.fetched(
+                208,
+                "two-hundred-and-eighth",
+                InstalledText.UNSEEN_208::read,
+                "network scanners: Nmap, Ndiff, masscan, ZMap"),
+            HeldOutText.fetched(
+                209,
+                "two-hundred-and-ninth",
+                InstalledText.UNSEEN_209::read,
+                "LDAP in Python and slapd's contributed modules: python-ldap, slapd-contrib"));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
