@@ -5,6 +5,7 @@ import static io.github.uts58.core.AsciiChars.isAsciiLetter;
 import static io.github.uts58.core.AsciiChars.isAsciiLetterOrDigit;
 import static io.github.uts58.core.AsciiChars.isBlank;
 import static io.github.uts58.core.AsciiChars.isDigit;
+import static io.github.uts58.core.AsciiChars.isHexDigit;
 import static io.github.uts58.core.AsciiChars.isQuote;
 
 import java.util.Arrays;
@@ -914,7 +915,26 @@ final class CodeEvidence {
         && around.at(j + 1) != '='
         && around.at(j + 1) != '>'
         && !realmAt(around, value)
-        && !ipv4At(around, value);
+        && !ipv4At(around, value)
+        && !bracketedIpv6At(around, value);
+  }
+
+  /**
+   * An IPv6 address in brackets at {@code i}, hexadecimal digits and colons, at least two ({@code
+   * [2001:db8::1]}): a server's address given to its name ({@code ns1.example.com=[2001:db8::1]},
+   * DNSViz's option), which no code assigns.
+   */
+  private static boolean bracketedIpv6At(TextAround around, int i) {
+    if (around.at(i) != '[') {
+      return false;
+    }
+    int colons = 0;
+    int j = i + 1;
+    while (j < i + 41 && (isHexDigit(around.at(j)) || around.at(j) == ':')) {
+      colons += around.at(j) == ':' ? 1 : 0;
+      j++;
+    }
+    return colons >= 2 && around.at(j) == ']';
   }
 
   /**

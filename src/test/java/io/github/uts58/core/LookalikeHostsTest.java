@@ -2706,6 +2706,17 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("⟦ab.cd.e.chat⟧\n");
   }
 
+  public void testIpv6AddressGivenToAName() {
+    // a server's IPv6 address in brackets given to its name at a line's start, as an IPv4 one
+    assertPrecise("⸠ns2.example.com⸡=192.0.2.1 and\n⸠ns1.example.com⸡=[2001:db8::1]\n");
+    assertPrecise("⸠ns1.example.com⸡=[2001:db8::1]:5333\n");
+    // not a list, nor one colon, nor a bracket left open
+    assertPrecise("⟦ns3.example.de⟧=[x]\n");
+    assertPrecise("⟦ns3.example.de⟧=[ab:cd]\n");
+    assertPrecise("⟦ns3.example.de⟧=[2001:db8::1)\n");
+    assertPrecise("⟦ns3.example.de⟧=(ab:cd:ef]\n");
+  }
+
   public void testPlaceholderDirectories() {
     // a spool's numbered directories, a letter three times or more, under a name rule 8 reads as a
     // file's or a member's
