@@ -123,7 +123,8 @@ import java.util.Locale;
  *       ({@code y <- 1; y.at <- seq(1)}), commented out or a pattern of keys: {@code
  *       #border.bg=#BD93F9}, {@code *list.bg = hotpink}, or a command's key: {@code set
  *       mime.type.class.name = "handler"}, not a domain mapped to a Kerberos realm: {@code mit.edu
- *       = ATHENA.MIT.EDU}, or to an IPv4 address: {@code powerdns.com=127.0.0.1}; not a reverse DNS
+ *       = ATHENA.MIT.EDU}, or to an IPv4 address: {@code powerdns.com=127.0.0.1}, or an IPv6 one in brackets: {@code
+ *       ns1.example.com=[2001:db8::1]}; not a reverse DNS
  *       name: {@code fromArpa(42.2.0.192.in-addr.arpa)}); a statement's name or value ({@code
  *       package java.io;}, {@code x = message.id;}, {@code return v.ch;}, also at a line's or the
  *       text's end); a member of the parameter a function or a block names just before it ({@code
