@@ -568,6 +568,11 @@ final class HostShape {
     while (!LinkScanner.isLabelSeparator(text[lastStart - 1])) {
       lastStart--;
     }
+    // (a TLD with a lower-case letter is no mail spelling: decided without lower-casing it, as
+    // code's names, java.util.Map, mostly are)
+    if (hasLower(text, lastStart, hostEnd)) {
+      return true;
+    }
     return !mailDomainTld(
         text,
         lastStart,
