@@ -283,10 +283,7 @@ final class AddressEvidence {
     if (at < 0 || !isLocalPartChar(around.at(at - 1))) {
       return false;
     }
-    int local = at - 1;
-    while (local > at - TextAround.BEFORE / 2 && isLocalPartChar(around.at(local - 1))) {
-      local--;
-    }
+    int local = localPartStart(around, at - 1, at - TextAround.BEFORE / 2);
     return around.at(local - 1) != '/'
         && (endsAnAddress(around, end)
             || (around.at(end) == '.' && endsAnAddress(around, end + 1)));
@@ -568,11 +565,7 @@ final class AddressEvidence {
     if (around.at(end) != '>' || around.at(hostStart - 1) != ' ' || !around.endsANameAt(end + 1)) {
       return false;
     }
-    int floor = hostStart - TextAround.BEFORE;
-    int i = hostStart - 1;
-    while (i > floor && isLocalPartChar(around.at(i - 1))) {
-      i--;
-    }
+    int i = localPartStart(around, hostStart - 1, hostStart - TextAround.BEFORE);
     // (not POD's code, C<perl Makefile.PL>, nor a type's parameters, Map<K v.x>)
     return i < hostStart - 1 && around.at(i - 1) == '<' && !isAsciiIdentifierPart(around.at(i - 2));
   }
@@ -633,6 +626,18 @@ final class AddressEvidence {
       i++;
     }
     return dot && letterAfterDot;
+  }
+
+  /**
+   * Where the local part that ends at {@code end} starts, read no further back than {@code floor}
+   * ({@link #isLocalPartChar}).
+   */
+  private static int localPartStart(TextAround around, int end, int floor) {
+    int i = end;
+    while (i > floor && isLocalPartChar(around.at(i - 1))) {
+      i--;
+    }
+    return i;
   }
 
   private static boolean isLocalPartChar(char c) {

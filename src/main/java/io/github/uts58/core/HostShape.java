@@ -120,7 +120,7 @@ final class HostShape {
     if (Character.isLowerCase(text[hostStart]) && hasUpper(text, hostStart, firstEnd)) {
       return false; // camelCase
     }
-    if (capitalsOnlyAfterFirstLabel(text, hostStart, firstEnd, hostEnd)) {
+    if (capitalsOnlyAfterFirstLabel(text, hostStart, firstEnd, lastStart, hostEnd)) {
       return false; // module.Class
     }
     // a class's name, capitals inside a mixed-case first label, before a TLD that names no
@@ -560,13 +560,9 @@ final class HostShape {
    * host in mail's old spelling, its TLD in capitals ({@code okeeffe.CS.Berkeley.EDU}).
    */
   static boolean capitalsOnlyAfterFirstLabel(
-      char[] text, int hostStart, int firstEnd, int hostEnd) {
+      char[] text, int hostStart, int firstEnd, int lastStart, int hostEnd) {
     if (hasUpper(text, hostStart, firstEnd) || !hasUpper(text, firstEnd, hostEnd)) {
       return false;
-    }
-    int lastStart = hostEnd;
-    while (!LinkScanner.isLabelSeparator(text[lastStart - 1])) {
-      lastStart--;
     }
     // (a TLD with a lower-case letter is no mail spelling: decided without lower-casing it, as
     // code's names, java.util.Map, mostly are)

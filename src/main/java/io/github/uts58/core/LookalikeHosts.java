@@ -415,7 +415,8 @@ final class LookalikeHosts {
             || (AddressEvidence.hostKeyBefore(around, hostStart, end)
                 && !(hostEnd - lastStart == 4 && around.asciiWordAt(lastStart, "host"))
                 // (nor a type, module.Class: domain: dns.name.Name, gettext-domain="org.gnome.X")
-                && !HostShape.capitalsOnlyAfterFirstLabel(text, hostStart, firstEnd, hostEnd)))
+                && !HostShape.capitalsOnlyAfterFirstLabel(
+                    text, hostStart, firstEnd, lastStart, hostEnd)))
         && !CodeEvidence.receiverFirst(text, hostStart, firstEnd)) {
       // (but a call commented out: //Element.show(topDiv);)
       return !(before == '/' && end == hostEnd && around.at(end) == '(');
@@ -461,12 +462,9 @@ final class LookalikeHosts {
     // an address written out glued to its local part, which looks like a path's or a name's
     // (nospam_at_plessy.org, tobydox/at/users.sourceforge.net, olof.edlund_at_upright.se), under
     // a TLD no file has (test_at_exit.sh is a file)
-    // (the cheap test first: the Public Suffix List's lookup costs a tenth of the mode's time)
     if (!hasPort
         && AddressEvidence.gluedAtBefore(around, hostStart, end)
-        && (rfc1591
-            || !detector.isFileExtension(text, lastStart, hostEnd)
-            || HostShape.underSuffixOfTwoLabels(text, hostStart, hostEnd, detector))) {
+        && addressTld(text, hostStart, lastStart, hostEnd, rfc1591, detector)) {
       return true;
     }
     // a host ferm's @resolve() looks up, which code would read as a call's argument
@@ -774,7 +772,7 @@ final class LookalikeHosts {
       }
       // a key with a path in it (timezone.excity.Asia/Tokyo); a method's reference
       // (Memory.Store#get()); a macOS bundle's contents (MyApp.app/Contents/Resources/)
-      if (HostShape.capitalsOnlyAfterFirstLabel(text, hostStart, firstEnd, hostEnd)
+      if (HostShape.capitalsOnlyAfterFirstLabel(text, hostStart, firstEnd, lastStart, hostEnd)
           || CodeEvidence.methodReference(text, hostAndPortEnd, end)
           // alternatives among constants (IOLoop.READ/WRITE/ERROR)
           || (!hasPort
@@ -851,9 +849,7 @@ final class LookalikeHosts {
               || AddressEvidence.domainOfSpacedAddress(around, hostStart, end);
       // (or glued to its local part, spaced from the host: <lane@ DUPHY4.Physics.Drexel.Edu>)
       if ((writtenOut || AddressEvidence.atGluedToLocalPart(around, hostStart))
-          && (rfc1591
-              || !detector.isFileExtension(text, lastStart, hostEnd)
-              || HostShape.underSuffixOfTwoLabels(text, hostStart, hostEnd, detector)
+          && (addressTld(text, hostStart, lastStart, hostEnd, rfc1591, detector)
               || (writtenOut && AddressEvidence.endsAnAddress(around, end)))) {
         return true;
       }
@@ -1045,6 +1041,24 @@ final class LookalikeHosts {
             || CodeEvidence.quotedTableKey(around, hostStart, end))
         && !hasPort
         && HostShape.isWordTld(lowerTld, suffixes));
+  }
+
+  /**
+   * A TLD under which an address written out is one by its shape alone: one of RFC 1591's, one no
+   * file has, or a public suffix of two labels or more ({@code example.com.pl}); under a file's
+   * extension, {@code test_at_exit.sh} is a file (the cheap tests first: the Public Suffix List's
+   * lookup costs a tenth of the mode's time).
+   */
+  private static boolean addressTld(
+      char[] text,
+      int hostStart,
+      int lastStart,
+      int hostEnd,
+      boolean rfc1591,
+      LinkDetector detector) {
+    return rfc1591
+        || !detector.isFileExtension(text, lastStart, hostEnd)
+        || HostShape.underSuffixOfTwoLabels(text, hostStart, hostEnd, detector);
   }
 
   /**
