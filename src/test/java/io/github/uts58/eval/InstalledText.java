@@ -2515,6 +2515,65 @@ final class InstalledText {
       fetched(209, "python3-ldap=3.4.3-2+deb12u1", "slapd-contrib=2.5.13+dfsg-5");
 
   /**
+   * The two-hundred-and-tenth text, held out: an HTTP server and Tomcat's connector — H2O, mod_jk.
+   */
+  static final FetchedText UNSEEN_210 =
+      fetched(210, "h2o-doc=2.2.5+dfsg2-7", "libapache-mod-jk-doc=1:1.2.48-2+deb12u2");
+
+  /**
+   * The two-hundred-and-eleventh text, held out: OpenStack's command-line clients — python-
+   * openstackclient, python-keystoneclient.
+   */
+  static final FetchedText UNSEEN_211 =
+      fetched(211, "python-openstackclient-doc=6.0.0-4", "python-keystoneclient-doc=1:5.0.1-3");
+
+  /**
+   * The two-hundred-and-twelfth text, held out: cloud SDKs' documentation — python- muranoclient,
+   * the Azure SDK for Python.
+   */
+  static final FetchedText UNSEEN_212 =
+      fetched(212, "python-muranoclient-doc=2.5.0-2", "python-azure-doc=20230112+git-1");
+
+  /** The two-hundred-and-thirteenth text, held out: music tagging — beets, Mutagen. */
+  static final FetchedText UNSEEN_213 =
+      fetched(213, "beets-doc=1.6.0-4+deb12u1", "python-mutagen-doc=1.46.0-1");
+
+  /**
+   * The two-hundred-and-fourteenth text, held out: OpenAPI specifications and notebooks — apispec,
+   * nbformat.
+   */
+  static final FetchedText UNSEEN_214 =
+      fetched(214, "python-apispec-doc=5.2.2-3", "python-nbformat-doc=5.5.0-1");
+
+  /** The two-hundred-and-fifteenth text, held out: a status bar — bumblebee-status. */
+  static final FetchedText UNSEEN_215 = fetched(215, "bumblebee-status-doc=2.1.6-1");
+
+  /**
+   * The two-hundred-and-sixteenth text, held out: XML signatures and file uploads in Java — Apache
+   * Santuario, Commons FileUpload.
+   */
+  static final FetchedText UNSEEN_216 =
+      fetched(
+          216, "libxml-security-java-doc=2.1.7-3+deb12u1", "libcommons-fileupload-java-doc=1.4-2");
+
+  /**
+   * The two-hundred-and-seventeenth text, held out: an embedded database and a bibliographic search
+   * engine — LMDB, Zebra.
+   */
+  static final FetchedText UNSEEN_217 =
+      fetched(217, "lmdb-doc=0.9.24-1", "idzebra-2.0-doc=2.2.7-1");
+
+  /** The two-hundred-and-eighteenth text, held out: calendars on the web — DAViCal, AWL. */
+  static final FetchedText UNSEEN_218 = fetched(218, "davical=1.1.12-2", "awl-doc=0.64-1");
+
+  /**
+   * The two-hundred-and-nineteenth text, held out: locale data and natural sorting — Babel,
+   * natsort.
+   */
+  static final FetchedText UNSEEN_219 =
+      fetched(219, "python-babel-doc=2.10.3-1", "python-natsort-doc=8.0.2-2");
+
+  /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,
    * Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils,

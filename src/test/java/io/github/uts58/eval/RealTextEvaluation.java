@@ -1467,7 +1467,57 @@ public final class RealTextEvaluation {
                 209,
                 "two-hundred-and-ninth",
                 InstalledText.UNSEEN_209::read,
-                "LDAP in Python and slapd's contributed modules: python-ldap, slapd-contrib"));
+                "LDAP in Python and slapd's contributed modules: python-ldap, slapd-contrib"),
+            HeldOutText.fetched(
+                210,
+                "two-hundred-and-tenth",
+                InstalledText.UNSEEN_210::read,
+                "an HTTP server and Tomcat's connector: H2O, mod_jk"),
+            HeldOutText.fetched(
+                211,
+                "two-hundred-and-eleventh",
+                InstalledText.UNSEEN_211::read,
+                "OpenStack's command-line clients: python-openstackclient, python-keystoneclient"),
+            HeldOutText.fetched(
+                212,
+                "two-hundred-and-twelfth",
+                InstalledText.UNSEEN_212::read,
+                "cloud SDKs' documentation: python-muranoclient, the Azure SDK for Python"),
+            HeldOutText.fetched(
+                213,
+                "two-hundred-and-thirteenth",
+                InstalledText.UNSEEN_213::read,
+                "music tagging: beets, Mutagen"),
+            HeldOutText.fetched(
+                214,
+                "two-hundred-and-fourteenth",
+                InstalledText.UNSEEN_214::read,
+                "OpenAPI specifications and notebooks: apispec, nbformat"),
+            HeldOutText.fetched(
+                215,
+                "two-hundred-and-fifteenth",
+                InstalledText.UNSEEN_215::read,
+                "a status bar: bumblebee-status"),
+            HeldOutText.fetched(
+                216,
+                "two-hundred-and-sixteenth",
+                InstalledText.UNSEEN_216::read,
+                "XML signatures and file uploads in Java: Apache Santuario, Commons FileUpload"),
+            HeldOutText.fetched(
+                217,
+                "two-hundred-and-seventeenth",
+                InstalledText.UNSEEN_217::read,
+                "an embedded database and a bibliographic search engine: LMDB, Zebra"),
+            HeldOutText.fetched(
+                218,
+                "two-hundred-and-eighteenth",
+                InstalledText.UNSEEN_218::read,
+                "calendars on the web: DAViCal, AWL"),
+            HeldOutText.fetched(
+                219,
+                "two-hundred-and-nineteenth",
+                InstalledText.UNSEEN_219::read,
+                "locale data and natural sorting: Babel, natsort"));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
