@@ -163,6 +163,45 @@ final class AddressEvidence {
   }
 
   /**
+   * A host source in a Content-Security-Policy directive, after its name and the sources before it
+   * on its line: a name ending in {@code -src}, {@code form-action} or {@code frame-ancestors}
+   * ({@code form-action 'self' sis.redsys.es;}, {@code img-src data: cdn.example.es}).
+   */
+  static boolean sourceOfAPolicy(TextAround around, int hostStart) {
+    int floor = hostStart - TextAround.BEFORE;
+    int i = hostStart;
+    while (AsciiChars.isBlank(around.at(i - 1))) {
+      int wordEnd = around.blanksBefore(i, floor);
+      int wordStart = wordEnd;
+      while (wordStart > floor && isPolicySourceChar(around.at(wordStart - 1))) {
+        wordStart--;
+      }
+      int length = wordEnd - wordStart;
+      if (length == 0) {
+        return false;
+      }
+      if ((length > 4 && around.sameAt(wordEnd - 4, "-src"))
+          || (length == 11 && around.sameAt(wordStart, "form-action"))
+          || (length == 15 && around.sameAt(wordStart, "frame-ancestors"))) {
+        return true;
+      }
+      i = wordStart;
+    }
+    return false;
+  }
+
+  /** A char of a policy's source or directive: {@code 'self'}, {@code https:}, {@code *.x.es}. */
+  private static boolean isPolicySourceChar(char c) {
+    return isAsciiIdentifierPart(c)
+        || c == '\''
+        || c == '-'
+        || c == '.'
+        || c == ':'
+        || c == '*'
+        || c == '/';
+  }
+
+  /**
    * A quoted argument of a call whose name says it takes hosts, the word {@code host}, {@code
    * domain} or {@code PublicSuffix} in it, in any case ({@code checkPublicSuffix('test.us',
    * 'test.us')}, publicsuffix.org's tests; {@code gethostbyname("x.cc")}); the arguments before it

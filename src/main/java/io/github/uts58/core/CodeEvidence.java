@@ -895,7 +895,10 @@ final class CodeEvidence {
         around.lineStartsBefore(tagsStart)
             || ((marker == '#' || marker == ';' || marker == '*')
                 && around.lineStartsBefore(hostStart - 1))
-            || around.wordBefore(hostStart, "set");
+            || around.wordBefore(hostStart, "set")
+            // or a code span's: `metadata.jupyter.foo = "bar"`, <code>x.y.z = 1</code>
+            || marker == '`'
+            || MarkupEvidence.inCodeElement(around, tagsStart, hostStart);
     int j = end;
     while (j < end + 2 && around.at(j) == ' ') {
       j++;

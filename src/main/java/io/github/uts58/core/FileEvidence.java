@@ -311,11 +311,17 @@ final class FileEvidence {
   }
 
   private static boolean fileWordEndsBefore(TextAround around, int i) {
-    return around.wordBefore(i, "file")
-        || around.wordBefore(i, "files")
-        || around.wordBefore(i, "file:")
-        || around.wordBefore(i, "files:")
-        || around.wordBefore(i, "script");
+    return wordOfItsOwnBefore(around, i, "file")
+        || wordOfItsOwnBefore(around, i, "files")
+        || wordOfItsOwnBefore(around, i, "file:")
+        || wordOfItsOwnBefore(around, i, "files:")
+        || wordOfItsOwnBefore(around, i, "script");
+  }
+
+  /** {@code word} before {@code i}, not an identifier's end ({@code $script_file example.com}). */
+  private static boolean wordOfItsOwnBefore(TextAround around, int i, String word) {
+    return around.wordBefore(i, word)
+        && around.at(around.afterSpacesBefore(i) - word.length() - 1) != '_';
   }
 
   /**

@@ -6,6 +6,7 @@ import static io.github.uts58.core.AsciiChars.isDigit;
 import static io.github.uts58.core.AsciiChars.isLowerHexDigit;
 import static io.github.uts58.core.AsciiChars.isQuote;
 
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -168,6 +169,90 @@ final class LanguageEvidence {
             || next == '('
             || (next == ',' && !Character.isWhitespace(around.at(i + 1))));
   }
+
+  /**
+   * A CSS rule's selector of an HTML element and its class ({@code span.pr} in {@code
+   * #searchresult_box span.pr}, then the rule's block opening at its line's end, after any other
+   * selectors): the declarations on the lines after it, which a line's view does not see. Elements
+   * of two letters or more (not {@code a.example.de}, which may open a server's block).
+   */
+  static boolean cssRuleOfAnElement(TextAround around, int hostStart, int firstEnd, int end) {
+    int i = end;
+    int limit = end + TextAround.AFTER;
+    while (i < limit && (isCssNameChar(around.at(i)) || " .#>:_".indexOf(around.at(i)) >= 0)) {
+      i++;
+    }
+    // (then the line's end, or the end of what is read, where a line scanned alone ends; or a
+    // declaration on the same line)
+    int next = afterSpacesAndTabs(around, i + 1);
+    if (around.at(i) != '{'
+        || !(around.lineBreakAt(next) || !around.isRead(next) || cssDeclarationAt(around, i + 1))) {
+      return false;
+    }
+    for (String element : HTML_ELEMENTS) {
+      if (firstEnd - hostStart == element.length() && around.sameAt(hostStart, element)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** HTML's elements that style sheets select with a class ({@code span.pre}, {@code td.sm}). */
+  private static final List<String> HTML_ELEMENTS =
+      List.of(
+          "abbr",
+          "article",
+          "aside",
+          "blockquote",
+          "body",
+          "button",
+          "caption",
+          "code",
+          "dd",
+          "div",
+          "dl",
+          "dt",
+          "em",
+          "fieldset",
+          "figure",
+          "footer",
+          "form",
+          "h1",
+          "h2",
+          "h3",
+          "h4",
+          "h5",
+          "h6",
+          "header",
+          "hr",
+          "iframe",
+          "img",
+          "input",
+          "kbd",
+          "label",
+          "li",
+          "main",
+          "nav",
+          "ol",
+          "pre",
+          "samp",
+          "section",
+          "select",
+          "small",
+          "span",
+          "strong",
+          "sub",
+          "sup",
+          "table",
+          "tbody",
+          "td",
+          "textarea",
+          "tfoot",
+          "th",
+          "thead",
+          "tr",
+          "tt",
+          "ul");
 
   /** After the spaces and tabs from {@code i} on, up to a context's length of them. */
   private static int afterSpacesAndTabs(TextAround around, int i) {
@@ -686,15 +771,28 @@ final class LanguageEvidence {
    * An event's name, quoted as the first argument of a call that makes or fires one, jQuery's or
    * the DOM's ({@code $.Event('show.bs.tab', …)}, {@code new CustomEvent('x.y.name')}, {@code
    * el.trigger('shown.bs.tab')}), or that handles one, jQuery's methods {@code .on}, {@code .one}
-   * and {@code .off} ({@code $(el).on('shown.bs.tab', …)}): a namespace, Bootstrap's events in the
-   * web applications that bundle it.
+   * and {@code .off} ({@code $(el).on('shown.bs.tab', …)}), or the quoted value of an event
+   * object's {@code type} ({@code $this.trigger({type:"hidden.bs.tab", …})}, {@code type:
+   * 'shown.bs.tab',}): a namespace, Bootstrap's events in the web applications that bundle it.
    */
   static boolean eventName(TextAround around, int hostStart) {
     return quotedFirstArgumentOf(around, hostStart, "event")
         || quotedFirstArgumentOf(around, hostStart, "trigger")
         || quotedFirstArgumentOf(around, hostStart, ".on")
         || quotedFirstArgumentOf(around, hostStart, ".one")
-        || quotedFirstArgumentOf(around, hostStart, ".off");
+        || quotedFirstArgumentOf(around, hostStart, ".off")
+        || quotedValueOfType(around, hostStart);
+  }
+
+  /** Quoted as the value of a key {@code type} ({@code type: 'x'}, {@code {type:"x"}). */
+  private static boolean quotedValueOfType(TextAround around, int hostStart) {
+    if (!isQuote(around.at(hostStart - 1))) {
+      return false;
+    }
+    int colon = around.at(hostStart - 2) == ' ' ? hostStart - 3 : hostStart - 2;
+    return around.at(colon) == ':'
+        && around.asciiWordAt(colon - 4, "type")
+        && !isAsciiIdentifierPart(around.at(colon - 5));
   }
 
   /** Quoted as the first argument of a function whose name ends in {@code name} (any case). */

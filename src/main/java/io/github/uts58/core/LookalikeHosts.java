@@ -1,5 +1,6 @@
 package io.github.uts58.core;
 
+import static io.github.uts58.core.AsciiChars.isBlank;
 import static io.github.uts58.core.AsciiChars.isDigit;
 import static io.github.uts58.core.AsciiChars.isQuote;
 
@@ -401,8 +402,10 @@ final class LookalikeHosts {
       links.add(text, hostStart, hostEnd);
       return true;
     }
-    // a quoted argument of a call named after hosts (checkPublicSuffix('test.us', 'test.us'))
-    if (AddressEvidence.argumentOfAHostCall(around, hostStart, end)) {
+    // a quoted argument of a call named after hosts (checkPublicSuffix('test.us', 'test.us')); a
+    // host source of a Content-Security-Policy (form-action 'self' sis.redsys.es;)
+    if (AddressEvidence.argumentOfAHostCall(around, hostStart, end)
+        || AddressEvidence.sourceOfAPolicy(around, hostStart)) {
       return true;
     }
     // (not an item's key in a formula: last(//vm.memory.total[hrStorageSize.Memory]))
@@ -553,6 +556,12 @@ final class LookalikeHosts {
                 && FileEvidence.destinationNamedAfterItsSource(text, around, hostStart, hostEnd))
             // a path's placeholder: path.to/filename.db
             || HostShape.pathToPlaceholder(text, hostStart, firstEnd, hostEnd)
+            // a template's field between ## (AWL's ##locale.select##, f.select## A select list);
+            // not an ad blocker's element rule, a selector after its ## (bing.com##li.b_ans)
+            || (before == '#' && beforeThat == '#')
+            || (around.at(hostAndPortEnd) == '#'
+                && around.at(hostAndPortEnd + 1) == '#'
+                && isBlank(around.at(hostAndPortEnd + 2)))
             // a value among numbers in hexadecimal: ((0x0F73) bc.tc 0x0F71 tc.bc 0x0F72); or
             // before a lone = that closes the rule: ("b" bl.tc =)
             || CodeEvidence.amongHexNumbers(around, hostStart, end)
@@ -608,6 +617,8 @@ final class LookalikeHosts {
             // exports sun.nio.ch to, requires java.management;
             || LanguageEvidence.javaModuleDirective(around, hostStart, end)
             || LanguageEvidence.cssSelectorAfter(around, end) // a.button.icon.tools:before{
+            // #searchresult_box span.pr {
+            || LanguageEvidence.cssRuleOfAnElement(around, hostStart, firstEnd, end)
             // Import-Package: sun.nio.ch;resolution:=optional
             || LanguageEvidence.osgiDirectiveAfter(around, end)
             // <commons.jira.id>IO</…>

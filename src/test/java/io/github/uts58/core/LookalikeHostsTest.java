@@ -2717,6 +2717,75 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("⟦ns3.example.de⟧=(ab:cd:ef]\n");
   }
 
+  public void testEventObjectsType() {
+    // the quoted value of an event object's type: Bootstrap's events
+    assertPrecise("$this.trigger({type:\"⟦hidden.bs.tab⟧\",relatedTarget:$this[0]})\n");
+    assertPrecise("        type: '⟦shown.bs.tab⟧',\n");
+    // not another key's, nor unquoted
+    assertPrecise("        subtype: '⸠example.com⸡',\n");
+    assertPrecise("        host: '⸠example.com⸡', type: ⸠example.com⸡\n");
+  }
+
+  public void testTemplateFieldsBetweenHashes() {
+    // AWL's form fields, ##name##
+    assertPrecise("<h2>⟦f.select##⟧ A select list</h2>\n");
+    assertPrecise("<td class=\"left\">##⟦locale.select##</td>⟧ </tr>\n");
+    // not an ad blocker's element rule, its selector after ##, nor one # before the host
+    assertPrecise("! ⸠youtube.com###meal⸡\n");
+    assertPrecise("⸠example.com##+js(set-cookie⸡, x)\n");
+    assertPrecise("see ⸠example.com#top⸡\n");
+  }
+
+  public void testContentSecurityPolicySources() {
+    // a host source after a directive and other sources, under a TLD rule 8 reads as a file's
+    assertPrecise(
+        "Header set Content-Security-Policy \"default-src 'self'; form-action 'self'"
+            + " ⸠sis.redsys.es⸡; frame-ancestors 'self'\"\n");
+    assertPrecise("img-src data: ⸠cdn.example.es⸡\n");
+    assertPrecise("frame-ancestors ⸠portal.example.es⸡\n");
+    // not after another word, nor after a source outside a directive's list
+    assertPrecise("see ⟦sis.redsys.es⟧ for\n");
+    assertPrecise("src ⟦sis.redsys.es⟧\n");
+    assertPrecise("'self'; ⟦sis.redsys.es⟧\n");
+  }
+
+  public void testIdentifierEndingInFile() {
+    // a usage line's variable named after a file is no file word before the host
+    assertPrecise("\t$script_file ⸠davical.example.com⸡ [timezone_source]\n");
+    assertPrecise("the file ⟦example.com⟧ is a DOS program\n");
+  }
+
+  public void testCssRuleOfAnElement() {
+    // an element and its class, the rule's block opening at its line's end
+    assertPrecise("#searchresult_box ⟦span.pr⟧ {\n    position: absolute;\n");
+    assertPrecise("div.traceback div.source.expanded ⟦span.ws⟧ {\n");
+    assertPrecise("   ⟦td.sm⟧ {\n");
+    assertPrecise("#toc ul li ⟦div.li⟧ ul {\n");
+    // not an element of one letter, nor what no element names, nor without a block
+    assertPrecise("⸠a.example.de⸡ {\n");
+    assertPrecise("⸠example.de⸡ {\n");
+    assertPrecise("see ⸠span.pr⸡ and\n");
+    assertPrecise("⸠span.pr⸡ {}\n");
+    // a file's line scanned alone, without its line break: the block opens where it ends
+    LinkScanner scanner = PRECISE.newScanner();
+    char[] first = "a.b".toCharArray();
+    scanner.reset(first, 0, first.length);
+    for (String line : List.of("#searchresult_box span.pr {", "#searchresult_box span.pr { x")) {
+      char[] chars = line.toCharArray();
+      scanner.resetInSameText(chars, 0, chars.length);
+      assertEquals(line, line.endsWith("{"), !scanner.next());
+    }
+  }
+
+  public void testAssignmentInACodeSpan() {
+    // a code span's first name, assigned
+    assertPrecise("for example `⟦metadata.jupyter.foo⟧ = \"bar\"`.\n");
+    assertPrecise("see <code>⟦smtp.server.de⟧ = x</code>\n");
+    // not given an address, nor outside a code span
+    assertPrecise("`⸠mail.example.de⸡ = 192.0.2.1`\n");
+    assertPrecise("so ⸠example.de⸡ = ours, <code>⸠smtp.server.de⸡</code> = x\n");
+  }
+
   public void testPlaceholderDirectories() {
     // a spool's numbered directories, a letter three times or more, under a name rule 8 reads as a
     // file's or a member's
