@@ -26,7 +26,8 @@ import java.util.Locale;
  *       with one slash ({@code prefix="https:/doi.org/"}), an ad blocker's filter rule's domain
  *       ({@code ||ads.example.cc^}, {@code $domain=open.fm|di.fm}, {@code camhub.cc##.table}), and a
  *       quoted argument of a call named after hosts ({@code checkPublicSuffix('test.us',
- *       'test.us')}). A query right
+ *       'test.us')}), and a host source of a Content-Security-Policy's directive ({@code
+ *       form-action 'self' sis.redsys.es;}). A query right
  *       after the host that names no value is no
  *       evidence: the host is judged alone ({@code example.com:8080?stuff}), and not a link if code
  *       follows the {@code ?} (a condition of {@code ?:}, a Ruby predicate: {@code
@@ -44,7 +45,9 @@ import java.util.Locale;
  *       after the link ({@code src/app.py}, {@code test_app.py}, {@code dbm.open()}, {@code
  *       kernel.pid_max}; {@code ._} too: {@code report._constants}, a namespace then, whose later
  *       members are code too: {@code fmt.bg._00FF00}, then {@code fmt.bg.tab}; a port with a
- *       leading zero, a field's format spec: {@code {dts.day:02d}}; in HTML, the {@code /} and
+ *       leading zero, a field's format spec: {@code {dts.day:02d}}; a template's field between {@code ##}
+ *       ({@code ##locale.select##}, {@code f.select## A select}; not an ad blocker's element rule,
+ *       {@code bing.com##li.b_ans}); in HTML, the {@code /} and
  *       {@code (} a reader sees, tags between skipped: {@code /etc/postfix/<a
  *       href="postconf.5.html">main.cf</a>}, {@code master.cf</a>(5)}; not an option's domain
  *       between slashes, {@code --server=/google.com/1.2.3.4}, nor after DNS's {@code _} labels,
@@ -112,7 +115,7 @@ import java.util.Locale;
  *       {@code title="celery.loaders.app" href="celery.loaders.app.html"}); a logger's name ({@code
  *       getLogger('zim.formats.wiki')}); a key a call reads or writes a property or localized text
  *       by ({@code System.getProperty("java.awt.im.style")}, {@code
- *       rb.getString("Trust.this.certificate.no")}, outside RFC 1591's TLDs {@code self._conf.get("spark.driver.host")}, an event's name {@code $.Event('show.bs.tab')} or one jQuery's {@code .on}, {@code .one} or {@code .off} handles ({@code $(el).on('shown.bs.tab', f)}), cuttlefish's {@code
+ *       rb.getString("Trust.this.certificate.no")}, outside RFC 1591's TLDs {@code self._conf.get("spark.driver.host")}, an event's name {@code $.Event('show.bs.tab')} or one jQuery's {@code .on}, {@code .one} or {@code .off} handles ({@code $(el).on('shown.bs.tab', f)}), or an event object's quoted {@code type} ({@code trigger({type:"hidden.bs.tab"})}), cuttlefish's {@code
  *       conf_get("erlang.schedulers.online", Conf)}); the reference of a documentation comment's
  *       {@code @see} ({@code %% @see erlang.schedulers.total}); a path quoted in a call to a
  *       function named {@code …path} ({@code os.path.normpath('acme-v01.api.letsencrypt.org/directory')}), or quoted as any argument of one that joins a path's parts ({@code os.path.join(data_home, "openml.org", name)}); an operand in code, by the
@@ -123,7 +126,8 @@ import java.util.Locale;
  *       with ({@code <pre>lxc.uts.name = testlxc}), or R's {@code <-} at a statement's start
  *       ({@code y <- 1; y.at <- seq(1)}), commented out or a pattern of keys: {@code
  *       #border.bg=#BD93F9}, {@code *list.bg = hotpink}, or a command's key: {@code set
- *       mime.type.class.name = "handler"}, not a domain mapped to a Kerberos realm: {@code mit.edu
+ *       mime.type.class.name = "handler"}, or a code span's first name: {@code
+ *       `metadata.jupyter.foo = "bar"`}, {@code <code>x.y.de = 1</code>}, not a domain mapped to a Kerberos realm: {@code mit.edu
  *       = ATHENA.MIT.EDU}, or to an IPv4 address: {@code powerdns.com=127.0.0.1}, or an IPv6 one in brackets: {@code
  *       ns1.example.com=[2001:db8::1]}; not a reverse DNS
  *       name: {@code fromArpa(42.2.0.192.in-addr.arpa)}); a statement's name or value ({@code
@@ -132,7 +136,9 @@ import java.util.Locale;
  *       edge => edge.to}, {@code { |input| input.binmode.read }}, {@code lambda e: e.to}); a method
  *       called with a Ruby block ({@code mod.tasks.map do |task|}); a CSS selector ({@code
  *       a.button.icon.tools:before{…}}, or before a block a declaration starts: {@code li.bg
- *       {font-size: large;}}; not a server's block, {@code example.com { reverse_proxy … }}); a
+ *       {font-size: large;}}, or an HTML element's class before a block that opens at its line's end:
+ *       {@code #searchresult_box span.pr}; not a server's block, {@code example.com {
+ *       reverse_proxy … }}); a
  *       directive of a Java module's declaration ({@code exports sun.nio.ch to}); a package before
  *       an OSGi directive ({@code sun.nio.ch;resolution:=optional}); an operand between operators
  *       in dense code such as minified JavaScript ({@code a=r.pos.top,u=r.bottom}); a markup
