@@ -2573,6 +2573,56 @@ final class InstalledText {
   static final FetchedText UNSEEN_219 =
       fetched(219, "python-babel-doc=2.10.3-1", "python-natsort-doc=8.0.2-2");
 
+  /** The two-hundred-and-twentieth text, held out: a web single sign-on system — LemonLDAP::NG. */
+  static final FetchedText UNSEEN_220 = fetched(220, "lemonldap-ng-doc=2.16.1+ds-deb12u10");
+
+  /**
+   * The two-hundred-and-twenty-first text, held out: logging and log normalisation in C and C++ —
+   * log4cplus, log4c, liblognorm.
+   */
+  static final FetchedText UNSEEN_221 =
+      fetched(221, "liblog4cplus-doc=2.0.8-1", "liblog4c-doc=1.2.4-3", "liblognorm-doc=2.0.6-4");
+
+  /** The two-hundred-and-twenty-second text, held out: HTTP/2 — nghttp2. */
+  static final FetchedText UNSEEN_222 = fetched(222, "libnghttp2-doc=1.52.0-1+deb12u3");
+
+  /**
+   * The two-hundred-and-twenty-third text, held out: HTTP clients and web testing in Java — Commons
+   * HttpClient, HttpUnit.
+   */
+  static final FetchedText UNSEEN_223 =
+      fetched(223, "libcommons-httpclient-java-doc=3.1-16", "libhttpunit-java-doc=1.7+dfsg-14");
+
+  /** The two-hundred-and-twenty-fourth text, held out: an XMPP library — QXmpp. */
+  static final FetchedText UNSEEN_224 = fetched(224, "libqxmpp-doc=1.4.0-2");
+
+  /** The two-hundred-and-twenty-fifth text, held out: a photo service's API in C — Flickcurl. */
+  static final FetchedText UNSEEN_225 = fetched(225, "flickcurl-doc=1.26-7");
+
+  /** The two-hundred-and-twenty-sixth text, held out: TLS in C — Mbed TLS. */
+  static final FetchedText UNSEEN_226 = fetched(226, "libmbedtls-doc=2.28.3-1");
+
+  /**
+   * The two-hundred-and-twenty-seventh text, held out: a monitoring web interface's module and an
+   * FTP proxy — Icinga Web 2's doc module, ftp-proxy.
+   */
+  static final FetchedText UNSEEN_227 =
+      fetched(227, "icingaweb2-module-doc=2.11.4-2+deb12u1", "ftp-proxy-doc=1.9.2.4-10.1");
+
+  /** The two-hundred-and-twenty-eighth text, held out: WebSocket in C++ — WebSocket++. */
+  static final FetchedText UNSEEN_228 = fetched(228, "libwebsocketpp-doc=0.8.2-4");
+
+  /**
+   * The two-hundred-and-twenty-ninth text, held out: network configuration and netfilter's
+   * libraries — libnetconf2, libnetfilter_log, libnetfilter_conntrack.
+   */
+  static final FetchedText UNSEEN_229 =
+      fetched(
+          229,
+          "libnetconf2-doc=2.0.24-3",
+          "libnetfilter-log-doc=1.0.2-3",
+          "libnetfilter-conntrack-doc=1.0.9-3");
+
   /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,

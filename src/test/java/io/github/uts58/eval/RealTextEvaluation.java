@@ -1517,7 +1517,57 @@ public final class RealTextEvaluation {
                 219,
                 "two-hundred-and-nineteenth",
                 InstalledText.UNSEEN_219::read,
-                "locale data and natural sorting: Babel, natsort"));
+                "locale data and natural sorting: Babel, natsort"),
+            HeldOutText.fetched(
+                220,
+                "two-hundred-and-twentieth",
+                InstalledText.UNSEEN_220::read,
+                "a web single sign-on system: LemonLDAP::NG"),
+            HeldOutText.fetched(
+                221,
+                "two-hundred-and-twenty-first",
+                InstalledText.UNSEEN_221::read,
+                "logging and log normalisation in C and C++: log4cplus, log4c, liblognorm"),
+            HeldOutText.fetched(
+                222,
+                "two-hundred-and-twenty-second",
+                InstalledText.UNSEEN_222::read,
+                "HTTP/2: nghttp2"),
+            HeldOutText.fetched(
+                223,
+                "two-hundred-and-twenty-third",
+                InstalledText.UNSEEN_223::read,
+                "HTTP clients and web testing in Java: Commons HttpClient, HttpUnit"),
+            HeldOutText.fetched(
+                224,
+                "two-hundred-and-twenty-fourth",
+                InstalledText.UNSEEN_224::read,
+                "an XMPP library: QXmpp"),
+            HeldOutText.fetched(
+                225,
+                "two-hundred-and-twenty-fifth",
+                InstalledText.UNSEEN_225::read,
+                "a photo service's API in C: Flickcurl"),
+            HeldOutText.fetched(
+                226,
+                "two-hundred-and-twenty-sixth",
+                InstalledText.UNSEEN_226::read,
+                "TLS in C: Mbed TLS"),
+            HeldOutText.fetched(
+                227,
+                "two-hundred-and-twenty-seventh",
+                InstalledText.UNSEEN_227::read,
+                "a monitoring web interface's module and an FTP proxy: Icinga Web 2's doc module, ftp-proxy"),
+            HeldOutText.fetched(
+                228,
+                "two-hundred-and-twenty-eighth",
+                InstalledText.UNSEEN_228::read,
+                "WebSocket in C++: WebSocket++"),
+            HeldOutText.fetched(
+                229,
+                "two-hundred-and-twenty-ninth",
+                InstalledText.UNSEEN_229::read,
+                "network configuration and netfilter's libraries: libnetconf2, libnetfilter_log, libnetfilter_conntrack"));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
