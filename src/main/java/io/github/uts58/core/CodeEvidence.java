@@ -573,11 +573,28 @@ final class CodeEvidence {
   }
 
   /**
+   * An assignment's {@code =} right after {@code end}, spaced, then a statement's {@code ;} at its
+   * line's end ({@code state.next = state.codes;}).
+   */
+  static boolean assignmentStatementAfter(TextAround around, int end) {
+    if (!around.sameAt(end, " = ")) {
+      return false;
+    }
+    for (int i = end + 3; i < end + TextAround.AFTER; i++) {
+      if (around.lineBreakAt(i) || !around.isRead(i)) {
+        return around.at(i - 1) == ';';
+      }
+    }
+    return false;
+  }
+
+  /**
    * A qualified name that goes on in a link, as javadoc's trees and indexes split it ({@code
-   * java.net.<a href="URL.html">URL</a>}): {@code .<a } right after the host.
+   * java.net.<a href="URL.html">URL</a>}, older javadoc's {@code java.net.<A HREF=…>}): {@code .<a
+   * } right after the host.
    */
   static boolean qualifiedNameGoesOnInALink(TextAround around, int end) {
-    return around.sameAt(end, ".<a ");
+    return around.sameAt(end, ".<a ") || around.sameAt(end, ".<A ");
   }
 
   /**

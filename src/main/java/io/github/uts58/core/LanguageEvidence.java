@@ -706,11 +706,13 @@ final class LanguageEvidence {
 
   /**
    * A logger's name, quoted as the first argument of {@code getLogger} (Python's {@code
-   * logging.getLogger('zim.formats.wiki')}, Java's {@code Logger.getLogger("x.y")}): a module's or
-   * a class's name.
+   * logging.getLogger('zim.formats.wiki')}, Java's {@code Logger.getLogger("x.y")}), or quoted
+   * right after the word {@code logger} (log4cplus' {@code The logger "class.of.the.day"
+   * inherits}): a module's or a class's name.
    */
   static boolean loggerName(TextAround around, int hostStart) {
-    return quotedFirstArgumentOf(around, hostStart, "getlogger");
+    return quotedFirstArgumentOf(around, hostStart, "getlogger")
+        || (isQuote(around.at(hostStart - 1)) && around.wordBefore(hostStart - 1, "logger"));
   }
 
   /**

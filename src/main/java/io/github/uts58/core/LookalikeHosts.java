@@ -16,7 +16,8 @@ import java.util.Locale;
  *   <li>A first label {@code www}, or a {@code www.} host an {@code _} cut ({@code
  *       www.my_example.site}), {@code //} before the host (another scheme, {@code ftp://}, or a
  *       scheme-relative reference; not a path's separator doubled, {@code
- *       http://localhost:80//helloworld.pl}; not a call commented out, {@code //Element.show(x);}, nor an
+ *       http://localhost:80//helloworld.pl}; not a call or an assignment commented out, {@code //Element.show(x);}, {@code //state.next =
+ *       state.codes;}, nor an
  *       item's key in a formula, with its parameters or as a call's argument: Zabbix's {@code
  *       last(//vm.memory.total[hrStorageSize.Memory])}, {@code last(//vm.memory.free)}), or an HTTP
  *       {@code Host:} header or a key {@code host:}, its value quoted or not, or {@code host =} with a quoted value ({@code FLEEP_HOST = 'fleep.io'}) or a shell's variable ({@code RELEASE_HOST=proxy.xyz ./release.sh}), or the noun before a name quoted ({@code a fake host 'srv.host'}), or {@code domain} so ({@code domain: local.zone}), a long option {@code --host} or {@code --domain} ({@code fierce --domain zonetransfer.me}), {@code the domain} before it ({@code the domain miek.nl}), a quoted name compared with a variable so named ({@code $domain eq "simula.no"}, {@code host == 'x.tv'}) (not a type, {@code domain: dns.name.Name}, nor an identifier that goes on, {@code host: host.to_i}, nor code's own member after either, {@code {
@@ -45,7 +46,9 @@ import java.util.Locale;
  *       after the link ({@code src/app.py}, {@code test_app.py}, {@code dbm.open()}, {@code
  *       kernel.pid_max}; {@code ._} too: {@code report._constants}, a namespace then, whose later
  *       members are code too: {@code fmt.bg._00FF00}, then {@code fmt.bg.tab}; a port with a
- *       leading zero, a field's format spec: {@code {dts.day:02d}}; a template's field between {@code ##}
+ *       leading zero, a field's format spec: {@code {dts.day:02d}}; the right operand of a comparison
+ *       glued to the name it compares, in lower case ({@code r<a.top?n.top=a.top-r:l}; not POD's {@code
+ *       C<example.com>}); a template's field between {@code ##}
  *       ({@code ##locale.select##}, {@code f.select## A select}; not an ad blocker's element rule,
  *       {@code bing.com##li.b_ans}); in HTML, the {@code /} and
  *       {@code (} a reader sees, tags between skipped: {@code /etc/postfix/<a
@@ -113,7 +116,7 @@ import java.util.Locale;
  *       {opt.name:25s}}, or beside a field that names an identifier: {@code
  *       {fmt.fg.red}{bell_symbol}}, a name outside RFC 1591's TLDs beside a file named after it:
  *       {@code title="celery.loaders.app" href="celery.loaders.app.html"}); a logger's name ({@code
- *       getLogger('zim.formats.wiki')}); a key a call reads or writes a property or localized text
+ *       getLogger('zim.formats.wiki')}, or quoted after the word: {@code The logger "class.of.the.day"}); a key a call reads or writes a property or localized text
  *       by ({@code System.getProperty("java.awt.im.style")}, {@code
  *       rb.getString("Trust.this.certificate.no")}, outside RFC 1591's TLDs {@code self._conf.get("spark.driver.host")}, an event's name {@code $.Event('show.bs.tab')} or one jQuery's {@code .on}, {@code .one} or {@code .off} handles ({@code $(el).on('shown.bs.tab', f)}), or an event object's quoted {@code type} ({@code trigger({type:"hidden.bs.tab"})}), cuttlefish's {@code
  *       conf_get("erlang.schedulers.online", Conf)}); the reference of a documentation comment's
@@ -427,8 +430,11 @@ final class LookalikeHosts {
                 && !HostShape.capitalsOnlyAfterFirstLabel(
                     text, hostStart, firstEnd, lastStart, hostEnd)))
         && !CodeEvidence.receiverFirst(text, hostStart, firstEnd)) {
-      // (but a call commented out: //Element.show(topDiv);)
-      return !(before == '/' && end == hostEnd && around.at(end) == '(');
+      // (but a call or an assignment commented out: //Element.show(topDiv);, //state.next =
+      // state.codes;)
+      return !(before == '/'
+          && end == hostEnd
+          && (around.at(end) == '(' || CodeEvidence.assignmentStatementAfter(around, end)));
     }
     // a sentence's end in Chinese or Japanese run together with a word after it: a wide full stop
     // between a label in their script and an ASCII TLD (と答えてください．cc -Aa)
@@ -562,6 +568,11 @@ final class LookalikeHosts {
                 && FileEvidence.destinationNamedAfterItsSource(text, around, hostStart, hostEnd))
             // a path's placeholder: path.to/filename.db
             || HostShape.pathToPlaceholder(text, hostStart, firstEnd, hostEnd)
+            // the right operand of a comparison glued to a name (r<a.top?n.top=…); not POD's
+            // formatting codes nor roff's, in capitals (C<example.com>, \*(T<lxc.net\*(T>)
+            || (before == '<'
+                && AsciiChars.isAsciiIdentifierPart(beforeThat)
+                && !(beforeThat >= 'A' && beforeThat <= 'Z'))
             // a template's field between ## (AWL's ##locale.select##, f.select## A select list);
             // not an ad blocker's element rule, a selector after its ## (bing.com##li.b_ans)
             || (before == '#' && beforeThat == '#')

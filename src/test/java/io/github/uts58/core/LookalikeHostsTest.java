@@ -2786,6 +2786,34 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("so ⸠example.de⸡ = ours, <code>⸠smtp.server.de⸡</code> = x\n");
   }
 
+  public void testComparisonGluedToAName() {
+    // minified code's comparison, the name right after the name it compares
+    assertPrecise("x=r<⟦a.top?n.top=a.top-r:l⟧>⟦a.top⟧+a.height\n");
+    // not POD's or roff's formatting codes, in capitals, nor an address in angle brackets
+    assertPrecise("the domain C<⸠example.com⸡> and \\*(T<⸠git.debian.org⸡\\*(T>\n");
+    assertPrecise("Jane <⸠example.com⸡>\n");
+  }
+
+  public void testAssignmentCommentedOut() {
+    // a statement commented out: an assignment its ; ends
+    assertPrecise("      //⟦state.next⟧ = ⟦state.codes⟧;\n");
+    // not a host after a protocol-relative //, nor without the statement's end
+    assertPrecise("see //⸠example.com⸡; and //⸠example.com⸡ = the site\n");
+    assertPrecise("//⸠example.com⸡ is ours;\n");
+  }
+
+  public void testLoggerNamedInProse() {
+    // quoted right after the word logger
+    assertPrecise("# The logger \"⟦class.of.the.day⟧\" inherits its LogLevel\n");
+    // not after another word, nor unquoted
+    assertPrecise("# The host \"⸠class.of.the.day⸡\" and the logger ⸠class.of.the.day⸡\n");
+  }
+
+  public void testOlderJavadocsQualifiedNames() {
+    // a package javadoc's tree splits before a link in capitals
+    assertPrecise("<LI TYPE=\"circle\">⟦java.net⟧.<A HREF=\"x.html\">URLConnection</A>\n");
+  }
+
   public void testPlaceholderDirectories() {
     // a spool's numbered directories, a letter three times or more, under a name rule 8 reads as a
     // file's or a member's
