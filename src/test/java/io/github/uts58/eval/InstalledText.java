@@ -2624,6 +2624,70 @@ final class InstalledText {
           "libnetfilter-conntrack-doc=1.0.9-3");
 
   /**
+   * The two-hundred-and-thirtieth text, held out: logging in Python — Logbook, logzero, logutils.
+   */
+  static final FetchedText UNSEEN_230 =
+      fetched(
+          230,
+          "python-logbook-doc=1.5.3-5.2",
+          "python-logzero-doc=1.7.0-1",
+          "python-logutils-doc=0.3.5-1");
+
+  /** The two-hundred-and-thirty-first text, held out: OpenStack's logging library — oslo.log. */
+  static final FetchedText UNSEEN_231 = fetched(231, "python-oslo.log-doc=5.0.1-1");
+
+  /**
+   * The two-hundred-and-thirty-second text, held out: mail in Python and Ruby — aiosmtplib,
+   * RubyMail.
+   */
+  static final FetchedText UNSEEN_232 =
+      fetched(232, "python3-aiosmtplib-doc=2.0.0-1", "ruby-rubymail-doc=1.1.4-1");
+
+  /**
+   * The two-hundred-and-thirty-third text, held out: a CAS single sign-on server — django-cas-
+   * server.
+   */
+  static final FetchedText UNSEEN_233 = fetched(233, "python3-django-cas-server-doc=2.0.0-2");
+
+  /** The two-hundred-and-thirty-fourth text, held out: a SIP stack — Sofia-SIP. */
+  static final FetchedText UNSEEN_234 =
+      fetched(234, "sofia-sip-doc=1.12.11+20110422.1+1e14eea~dfsg-6");
+
+  /**
+   * The two-hundred-and-thirty-fifth text, held out: testing and writing small web applications —
+   * WebTest, web.py.
+   */
+  static final FetchedText UNSEEN_235 =
+      fetched(235, "python-webtest-doc=3.0.0-2", "python-webpy-doc=1:0.62-4+deb12u1");
+
+  /**
+   * The two-hundred-and-thirty-sixth text, held out: WebSocket servers and an HTTP parser —
+   * trio-websocket, websocketd, http_parser.rb.
+   */
+  static final FetchedText UNSEEN_236 =
+      fetched(
+          236,
+          "python-trio-websocket-doc=0.9.2-2",
+          "python3-websocketd-doc=0.5-1",
+          "ruby-http-parser.rb-doc=0.6.0-6");
+
+  /**
+   * The two-hundred-and-thirty-seventh text, held out: TLS and DNS bindings for Python — pyOpenSSL,
+   * getdns' Python bindings.
+   */
+  static final FetchedText UNSEEN_237 =
+      fetched(237, "python-openssl-doc=23.0.0-1", "python-getdns-doc=1.0.0~b1-5");
+
+  /**
+   * The two-hundred-and-thirty-eighth text, held out: a business application server — Tryton's
+   * server.
+   */
+  static final FetchedText UNSEEN_238 = fetched(238, "tryton-server-doc=6.0.29-2+deb12u4");
+
+  /** The two-hundred-and-thirty-ninth text, held out: networking in OCaml — Ocamlnet. */
+  static final FetchedText UNSEEN_239 = fetched(239, "libocamlnet-ocaml-doc=4.1.9-1");
+
+  /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,
    * Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils,

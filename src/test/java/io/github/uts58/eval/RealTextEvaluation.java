@@ -1567,7 +1567,57 @@ public final class RealTextEvaluation {
                 229,
                 "two-hundred-and-twenty-ninth",
                 InstalledText.UNSEEN_229::read,
-                "network configuration and netfilter's libraries: libnetconf2, libnetfilter_log, libnetfilter_conntrack"));
+                "network configuration and netfilter's libraries: libnetconf2, libnetfilter_log, libnetfilter_conntrack"),
+            HeldOutText.fetched(
+                230,
+                "two-hundred-and-thirtieth",
+                InstalledText.UNSEEN_230::read,
+                "logging in Python: Logbook, logzero, logutils"),
+            HeldOutText.fetched(
+                231,
+                "two-hundred-and-thirty-first",
+                InstalledText.UNSEEN_231::read,
+                "OpenStack's logging library: oslo.log"),
+            HeldOutText.fetched(
+                232,
+                "two-hundred-and-thirty-second",
+                InstalledText.UNSEEN_232::read,
+                "mail in Python and Ruby: aiosmtplib, RubyMail"),
+            HeldOutText.fetched(
+                233,
+                "two-hundred-and-thirty-third",
+                InstalledText.UNSEEN_233::read,
+                "a CAS single sign-on server: django-cas-server"),
+            HeldOutText.fetched(
+                234,
+                "two-hundred-and-thirty-fourth",
+                InstalledText.UNSEEN_234::read,
+                "a SIP stack: Sofia-SIP"),
+            HeldOutText.fetched(
+                235,
+                "two-hundred-and-thirty-fifth",
+                InstalledText.UNSEEN_235::read,
+                "testing and writing small web applications: WebTest, web.py"),
+            HeldOutText.fetched(
+                236,
+                "two-hundred-and-thirty-sixth",
+                InstalledText.UNSEEN_236::read,
+                "WebSocket servers and an HTTP parser: trio-websocket, websocketd, http_parser.rb"),
+            HeldOutText.fetched(
+                237,
+                "two-hundred-and-thirty-seventh",
+                InstalledText.UNSEEN_237::read,
+                "TLS and DNS bindings for Python: pyOpenSSL, getdns' Python bindings"),
+            HeldOutText.fetched(
+                238,
+                "two-hundred-and-thirty-eighth",
+                InstalledText.UNSEEN_238::read,
+                "a business application server: Tryton's server"),
+            HeldOutText.fetched(
+                239,
+                "two-hundred-and-thirty-ninth",
+                InstalledText.UNSEEN_239::read,
+                "networking in OCaml: Ocamlnet"));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
