@@ -705,6 +705,26 @@ final class LanguageEvidence {
   private static final String PATH_JOIN = "path.join";
 
   /**
+   * The quoted value of an attribute {@code model}, a model's name in Tryton's and Odoo's XML
+   * records ({@code <record model="ir.action.report" id="report_sale">}), also as highlighted HTML
+   * writes it, tags and an escaped quote between ({@code model=</span><span
+   * class="s">&quot;ir.action.report}).
+   */
+  static boolean modelAttributeValue(TextAround around, int hostStart) {
+    int quote;
+    if (isQuote(around.at(hostStart - 1))) {
+      quote = hostStart - 1;
+    } else if (around.sameAt(hostStart - 6, "&quot;")) {
+      quote = hostStart - 6;
+    } else {
+      return false;
+    }
+    int attribute = MarkupEvidence.beforeTags(around, quote);
+    return around.sameAt(attribute - 6, "model=")
+        && !isAsciiIdentifierPart(around.at(attribute - 7));
+  }
+
+  /**
    * A logger's name, quoted as the first argument of {@code getLogger} (Python's {@code
    * logging.getLogger('zim.formats.wiki')}, Java's {@code Logger.getLogger("x.y")}), or quoted
    * right after the word {@code logger} (log4cplus' {@code The logger "class.of.the.day"

@@ -110,7 +110,7 @@ import java.util.Locale;
  *       Python domain, or any of another language's domain: {@code .. automodule::
  *       celery.loaders.app}, {@code .. c:namespace:: DTV.ca}, the module of viewcode's {@code
  *       <h1>Source code for}, a module's page title as Sphinx writes it ({@code
- *       <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>}), or Javadoc's, the documentation's title and its version in brackets ({@code <title>ch.qos.logback.core.read (Logback-Parent 1.2.11 API)</title>}), the reference of a
+ *       <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>}), or Javadoc's, the documentation's title and its version in brackets ({@code <title>ch.qos.logback.core.read (Logback-Parent 1.2.11 API)</title>}), a module where Sphinx's pages name one (its index's {@code (in module web.net)}, its search index's objects, its heading's permalink to {@code #module-…}, a signature's prefix), the reference of a
  *       Javadoc {@code {@link}} or {@code {@linkplain}}: {@code {@link NumberFormat.Style#SHORT}},
  *       a format string's field by number: {@code {0.request.id}}, with a width and a type: {@code
  *       {opt.name:25s}}, or beside a field that names an identifier: {@code
@@ -118,7 +118,7 @@ import java.util.Locale;
  *       {@code title="celery.loaders.app" href="celery.loaders.app.html"}); a logger's name ({@code
  *       getLogger('zim.formats.wiki')}, or quoted after the word: {@code The logger "class.of.the.day"}); a key a call reads or writes a property or localized text
  *       by ({@code System.getProperty("java.awt.im.style")}, {@code
- *       rb.getString("Trust.this.certificate.no")}, outside RFC 1591's TLDs {@code self._conf.get("spark.driver.host")}, an event's name {@code $.Event('show.bs.tab')} or one jQuery's {@code .on}, {@code .one} or {@code .off} handles ({@code $(el).on('shown.bs.tab', f)}), or an event object's quoted {@code type} ({@code trigger({type:"hidden.bs.tab"})}), cuttlefish's {@code
+ *       rb.getString("Trust.this.certificate.no")}, outside RFC 1591's TLDs {@code self._conf.get("spark.driver.host")}, an event's name {@code $.Event('show.bs.tab')} or one jQuery's {@code .on}, {@code .one} or {@code .off} handles ({@code $(el).on('shown.bs.tab', f)}), or an event object's quoted {@code type} ({@code trigger({type:"hidden.bs.tab"})}), a model's name in Tryton's and Odoo's records ({@code <record model="ir.action.report">}), cuttlefish's {@code
  *       conf_get("erlang.schedulers.online", Conf)}); the reference of a documentation comment's
  *       {@code @see} ({@code %% @see erlang.schedulers.total}); a path quoted in a call to a
  *       function named {@code …path} ({@code os.path.normpath('acme-v01.api.letsencrypt.org/directory')}), or quoted as any argument of one that joins a path's parts ({@code os.path.join(data_home, "openml.org", name)}); an operand in code, by the
@@ -616,6 +616,7 @@ final class LookalikeHosts {
             // System.getProperty("java.awt.im.style"), cuttlefish:conf_get("erlang.x", Conf)
             || LanguageEvidence.keyOfAProperty(around, hostStart)
             || LanguageEvidence.eventName(around, hostStart) // $.Event('show.bs.tab')
+            || LanguageEvidence.modelAttributeValue(around, hostStart) // model="ir.action.report"
             // self._conf.get("spark.driver.host"); not configparser's config.get('bitbucket.org')
             || (!rfc1591 && LanguageEvidence.keyOfAConfiguration(around, hostStart))
             || LanguageEvidence.seeTagReference(around, hostStart) // @see java.net.URL
@@ -649,6 +650,8 @@ final class LookalikeHosts {
             || MarkupEvidence.sourceCodeHeading(around, hostStart) // <h1>Source code for x.y.app
             // <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>
             || (!hasPath && !hasPort && MarkupEvidence.sphinxPageTitle(around, hostStart, end))
+            // htmlquote() (in module web.net), <h2>web.net<a class="headerlink" href="#module-…
+            || (!hasPath && !hasPort && MarkupEvidence.sphinxModuleName(around, hostStart, end))
             // <title>ch.qos.logback.core.read (Logback-Parent 1.2.11 API)</title>
             || (!hasPath && !hasPort && MarkupEvidence.javadocPageTitle(around, hostStart, end))
             // '{0.name}[{0.request.id}]'.format(self)

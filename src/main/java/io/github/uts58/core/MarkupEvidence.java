@@ -337,6 +337,58 @@ final class MarkupEvidence {
   }
 
   /**
+   * A module's name where Sphinx's generated pages name one: its index entries ({@code htmlquote()
+   * (in module web.net)}), in its search index too ({@code "web.net": [[0, 3, 1, "",
+   * "htmlquote"]}), the module's heading with its permalink ({@code <h2>web.net<a
+   * class="headerlink" href="#module-web.net"}), and a signature's prefix ({@code <span
+   * class="sig-prename descclassname"><span class="pre">web.net.</span>}); a module under com, org
+   * or net, whose name code and hosts share.
+   */
+  static boolean sphinxModuleName(TextAround around, int hostStart, int end) {
+    return (around.sameAt(hostStart - IN_MODULE.length(), IN_MODULE) && around.at(end) == ')')
+        || (around.at(hostStart - 1) == '"' && searchIndexObjectsAt(around, end))
+        || around.sameAt(end, MODULE_PERMALINK)
+        || (around.sameAt(end, ".</span>")
+            && around.sameAt(hostStart - SIGNATURE_PREFIX.length(), SIGNATURE_PREFIX));
+  }
+
+  /**
+   * An entry of the objects in Sphinx's search index at {@code i}, its first object three numbers
+   * ({@code ": [[0, 3, 1, "", "htmlquote"]}); not a title's, a number and an anchor ({@code ":
+   * [[43, "openvswitch-org"]]}).
+   */
+  private static boolean searchIndexObjectsAt(TextAround around, int i) {
+    if (!around.sameAt(i, "\": [[")) {
+      return false;
+    }
+    i += 5;
+    for (int number = 0; number < 3; number++) {
+      if (number > 0) {
+        if (!around.sameAt(i, ", ")) {
+          return false;
+        }
+        i += 2;
+      }
+      int digits = i;
+      while (AsciiChars.isDigit(around.at(i))) {
+        i++;
+      }
+      if (i == digits) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static final String IN_MODULE = "(in module ";
+
+  /** As much of {@code <a class="headerlink" href="#module-} as the context after a host holds. */
+  private static final String MODULE_PERMALINK =
+      "<a class=\"headerlink\" href=\"#module-".substring(0, TextAround.AFTER);
+
+  private static final String SIGNATURE_PREFIX = "descclassname\"><span class=\"pre\">";
+
+  /**
    * The title of a page that Javadoc writes for a package, a module or a class: {@code <title>},
    * the name, then the documentation's title, a version in it, in brackets that end the title
    * ({@code <title>ch.qos.logback.core.read (Logback-Parent 1.2.11 API)</title>}, {@code

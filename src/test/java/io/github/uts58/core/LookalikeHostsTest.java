@@ -2814,6 +2814,32 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("<LI TYPE=\"circle\">⟦java.net⟧.<A HREF=\"x.html\">URLConnection</A>\n");
   }
 
+  public void testSphinxModuleNames() {
+    // a module under a TLD hosts share with code, where Sphinx's pages name modules
+    assertPrecise("<li><a href=\"api.html#web.net.websafe\">websafe() (in module ⟦web.net⟧)</a>\n");
+    assertPrecise("\"⟦web.net⟧\": [[0, 3, 1, \"\", \"htmlquote\"]], \"x\": [[1, 2, 3]]\n");
+    assertPrecise(
+        "<h2>⟦web.net⟧<a class=\"headerlink\" href=\"#⟦module-web.net⟧\" title=\"Permalink\">\n");
+    assertPrecise(
+        "<span class=\"sig-prename descclassname\"><span class=\"pre\">⟦web.net⟧.</span></span>\n");
+    // not a section's title in the index, a heading's other permalink, nor prose's brackets
+    assertPrecise("\"⸠openvswitch.org⸡\": [[43, \"openvswitch-org\"]]\n");
+    assertPrecise("<h2>⸠mozilla.org⸡<a class=\"headerlink\" href=\"#mozilla-org\">\n");
+    assertPrecise("see (in module ⸠example.com⸡ ) and (in ⸠example.com⸡)\n");
+    assertPrecise("see ⸠example.com⸡\": [[0, 1, 2]]\n");
+    assertPrecise("\"⸠example.com⸡\": [[, , ]]\n");
+    assertPrecise("<p>See <span>⸠example.com⸡.</span></p>\n");
+  }
+
+  public void testModelAttribute() {
+    // a model's name in Tryton's and Odoo's records, also highlighted
+    assertPrecise("  <record model=\"⟦ir.action.report⟧\" id=\"report_sale\">\n");
+    assertPrecise(
+        "<span class=\"na\">model=</span><span class=\"s\">&quot;⟦ir.action.report⟧&quot;</span>\n");
+    // not another attribute, nor a key
+    assertPrecise("datamodel=\"⸠example.com⸡\" model: \"⸠example.com⸡\"\n");
+  }
+
   public void testPlaceholderDirectories() {
     // a spool's numbered directories, a letter three times or more, under a name rule 8 reads as a
     // file's or a member's
