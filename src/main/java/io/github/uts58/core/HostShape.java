@@ -272,6 +272,17 @@ final class HostShape {
   private static final String MINOR = "minor";
 
   /**
+   * A TSIG algorithm's name, which DNS writes as a domain name under {@code sig-alg.reg.int} (RFC
+   * 8945: {@code hmac-md5.sig-alg.reg.int}): an identifier, no host.
+   */
+  static boolean tsigAlgorithmName(char[] text, int hostStart, int hostEnd) {
+    int start = hostEnd - TSIG_ALGORITHMS.length();
+    return start > hostStart && AsciiChars.asciiWordAt(text, start, TSIG_ALGORITHMS);
+  }
+
+  private static final String TSIG_ALGORITHMS = ".sig-alg.reg.int";
+
+  /**
    * A storage name in the format of iSCSI's qualified names (RFC 3720) and NVMe's: {@code iqn} or
    * {@code nqn}, then the year and month the naming authority held its domain, then that domain
    * reversed ({@code iqn.1991-05.com.microsoft}, {@code nqn.1988-11.com.dell}), not a host.

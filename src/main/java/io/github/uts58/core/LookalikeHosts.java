@@ -299,7 +299,8 @@ import java.util.Locale;
  *       datetime.datetime.now}); a date or time pattern, every label a pattern letter repeated
  *       ({@code HH.mm}, {@code h.mm}, {@code dd.mm}), or a first label so after another and a {@code :}
  *       ({@code 'HH:mm:ss.lc'}); an iSCSI or NVMe qualified name, {@code iqn}
- *       or {@code nqn} then a year and month ({@code iqn.1991-05.com.microsoft}); a cloud instance
+ *       or {@code nqn} then a year and month ({@code iqn.1991-05.com.microsoft}); a TSIG algorithm's
+ *       name ({@code hmac-md5.sig-alg.reg.int}); a cloud instance
  *       type, a family then a size ({@code r6g.large.search}, {@code m5.12xlarge.search}); a
  *       newsgroup, three labels or more from a Usenet hierarchy to a word TLD ({@code
  *       comp.unix.shell}, {@code rec.sport.hockey}), or any name under a word TLD after RFC 5538's
@@ -1002,6 +1003,8 @@ final class LookalikeHosts {
         || HostShape.timePatternGoesOn(around, text, hostStart, firstEnd)
         // an iSCSI or NVMe qualified name (iqn.1991-05.com.microsoft)
         || HostShape.qualifiedStorageName(text, hostStart, firstEnd, hostEnd)
+        // a TSIG algorithm's name (hmac-md5.sig-alg.reg.int)
+        || HostShape.tsigAlgorithmName(text, hostStart, hostEnd)
         // a cloud instance type (r6g.large.search)
         || HostShape.cloudInstanceType(text, hostStart, firstEnd, lastStart)
         // a newsgroup (comp.unix.shell), or one a news: URI names under a word TLD

@@ -2840,6 +2840,13 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("datamodel=\"⸠example.com⸡\" model: \"⸠example.com⸡\"\n");
   }
 
+  public void testTsigAlgorithmNames() {
+    // RFC 8945's names of algorithms, written as domain names
+    assertPrecise("'tsig_algorithm': '⟦hmac-md5.sig-alg.reg.int⟧', ⟦HMAC-MD5.SIG-ALG.REG.INT⟧\n");
+    // not the registry's own name, nor another name under reg.int
+    assertPrecise("see ⸠sig-alg.reg.int⸡ and ⸠example.reg.int⸡\n");
+  }
+
   public void testPlaceholderDirectories() {
     // a spool's numbered directories, a letter three times or more, under a name rule 8 reads as a
     // file's or a member's
