@@ -590,8 +590,8 @@ final class CodeEvidence {
 
   /**
    * A qualified name that goes on in a link, as javadoc's trees and indexes split it ({@code
-   * java.net.<a href="URL.html">URL</a>}, older javadoc's {@code java.net.<A HREF=…>}): {@code .<a
-   * } right after the host.
+   * java.net.<a href="URL.html">URL</a>}, older javadoc's {@code java.net.<A HREF=…>}): a full
+   * stop, then the link's tag, right after the host.
    */
   static boolean qualifiedNameGoesOnInALink(TextAround around, int end) {
     return around.sameAt(end, ".<a ") || around.sameAt(end, ".<A ");

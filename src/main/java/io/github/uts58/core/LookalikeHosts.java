@@ -573,7 +573,7 @@ final class LookalikeHosts {
             // formatting codes nor roff's, in capitals (C<example.com>, \*(T<lxc.net\*(T>)
             || (before == '<'
                 && AsciiChars.isAsciiIdentifierPart(beforeThat)
-                && !(beforeThat >= 'A' && beforeThat <= 'Z'))
+                && !AsciiChars.isAsciiUpper(beforeThat))
             // a template's field between ## (AWL's ##locale.select##, f.select## A select list);
             // not an ad blocker's element rule, a selector after its ## (bing.com##li.b_ans)
             || (before == '#' && beforeThat == '#')

@@ -338,7 +338,7 @@ final class MarkupEvidence {
 
   /**
    * A module's name where Sphinx's generated pages name one: its index entries ({@code htmlquote()
-   * (in module web.net)}), in its search index too ({@code "web.net": [[0, 3, 1, "",
+   * (in module web.net)}), its search index's objects ({@code "web.net": [[0, 3, 1, "",
    * "htmlquote"]}), the module's heading with its permalink ({@code <h2>web.net<a
    * class="headerlink" href="#module-web.net"}), and a signature's prefix ({@code <span
    * class="sig-prename descclassname"><span class="pre">web.net.</span>}); a module under com, org
