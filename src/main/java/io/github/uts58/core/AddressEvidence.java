@@ -185,7 +185,27 @@ final class AddressEvidence {
           || (length == 15 && around.sameAt(wordStart, "frame-ancestors"))) {
         return true;
       }
+      // (back over the sources before it only: prose's words end the list at once)
+      if (!policySourceAt(around, wordStart, wordEnd)) {
+        return false;
+      }
       i = wordStart;
+    }
+    return false;
+  }
+
+  /**
+   * A policy's source in {@code [start, end)}: a keyword quoted ({@code 'self'}), a scheme ({@code
+   * data:}), or a host, a full stop or a wildcard in it ({@code *.example.es}).
+   */
+  private static boolean policySourceAt(TextAround around, int start, int end) {
+    if (around.at(start) == '\'' || around.at(end - 1) == ':') {
+      return true;
+    }
+    for (int k = start; k < end; k++) {
+      if (around.at(k) == '.' || around.at(k) == '*') {
+        return true;
+      }
     }
     return false;
   }

@@ -177,6 +177,9 @@ final class LanguageEvidence {
    * of two letters or more (not {@code a.example.de}, which may open a server's block).
    */
   static boolean cssRuleOfAnElement(TextAround around, int hostStart, int firstEnd, int end) {
+    if (!isHtmlElement(around, hostStart, firstEnd)) {
+      return false;
+    }
     int i = end;
     int limit = end + TextAround.AFTER;
     while (i < limit && (isCssNameChar(around.at(i)) || " .#>:_".indexOf(around.at(i)) >= 0)) {
@@ -185,12 +188,22 @@ final class LanguageEvidence {
     // (then the line's end, or the end of what is read, where a line scanned alone ends; or a
     // declaration on the same line)
     int next = afterSpacesAndTabs(around, i + 1);
-    if (around.at(i) != '{'
-        || !(around.lineBreakAt(next) || !around.isRead(next) || cssDeclarationAt(around, i + 1))) {
+    return around.at(i) == '{'
+        && (around.lineBreakAt(next) || !around.isRead(next) || cssDeclarationAt(around, i + 1));
+  }
+
+  private static boolean isHtmlElement(TextAround around, int start, int end) {
+    // (most names are none, by their length and first letter: a bit's test, before any string's)
+    int length = end - start;
+    char first = around.at(start);
+    if (length >= HTML_ELEMENT_FIRST_LETTERS.length
+        || first < 'a'
+        || first > 'z'
+        || (HTML_ELEMENT_FIRST_LETTERS[length] & (1 << (first - 'a'))) == 0) {
       return false;
     }
     for (String element : HTML_ELEMENTS) {
-      if (firstEnd - hostStart == element.length() && around.sameAt(hostStart, element)) {
+      if (end - start == element.length() && around.sameAt(start, element)) {
         return true;
       }
     }
@@ -253,6 +266,15 @@ final class LanguageEvidence {
           "tr",
           "tt",
           "ul");
+
+  /** By an element's name's length, a bit for each first letter of HTML_ELEMENTS' names. */
+  private static final int[] HTML_ELEMENT_FIRST_LETTERS = new int[11];
+
+  static {
+    for (String element : HTML_ELEMENTS) {
+      HTML_ELEMENT_FIRST_LETTERS[element.length()] |= 1 << (element.charAt(0) - 'a');
+    }
+  }
 
   /** After the spaces and tabs from {@code i} on, up to a context's length of them. */
   private static int afterSpacesAndTabs(TextAround around, int i) {

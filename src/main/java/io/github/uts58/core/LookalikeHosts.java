@@ -412,10 +412,8 @@ final class LookalikeHosts {
       links.add(text, hostStart, hostEnd);
       return true;
     }
-    // a quoted argument of a call named after hosts (checkPublicSuffix('test.us', 'test.us')); a
-    // host source of a Content-Security-Policy (form-action 'self' sis.redsys.es;)
-    if (AddressEvidence.argumentOfAHostCall(around, hostStart, end)
-        || AddressEvidence.sourceOfAPolicy(around, hostStart)) {
+    // a quoted argument of a call named after hosts (checkPublicSuffix('test.us', 'test.us'))
+    if (AddressEvidence.argumentOfAHostCall(around, hostStart, end)) {
       return true;
     }
     // (not an item's key in a formula: last(//vm.memory.total[hrStorageSize.Memory]))
@@ -1037,7 +1035,9 @@ final class LookalikeHosts {
       if (hasPort) {
         return false;
       }
-      return HostShape.underSuffixOfTwoLabels(text, hostStart, hostEnd, detector);
+      // (or a host source of a Content-Security-Policy: form-action 'self' sis.redsys.es;)
+      return HostShape.underSuffixOfTwoLabels(text, hostStart, hostEnd, detector)
+          || AddressEvidence.sourceOfAPolicy(around, hostStart);
     }
     // 9. two labels under a generic TLD after RFC 1591's, a word that names files and identifiers
     // too (default.target, user.email, spec.name, dir.info); any number in Markdown's code span

@@ -345,11 +345,15 @@ final class MarkupEvidence {
    * or net, whose name code and hosts share.
    */
   static boolean sphinxModuleName(TextAround around, int hostStart, int end) {
-    return (around.sameAt(hostStart - IN_MODULE.length(), IN_MODULE) && around.at(end) == ')')
-        || (around.at(hostStart - 1) == '"' && searchIndexObjectsAt(around, end))
-        || around.sameAt(end, MODULE_PERMALINK)
-        || (around.sameAt(end, ".</span>")
-            && around.sameAt(hostStart - SIGNATURE_PREFIX.length(), SIGNATURE_PREFIX));
+    return switch (around.at(end)) {
+      case ')' -> around.sameAt(hostStart - IN_MODULE.length(), IN_MODULE);
+      case '"' -> around.at(hostStart - 1) == '"' && searchIndexObjectsAt(around, end);
+      case '<' -> around.sameAt(end, MODULE_PERMALINK);
+      case '.' ->
+          around.sameAt(end, ".</span>")
+              && around.sameAt(hostStart - SIGNATURE_PREFIX.length(), SIGNATURE_PREFIX);
+      default -> false;
+    };
   }
 
   /**
