@@ -27,8 +27,7 @@ import java.util.Locale;
  *       with one slash ({@code prefix="https:/doi.org/"}), an ad blocker's filter rule's domain
  *       ({@code ||ads.example.cc^}, {@code $domain=open.fm|di.fm}, {@code camhub.cc##.table}), and a
  *       quoted argument of a call named after hosts ({@code checkPublicSuffix('test.us',
- *       'test.us')}), and a host source of a Content-Security-Policy's directive ({@code
- *       form-action 'self' sis.redsys.es;}). A query right
+ *       'test.us')}). A query right
  *       after the host that names no value is no
  *       evidence: the host is judged alone ({@code example.com:8080?stuff}), and not a link if code
  *       follows the {@code ?} (a condition of {@code ?:}, a Ruby predicate: {@code
@@ -309,8 +308,10 @@ import java.util.Locale;
  *   <li>A TLD that is also a file extension ({@link FileExtensions}: {@code .py}, {@code .sh},
  *       {@code .pl}, {@code .in}, {@code .md}, {@code .so}, {@code .zip} …; never one of RFC 1591's
  *       generic TLDs, whatever the extension list says): a link only under a public suffix of two
- *       labels or more ({@code example.co.in}, {@code example.com.pl}); {@code setup.py}, {@code
- *       config.h.in}, {@code app.py:12}, and also a bare {@code forum.example.pl}, are not.
+ *       labels or more ({@code example.co.in}, {@code example.com.pl}) or as a host source of a
+ *       Content-Security-Policy's directive ({@code form-action 'self' sis.redsys.es;}); {@code
+ *       setup.py}, {@code config.h.in}, {@code app.py:12}, and also a bare {@code
+ *       forum.example.pl}, are not.
  *       Likewise three labels or more with a file extension before the TLD, a file's backup or
  *       variant ({@code config.h.top}, {@code pubring.gpg.save}; not {@code gnu.org.ua}), and
  *       Indonesia's {@code .id}, code's member ({@code record.id}; {@code ui.ac.id} is a link), and
