@@ -2730,7 +2730,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // AWL's form fields, ##name##
     assertPrecise("<h2>⟦f.select##⟧ A select list</h2>\n");
     assertPrecise("<td class=\"left\">##⟦locale.select##</td>⟧ </tr>\n");
-    // not an ad blocker's element rule, its selector after ##, nor one # before the host
+    // not an ad blocker's element rule, its selector after ##, nor one # after the host
     assertPrecise("! ⸠youtube.com###meal⸡\n");
     assertPrecise("⸠example.com##+js(set-cookie⸡, x)\n");
     assertPrecise("see ⸠example.com#top⸡\n");
@@ -2761,7 +2761,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("div.traceback div.source.expanded ⟦span.ws⟧ {\n");
     assertPrecise("   ⟦td.sm⟧ {\n");
     assertPrecise("#toc ul li ⟦div.li⟧ ul {\n");
-    // not an element of one letter, nor what no element names, nor without a block
+    // not an element of one letter, nor what no element names, nor without a block or with an
+    // empty one closed on its line
     assertPrecise("⸠a.example.de⸡ {\n");
     assertPrecise("⸠example.de⸡ {\n");
     assertPrecise("see ⸠span.pr⸡ and\n");
