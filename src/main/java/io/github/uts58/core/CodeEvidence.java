@@ -96,12 +96,23 @@ final class CodeEvidence {
    * function.
    */
   static boolean functionAssignedTo(TextAround around, int end) {
-    int j = around.at(end) == ' ' ? end + 1 : end;
-    if (around.at(j) != '=') {
-      return false;
+    int value = valueAssignedAfter(around, end);
+    return value >= 0
+        && around.asciiWordAt(value, "function")
+        && !isAsciiIdentifierPart(around.at(value + 8));
+  }
+
+  /**
+   * Where the value starts that an assignment's {@code =} right after {@code end} gives, one space
+   * allowed on either side of it ({@code keep.by = FALSE}, {@code x.y=function}); -1 if no {@code
+   * =} is there, or {@code ==} is.
+   */
+  private static int valueAssignedAfter(TextAround around, int end) {
+    int i = around.at(end) == ' ' ? end + 1 : end;
+    if (around.at(i) != '=' || around.at(i + 1) == '=') {
+      return -1;
     }
-    j = around.at(j + 1) == ' ' ? j + 2 : j + 1;
-    return around.asciiWordAt(j, "function") && !isAsciiIdentifierPart(around.at(j + 8));
+    return around.at(i + 1) == ' ' ? i + 2 : i + 1;
   }
 
   /**
@@ -1318,11 +1329,10 @@ final class CodeEvidence {
    * {@code "example.com" = true}, is not right before the {@code =}).
    */
   static boolean givenATruthValue(TextAround around, int end) {
-    int i = around.at(end) == ' ' ? end + 1 : end;
-    if (around.at(i) != '=' || around.at(i + 1) == '=') {
+    int i = valueAssignedAfter(around, end);
+    if (i < 0) {
       return false;
     }
-    i = around.at(i + 1) == ' ' ? i + 2 : i + 1;
     for (String value : TRUTH_VALUES) {
       if (around.sameAt(i, value)
           && !isAsciiIdentifierPart(around.at(i + value.length()))

@@ -203,7 +203,7 @@ final class LanguageEvidence {
       return false;
     }
     for (String element : HTML_ELEMENTS) {
-      if (end - start == element.length() && around.sameAt(start, element)) {
+      if (length == element.length() && around.sameAt(start, element)) {
         return true;
       }
     }
