@@ -2688,6 +2688,60 @@ final class InstalledText {
   static final FetchedText UNSEEN_239 = fetched(239, "libocamlnet-ocaml-doc=4.1.9-1");
 
   /**
+   * The two-hundred-and-fortieth text, held out: HTTP and mail in Haskell — HTTP, hsemail,
+   * mime-mail.
+   */
+  static final FetchedText UNSEEN_240 =
+      fetched(
+          240,
+          "libghc-http-doc=1:4000.3.16-1",
+          "libghc-hsemail-doc=2.2.1-1",
+          "libghc-mime-mail-doc=0.5.1-1");
+
+  /** The two-hundred-and-forty-first text, held out: DNSSEC key management — OpenDNSSEC. */
+  static final FetchedText UNSEEN_241 = fetched(241, "opendnssec-doc=1:2.1.12-2");
+
+  /** The two-hundred-and-forty-second text, held out: FTP servers — ProFTPD, pyftpdlib. */
+  static final FetchedText UNSEEN_242 =
+      fetched(242, "proftpd-doc=1.3.8+dfsg-4+deb12u5", "python-pyftpdlib-doc=1.5.7-3");
+
+  /** The two-hundred-and-forty-third text, held out: a mail filter language — Mailfromd. */
+  static final FetchedText UNSEEN_243 = fetched(243, "mailfromd-doc=8.15-2");
+
+  /** The two-hundred-and-forty-fourth text, held out: a map tile proxy — MapProxy. */
+  static final FetchedText UNSEEN_244 = fetched(244, "mapproxy-doc=1.15.1-2");
+
+  /** The two-hundred-and-forty-fifth text, held out: bare-metal provisioning — OpenStack Ironic. */
+  static final FetchedText UNSEEN_245 = fetched(245, "ironic-doc=1:21.4.4-0+deb12u2");
+
+  /** The two-hundred-and-forty-sixth text, held out: an SSH library — libssh. */
+  static final FetchedText UNSEEN_246 = fetched(246, "libssh-doc=0.10.6-0+deb12u3");
+
+  /**
+   * The two-hundred-and-forty-seventh text, held out: logins and REST APIs in Python web frameworks
+   * — Flask-Login, Flask-RESTful, django-auth-ldap.
+   */
+  static final FetchedText UNSEEN_247 =
+      fetched(
+          247,
+          "python-flask-login-doc=0.6.2-1",
+          "python-flask-restful-doc=0.3.9-6",
+          "python-django-auth-ldap-doc=4.1.0-3");
+
+  /**
+   * The two-hundred-and-forty-eighth text, held out: Java's servlet API and a log manager — Servlet
+   * API, JBoss Log Manager.
+   */
+  static final FetchedText UNSEEN_248 =
+      fetched(248, "libservlet-api-java-doc=4.0.1-2", "libjboss-logmanager-java-doc=2.1.18-1");
+
+  /**
+   * The two-hundred-and-forty-ninth text, held out: a desktop's mail, calendar and contacts store —
+   * Evolution Data Server.
+   */
+  static final FetchedText UNSEEN_249 = fetched(249, "evolution-data-server-doc=3.46.4-2+deb12u1");
+
+  /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,
    * Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils,

@@ -1617,7 +1617,57 @@ public final class RealTextEvaluation {
                 239,
                 "two-hundred-and-thirty-ninth",
                 InstalledText.UNSEEN_239::read,
-                "networking in OCaml: Ocamlnet"));
+                "networking in OCaml: Ocamlnet"),
+            HeldOutText.fetched(
+                240,
+                "two-hundred-and-fortieth",
+                InstalledText.UNSEEN_240::read,
+                "HTTP and mail in Haskell: HTTP, hsemail, mime-mail"),
+            HeldOutText.fetched(
+                241,
+                "two-hundred-and-forty-first",
+                InstalledText.UNSEEN_241::read,
+                "DNSSEC key management: OpenDNSSEC"),
+            HeldOutText.fetched(
+                242,
+                "two-hundred-and-forty-second",
+                InstalledText.UNSEEN_242::read,
+                "FTP servers: ProFTPD, pyftpdlib"),
+            HeldOutText.fetched(
+                243,
+                "two-hundred-and-forty-third",
+                InstalledText.UNSEEN_243::read,
+                "a mail filter language: Mailfromd"),
+            HeldOutText.fetched(
+                244,
+                "two-hundred-and-forty-fourth",
+                InstalledText.UNSEEN_244::read,
+                "a map tile proxy: MapProxy"),
+            HeldOutText.fetched(
+                245,
+                "two-hundred-and-forty-fifth",
+                InstalledText.UNSEEN_245::read,
+                "bare-metal provisioning: OpenStack Ironic"),
+            HeldOutText.fetched(
+                246,
+                "two-hundred-and-forty-sixth",
+                InstalledText.UNSEEN_246::read,
+                "an SSH library: libssh"),
+            HeldOutText.fetched(
+                247,
+                "two-hundred-and-forty-seventh",
+                InstalledText.UNSEEN_247::read,
+                "logins and REST APIs in Python web frameworks: Flask-Login, Flask-RESTful, django-auth-ldap"),
+            HeldOutText.fetched(
+                248,
+                "two-hundred-and-forty-eighth",
+                InstalledText.UNSEEN_248::read,
+                "Java's servlet API and a log manager: Servlet API, JBoss Log Manager"),
+            HeldOutText.fetched(
+                249,
+                "two-hundred-and-forty-ninth",
+                InstalledText.UNSEEN_249::read,
+                "a desktop's mail, calendar and contacts store: Evolution Data Server"));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
