@@ -271,6 +271,26 @@ final class FileEvidence {
     return after == end || text[after] == '/';
   }
 
+  /**
+   * A path of one segment that is another file extension than the host's last label, then the end:
+   * one file in either type ({@code gdal.so/dll}; not {@code gov.py/py}).
+   */
+  static boolean alternativeType(
+      LinkDetector detector, char[] text, int lastStart, int hostEnd, int end) {
+    if (hostEnd >= end || text[hostEnd] != '/') {
+      return false;
+    }
+    int segment = hostEnd + 1;
+    for (int i = segment; i < end; i++) {
+      if (!AsciiChars.isAsciiLetterOrDigit(text[i])) {
+        return false;
+      }
+    }
+    return segment < end
+        && !Arrays.equals(text, segment, end, text, lastStart, hostEnd)
+        && detector.isFileExtension(text, segment, end);
+  }
+
   /** Spaces, {@code |}, spaces and a count or {@code Bin}: a file in git's diffstat. */
   static boolean diffstatAfter(TextAround around, int end) {
     int i = end;

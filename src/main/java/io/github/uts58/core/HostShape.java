@@ -196,6 +196,38 @@ final class HostShape {
   }
 
   /**
+   * A path of names each the host's first label, a dot and one more label, each after a {@code /}
+   * ({@code /user.email}, {@code /version.sh/version.ps1}): alternatives in one namespace, members'
+   * or files' ({@code user.name/user.email}, {@code version.py/version.sh}).
+   */
+  static boolean sameNamespacePath(
+      char[] text, int hostStart, int firstEnd, int pathStart, int end) {
+    int firstLength = firstEnd - hostStart;
+    int i = pathStart;
+    while (i < end) {
+      // a / and the first label, then a dot and a label that ends at the next / or the end
+      if (text[i] != '/'
+          || i + 1 + firstLength >= end
+          || !Arrays.equals(text, hostStart, firstEnd, text, i + 1, i + 1 + firstLength)
+          || text[i + 1 + firstLength] != '.') {
+        return false;
+      }
+      int labelStart = i + 2 + firstLength;
+      i = labelStart;
+      while (i < end && text[i] != '/') {
+        if (!AsciiChars.isAsciiIdentifierPart(text[i]) && text[i] != '-') {
+          return false;
+        }
+        i++;
+      }
+      if (i == labelStart) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
    * A TLD of RFC 1591's in capitals, in which mail and its documents spell domains with capitals
    * ({@code Stanford.EDU}, {@code Eng.Sun.COM}): not {@code INT}, nor {@code NET}, which names
    * products ({@code Visual Studio.NET}, {@code Microsoft.NET}).

@@ -758,6 +758,22 @@ final class LanguageEvidence {
   }
 
   /**
+   * A module's, a class's or an application's name, quoted as the first argument of a call named
+   * after what it takes ({@code importlib.import_module('cryptography.hazmat.x')}, {@code
+   * is_non_library_module("foo.test.foo")}, {@code Class.forName("java.net.URL")}, {@code
+   * loader.loadClass("x.y.Z")}, {@code get_app_name('testapp.models.foo')}, {@code getAppName(…)}).
+   */
+  static boolean moduleOrClassName(TextAround around, int hostStart) {
+    return quotedFirstArgumentOf(around, hostStart, "module")
+        || quotedFirstArgumentOf(around, hostStart, "class")
+        || quotedFirstArgumentOf(around, hostStart, "forname")
+        || quotedFirstArgumentOf(around, hostStart, "appname")
+        // (snake case: asciiWordAt folds letters' case only)
+        || (quotedFirstArgumentOf(around, hostStart, "name")
+            && around.sameAt(hostStart - 10, "app_name"));
+  }
+
+  /**
    * The reference a documentation comment's {@code @see} tag names, a program's element (Javadoc's
    * {@code @see java.management/java.lang.management.PlatformLoggingMXBean}, EDoc's {@code %% @see
    * erlang.schedulers.total}), also Doxygen's {@code \see}.

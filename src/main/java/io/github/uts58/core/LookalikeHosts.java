@@ -63,7 +63,7 @@ import java.util.Locale;
  *       tobydox/at/users.sourceforge.net>}, {@code &lt;olof.edlund_at_upright.se&gt;}, {@code
  *       <helder\_at\_gmail.com>}; not a path's file, {@code tests/tst_at_exit.jp}); a
  *       path whose first segment has the host's file extension, alternatives each a file of that
- *       type ({@code metaspades.py/rnaspades.py/etc}, {@code main.cf/master.cf}); a port followed
+ *       type ({@code metaspades.py/rnaspades.py/etc}, {@code main.cf/master.cf}), or one file in two types, another extension alone after the {@code /} ({@code gdal.so/dll}); a port followed
  *       by {@code :} and a digit ({@code app.cc:12:5}); followed by {@code ", line N"} or {@code "
  *       line N"} (Python and Perl tracebacks); a file in git's diffstat ({@code meson.build | 79
  *       ++--}); one of the files a ChangeLog entry starts with, after its bullet ({@code * cfg.mk
@@ -109,13 +109,13 @@ import java.util.Locale;
  *       Python domain, or any of another language's domain: {@code .. automodule::
  *       celery.loaders.app}, {@code .. c:namespace:: DTV.ca}, the module of viewcode's {@code
  *       <h1>Source code for}, a module's page title as Sphinx writes it ({@code
- *       <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>}), or Javadoc's, the documentation's title and its version in brackets ({@code <title>ch.qos.logback.core.read (Logback-Parent 1.2.11 API)</title>}), a module where Sphinx's pages name one (its index's {@code (in module web.net)}, its search index's objects, its heading's permalink to {@code #module-…}, a signature's prefix), the reference of a
+ *       <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>}, OpenStack's theme too: {@code <title>OpenStack Docs: ironic.api.app</title>}), or Javadoc's, the documentation's title and its version in brackets ({@code <title>ch.qos.logback.core.read (Logback-Parent 1.2.11 API)</title>}), a module where Sphinx's pages name one (its index's {@code (in module web.net)}, its search index's objects, its heading's permalink to {@code #module-…}, a signature's prefix), the reference of a
  *       Javadoc {@code {@link}} or {@code {@linkplain}}: {@code {@link NumberFormat.Style#SHORT}},
  *       a format string's field by number: {@code {0.request.id}}, with a width and a type: {@code
  *       {opt.name:25s}}, or beside a field that names an identifier: {@code
  *       {fmt.fg.red}{bell_symbol}}, a name outside RFC 1591's TLDs beside a file named after it:
  *       {@code title="celery.loaders.app" href="celery.loaders.app.html"}); a logger's name ({@code
- *       getLogger('zim.formats.wiki')}, or quoted after the word: {@code The logger "class.of.the.day"}); a key a call reads or writes a property or localized text
+ *       getLogger('zim.formats.wiki')}, or quoted after the word: {@code The logger "class.of.the.day"}); a module's, a class's or an application's name a call takes ({@code import_module('x.y.z')}, {@code Class.forName("java.net.URL")}, {@code get_app_name('testapp.models.foo')}; not a path, {@code loadModule("github.com/miekg/dns")}); a key a call reads or writes a property or localized text
  *       by ({@code System.getProperty("java.awt.im.style")}, {@code
  *       rb.getString("Trust.this.certificate.no")}, outside RFC 1591's TLDs {@code self._conf.get("spark.driver.host")}, an event's name {@code $.Event('show.bs.tab')} or one jQuery's {@code .on}, {@code .one} or {@code .off} handles ({@code $(el).on('shown.bs.tab', f)}), or an event object's quoted {@code type} ({@code trigger({type:"hidden.bs.tab"})}), a model's name in Tryton's and Odoo's records ({@code <record model="ir.action.report">}), cuttlefish's {@code
  *       conf_get("erlang.schedulers.online", Conf)}); the reference of a documentation comment's
@@ -178,7 +178,7 @@ import java.util.Locale;
  *       java.util.Map#isEmpty()}; see rule 6), or a method's reference ({@code
  *       Memory.Store#get()}), or alternatives among constants, words in capitals after a name in a
  *       case no host is written in, outside RFC 1591's TLDs (see rule 6: {@code
- *       IOLoop.READ/WRITE/ERROR}; not {@code ISC.ORG/BIND}), or a macOS bundle's contents ({@code MyApp.app/Contents/Resources/}), or a spool's numbered directories, a letter written three times or more after two labels rule 8 reads as a file's or a member's ({@code message.id/NNN/}; not {@code example.com/XXX}), or a user agent's product, an app's identifier in reverse domain notation and its version ({@code com.google.ios.youtube/17.33.2}); and code, not a link, if a fragment of a letter follows
+ *       IOLoop.READ/WRITE/ERROR}; not {@code ISC.ORG/BIND}), or a macOS bundle's contents ({@code MyApp.app/Contents/Resources/}), or alternatives in one namespace, each written whole, two labels outside RFC 1591's TLDs ({@code user.name/user.email}, {@code version.py/version.sh}; not {@code trustedform.com/trustedform.js}), or a spool's numbered directories, a letter written three times or more after two labels rule 8 reads as a file's or a member's ({@code message.id/NNN/}; not {@code example.com/XXX}), or a user agent's product, an app's identifier in reverse domain notation and its version ({@code com.google.ios.youtube/17.33.2}); and code, not a link, if a fragment of a letter follows
  *       the host right away outside RFC 1591's TLDs, an identifier's anchor ({@code
  *       chicken.io#read-line}, {@code GHC.Types.Id#name_types}; a link under a public suffix of two
  *       labels: {@code example.co.uk#top}); and code, not a link, if {@code /} and a word alone
@@ -517,10 +517,12 @@ final class LookalikeHosts {
                 || FileEvidence.changeLogEntryFiles(around, hostStart, end)
                 // cp server.key server.key.org
                 || FileEvidence.argumentOfAFileCommand(around, hostStart)
-                // metaspades.py/rnaspades.py/etc (not nip.io/sslip.io, in no file's extension)
+                // metaspades.py/rnaspades.py/etc (not nip.io/sslip.io, in no file's extension);
+                // gdal.so/dll, one file in two types
                 || (!rfc1591
                     && detector.isFileExtension(text, lastStart, hostEnd)
-                    && FileEvidence.alternativeOfTheSameType(text, lastStart, hostEnd, end)));
+                    && (FileEvidence.alternativeOfTheSameType(text, lastStart, hostEnd, end)
+                        || FileEvidence.alternativeType(detector, text, lastStart, hostEnd, end))));
     if (byShape || byName) {
       return aFile(
           files, text, hostStart, lastStart, hostEnd, rfc1591, !hasPath && (byName || !rfc1591));
@@ -613,6 +615,9 @@ final class LookalikeHosts {
             || LanguageEvidence.pathJoinArgument(around, hostStart, end)
             // logging.getLogger('zim.formats.wiki')
             || LanguageEvidence.loggerName(around, hostStart)
+            // importlib.import_module('x.y.z'), Class.forName("java.net.URL"); not Go's
+            // loadModule("github.com/miekg/dns"), a module's path
+            || (!hasPath && LanguageEvidence.moduleOrClassName(around, hostStart))
             // System.getProperty("java.awt.im.style"), cuttlefish:conf_get("erlang.x", Conf)
             || LanguageEvidence.keyOfAProperty(around, hostStart)
             || LanguageEvidence.eventName(around, hostStart) // $.Event('show.bs.tab')
@@ -648,7 +653,8 @@ final class LookalikeHosts {
             // <span class="nn">django.core.files.storage</span>
             || MarkupEvidence.highlightedName(around, hostStart, end)
             || MarkupEvidence.sourceCodeHeading(around, hostStart) // <h1>Source code for x.y.app
-            // <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>
+            // <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>, <title>OpenStack
+            // Docs: ironic.api.app</title>
             || (!hasPath && !hasPort && MarkupEvidence.sphinxPageTitle(around, hostStart, end))
             // htmlquote() (in module web.net), <h2>web.net<a class="headerlink" href="#module-…
             || (!hasPath && !hasPort && MarkupEvidence.sphinxModuleName(around, hostStart, end))
@@ -814,6 +820,12 @@ final class LookalikeHosts {
           || (!hasPort
               && lowerTld.equals("app")
               && FileEvidence.bundleContents(text, hostAndPortEnd, end))
+          // alternatives in one namespace, each written whole (user.name/user.email,
+          // version.py/version.sh; not under RFC 1591's TLDs, trustedform.com/trustedform.js)
+          || (!hasPort
+              && labels == 2
+              && !rfc1591
+              && HostShape.sameNamespacePath(text, hostStart, firstEnd, hostAndPortEnd, end))
           // a spool's directories numbered under a name no host is, two labels under a TLD that
           // rule 8 reads as a file's or a member's (message.id/NNN/; vid.plus/xxxx is a site's)
           || (!hasPort

@@ -329,12 +329,18 @@ final class MarkupEvidence {
    * The title of a page that Sphinx writes for a module or a class, {@code <title>} then the name
    * then an em dash as Sphinx writes it before the documentation's title: {@code
    * <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>} (a site's own title after
-   * its domain takes an en dash, {@code &#8211;}, or other punctuation).
+   * its domain takes an en dash, {@code &#8211;}, or other punctuation); or as OpenStack's theme
+   * writes it, the name alone after the documentation's: {@code <title>OpenStack Docs:
+   * ironic.api.app</title>}.
    */
   static boolean sphinxPageTitle(TextAround around, int hostStart, int end) {
-    return around.asciiWordAt(hostStart - 7, "<title>")
-        && (around.sameAt(end, " &#8212; ") || around.sameAt(end, " &mdash; "));
+    return (around.asciiWordAt(hostStart - 7, "<title>")
+            && (around.sameAt(end, " &#8212; ") || around.sameAt(end, " &mdash; ")))
+        || (around.sameAt(end, "</title>")
+            && around.sameAt(hostStart - OPENSTACK_TITLE.length(), OPENSTACK_TITLE));
   }
+
+  private static final String OPENSTACK_TITLE = "<title>OpenStack Docs: ";
 
   /**
    * A module's name where Sphinx's generated pages name one: its index entries ({@code htmlquote()

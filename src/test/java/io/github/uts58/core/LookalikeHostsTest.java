@@ -398,6 +398,12 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("<title>⸠example.com⸡ - &#8212; x</title> <h1>⸠example.com⸡ &#8212; x</h1>");
     assertPrecise("<title>⸠example.com/path⸡ &#8212; x</title><title>⸠example.de:80⸡ &#8212; x");
     assertPrecise("<h1>Source code from ⸠kombu.ru⸡</h1>");
+    // OpenStack's theme: the name alone after the documentation's title; not with more after it,
+    // nor after another site's
+    assertPrecise("    <title>OpenStack Docs: ⟦ironic.api.app⟧</title>");
+    assertPrecise("<title>OpenStack Docs: ⸠ironic.api.app⸡ guide</title>");
+    assertPrecise("<title>OpenStack Blog: ⸠ironic.api.app⸡</title>");
+    assertPrecise("<title>OpenStack Docs: ⸠ironic.api.app:80⸡</title>");
   }
 
   public void testFormatFieldsByNumber() {
@@ -609,7 +615,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
     for (String kept : new String[] {"s.u", "u", "usa", "2/", "x2"}) {
       assertPrecise("f(10*⸠u.km/" + kept + "⸡)");
     }
-    assertPrecise("wget ⸠apt.llvm.org/apt.key⸡ ⸠u.km/u.s⸡ at 10*⸠u.km/u.s⸡ per\nf(10*⟦u.km/u.s⟧)");
+    // (u.km/u.s alone is one namespace's alternatives: testAlternativesInOneNamespace)
+    assertPrecise("wget ⸠apt.llvm.org/apt.key⸡ ⸠u.km/v.s⸡ at 10*⸠u.km/v.s⸡ per\nf(10*⟦u.km/u.s⟧)");
   }
 
   public void testDrawings() {
@@ -1236,6 +1243,27 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("id: ⸠mail.example.ie/x⸡ and id: ⸠mail.example.ie:80⸡\norg: ⸠example.org⸡");
   }
 
+  public void testAlternativesInOneNamespace() {
+    // each alternative written whole after a "/": one namespace's members, one name's files
+    assertPrecise(
+        "set ⟦user.name/user.email⟧, ⟦fetch.jobs/fetch.writeCommitGraph⟧, ⟦version.py/version.sh/version.ps1⟧");
+    // not under RFC 1591's TLDs, nor three labels, another first label, a longer path, a label
+    // with a dot or none, a last "/", a port
+    assertPrecise(
+        "⸠trustedform.com/trustedform.js⸡ ⸠a.b.io/a.c⸡ ⸠nip.io/sslip.io⸡ ⸠clerk.io/static/clerk.js⸡"
+            + " ⸠user.name/user.e.mail⸡ ⸠user.name/user⸡ ⸠user.name/user.email/⸡ ⸠user.name:80/user.email⸡");
+  }
+
+  public void testModuleAndClassNamesACallTakes() {
+    assertPrecise(
+        "importlib.import_module('⟦celery.contrib.app⟧') Class.forName(\"⟦org.example.io⟧\")");
+    assertPrecise(
+        "assert is_non_library_module(\"⟦foo.test.foo⟧\") >>> get_app_name('⟦testapp.models.foo⟧')");
+    // not a module's path (Go's), nor another argument, nor unquoted, nor another call's
+    assertPrecise(
+        "loadModule(\"⸠github.com/miekg/dns⸡\") load_module(x, '⸠example.com⸡') modules('⸠example.com⸡')");
+  }
+
   public void testAlternativesOfOneFileTypeAreFiles() {
     // a path whose first segment has the host's file extension: each a file of that type
     assertPrecise("with ⟦metaspades.py/rnaspades.py/etc⟧ and vice versa");
@@ -1246,6 +1274,10 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("⸠example.com/main.com⸡, ⸠gov.py/.py⸡, ⸠gov.py/a/b.py⸡, ⸠gov.py/b.p⸡");
     assertPrecise(
         "⸠gov.py:80/b.py⸡, ⸠gov.py?x=b.py⸡, ⸠gov.py/a/py⸡, ⸠gov.py/b.pl⸡; ⟦bar.pl/Foo.PL⟧");
+    // one file in another type: a segment that is another extension alone; not the same one, a
+    // word no file type has, nor more path after it
+    assertPrecise("besides using ⟦gdal.so/dll⟧ or ⟦libfoo.so/DLL⟧ (⟦app.sh/bat⟧)");
+    assertPrecise("⸠gdal.so/so⸡, ⸠gdal.so/video⸡, ⸠gdal.so/dll/x⸡, ⸠gdal.so/dll.x⸡, ⸠gdal.io/dll⸡");
   }
 
   public void testDestinationNamedAfterItsSourceIsADirectory() {
