@@ -1487,6 +1487,31 @@ final class CodeEvidence {
   }
 
   /**
+   * A page and a query right after it whose last value code appends, quoted, then {@code +} ({@code
+   * 'incident.do?sys_id=' + response.sys_id}; a quote doubled too, as YAML and SQL escape it:
+   * {@code ''index.pl?Action=Zoom;TicketID='' + ticket_id}): a reference relative to a site that a
+   * variable names.
+   */
+  static boolean queryCodeCompletes(
+      char[] text, TextAround around, int hostStart, int hostAndPortEnd, int end) {
+    char quote = around.at(hostStart - 1);
+    if (text[hostAndPortEnd] != '?'
+        || text[end - 1] != '='
+        || !isQuote(quote)
+        || around.at(end) != quote) {
+      return false;
+    }
+    int i = end + 1;
+    if (around.at(i) == quote) {
+      i++;
+    }
+    while (around.at(i) == ' ') {
+      i++;
+    }
+    return around.at(i) == '+';
+  }
+
+  /**
    * A fragment that names a method, {@code ()} after it: a reference in documentation or code
    * ({@code Memory.Store#get()}, {@code
    * java.management/x.ManagementFactory#getPlatformMBeanServer()}).

@@ -178,7 +178,7 @@ import java.util.Locale;
  *       java.util.Map#isEmpty()}; see rule 6), or a method's reference ({@code
  *       Memory.Store#get()}), or alternatives among constants, words in capitals after a name in a
  *       case no host is written in, outside RFC 1591's TLDs (see rule 6: {@code
- *       IOLoop.READ/WRITE/ERROR}; not {@code ISC.ORG/BIND}), or a macOS bundle's contents ({@code MyApp.app/Contents/Resources/}), or alternatives in one namespace, each written whole, two labels outside RFC 1591's TLDs ({@code user.name/user.email}, {@code version.py/version.sh}; not {@code trustedform.com/trustedform.js}), or a spool's numbered directories, a letter written three times or more after two labels rule 8 reads as a file's or a member's ({@code message.id/NNN/}; not {@code example.com/XXX}), or a user agent's product, an app's identifier in reverse domain notation and its version ({@code com.google.ios.youtube/17.33.2}); and code, not a link, if a fragment of a letter follows
+ *       IOLoop.READ/WRITE/ERROR}; not {@code ISC.ORG/BIND}), or a macOS bundle's contents ({@code MyApp.app/Contents/Resources/}), or a page and a query whose last value code appends, two labels outside RFC 1591's TLDs ({@code 'incident.do?sys_id=' + id}), or alternatives in one namespace, each written whole, two labels outside RFC 1591's TLDs ({@code user.name/user.email}, {@code version.py/version.sh}; not {@code trustedform.com/trustedform.js}), or a spool's numbered directories, a letter written three times or more after two labels rule 8 reads as a file's or a member's ({@code message.id/NNN/}; not {@code example.com/XXX}), or a user agent's product, an app's identifier in reverse domain notation and its version ({@code com.google.ios.youtube/17.33.2}); and code, not a link, if a fragment of a letter follows
  *       the host right away outside RFC 1591's TLDs, an identifier's anchor ({@code
  *       chicken.io#read-line}, {@code GHC.Types.Id#name_types}; a link under a public suffix of two
  *       labels: {@code example.co.uk#top}); and code, not a link, if {@code /} and a word alone
@@ -820,6 +820,11 @@ final class LookalikeHosts {
           || (!hasPort
               && lowerTld.equals("app")
               && FileEvidence.bundleContents(text, hostAndPortEnd, end))
+          // a page and a query whose last value code appends ('incident.do?sys_id=' + id)
+          || (!hasPort
+              && labels == 2
+              && !rfc1591
+              && CodeEvidence.queryCodeCompletes(text, around, hostStart, hostAndPortEnd, end))
           // alternatives in one namespace, each written whole (user.name/user.email,
           // version.py/version.sh; not under RFC 1591's TLDs, trustedform.com/trustedform.js)
           || (!hasPort

@@ -1254,6 +1254,17 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " ⸠user.name/user.e.mail⸡ ⸠user.name/user⸡ ⸠user.name/user.email/⸡ ⸠user.name:80/user.email⸡");
   }
 
+  public void testQueryThatCodeCompletes() {
+    // a page relative to a site a variable names, its query's last value appended by code
+    assertPrecise(
+        "url + '⟦incident.do?sys_id=⟧' + response.sys_id; (x ? '' : '/') + ''⟦index.pl?a=b;id=⟧'' + id");
+    assertPrecise("request('get', '⟦rooms.info?roomId=⟧' + encodeURIComponent(rid))");
+    // not with a value, unquoted, under RFC 1591's TLDs, three labels, a path, nor without a +
+    assertPrecise(
+        "'⸠incident.do?sys_id=1⸡' + x, ⸠incident.do?sys_id=⸡ + x, '⸠example.com?q=⸡' + q,"
+            + " '⸠a.rooms.info?id=⸡' + x, '⸠rooms.info/x?id=⸡' + x, '⸠rooms.info?id=⸡', '⸠rooms.info?id=⸡' - x");
+  }
+
   public void testModuleAndClassNamesACallTakes() {
     assertPrecise(
         "importlib.import_module('⟦celery.contrib.app⟧') Class.forName(\"⟦org.example.io⟧\")");
