@@ -2741,6 +2741,61 @@ final class InstalledText {
    */
   static final FetchedText UNSEEN_249 = fetched(249, "evolution-data-server-doc=3.46.4-2+deb12u1");
 
+  /** The two-hundred-and-fiftieth text, held out: logging in C++ — log4cpp, Tango's log4tango. */
+  static final FetchedText UNSEEN_250 =
+      fetched(250, "liblog4cpp-doc=1.0-3", "liblog4tango-doc=9.3.4+dfsg1-2+deb12u1");
+
+  /** The two-hundred-and-fifty-first text, held out: TLS and DNS in Haskell — tls, dns. */
+  static final FetchedText UNSEEN_251 =
+      fetched(251, "libghc-tls-doc=1.5.8-1", "libghc-dns-doc=4.0.1-2");
+
+  /** The two-hundred-and-fifty-second text, held out: SSH in Java — J2SSH. */
+  static final FetchedText UNSEEN_252 = fetched(252, "libj2ssh-java-doc=0.2.9-5");
+
+  /**
+   * The two-hundred-and-fifty-third text, held out: building and sending packets — libnet, netwox.
+   */
+  static final FetchedText UNSEEN_253 =
+      fetched(253, "libnet1-doc=1.1.6+dfsg-3.2", "netwox-doc=5.39.0-1.5");
+
+  /** The two-hundred-and-fifty-fourth text, held out: a test lab's server — LAVA. */
+  static final FetchedText UNSEEN_254 = fetched(254, "lava-server-doc=2023.01-2");
+
+  /**
+   * The two-hundred-and-fifty-fifth text, held out: network devices' and servers' management APIs
+   * in Python — pyeapi, python-ilorest.
+   */
+  static final FetchedText UNSEEN_255 =
+      fetched(255, "python-pyeapi-doc=0.8.4-1", "python-ilorest-doc=3.6.0.0+ds-1");
+
+  /**
+   * The two-hundred-and-fifty-sixth text, held out: REST and HTTP in C++ — C++ REST SDK,
+   * QHttpEngine.
+   */
+  static final FetchedText UNSEEN_256 =
+      fetched(256, "libcpprest-doc=2.10.18-1", "libqhttpengine-doc=0.1.0+dfsg1-1.1");
+
+  /**
+   * The two-hundred-and-fifty-seventh text, held out: web assets, REST and JWT in Python —
+   * webassets, restless, Simple JWT.
+   */
+  static final FetchedText UNSEEN_257 =
+      fetched(
+          257,
+          "python-webassets-doc=3:0.12.1-1.1",
+          "python-restless-doc=2.2.0-2",
+          "python-djangorestframework-simplejwt-doc=5.2.2-1");
+
+  /**
+   * The two-hundred-and-fifty-eighth text, held out: key-value stores — Kyoto Cabinet, Tokyo
+   * Cabinet.
+   */
+  static final FetchedText UNSEEN_258 =
+      fetched(258, "kyotocabinet-doc=1.2.79-2", "tokyocabinet-doc=1.4.48-15");
+
+  /** The two-hundred-and-fifty-ninth text, held out: a web engine's API — WebKitGTK. */
+  static final FetchedText UNSEEN_259 = fetched(259, "libwebkit2gtk-4.0-doc=2.50.6-1~deb12u2");
+
   /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,

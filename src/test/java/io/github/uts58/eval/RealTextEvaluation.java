@@ -1667,7 +1667,57 @@ public final class RealTextEvaluation {
                 249,
                 "two-hundred-and-forty-ninth",
                 InstalledText.UNSEEN_249::read,
-                "a desktop's mail, calendar and contacts store: Evolution Data Server"));
+                "a desktop's mail, calendar and contacts store: Evolution Data Server"),
+            HeldOutText.fetched(
+                250,
+                "two-hundred-and-fiftieth",
+                InstalledText.UNSEEN_250::read,
+                "logging in C++: log4cpp, Tango's log4tango"),
+            HeldOutText.fetched(
+                251,
+                "two-hundred-and-fifty-first",
+                InstalledText.UNSEEN_251::read,
+                "TLS and DNS in Haskell: tls, dns"),
+            HeldOutText.fetched(
+                252,
+                "two-hundred-and-fifty-second",
+                InstalledText.UNSEEN_252::read,
+                "SSH in Java: J2SSH"),
+            HeldOutText.fetched(
+                253,
+                "two-hundred-and-fifty-third",
+                InstalledText.UNSEEN_253::read,
+                "building and sending packets: libnet, netwox"),
+            HeldOutText.fetched(
+                254,
+                "two-hundred-and-fifty-fourth",
+                InstalledText.UNSEEN_254::read,
+                "a test lab's server: LAVA"),
+            HeldOutText.fetched(
+                255,
+                "two-hundred-and-fifty-fifth",
+                InstalledText.UNSEEN_255::read,
+                "network devices' and servers' management APIs in Python: pyeapi, python-ilorest"),
+            HeldOutText.fetched(
+                256,
+                "two-hundred-and-fifty-sixth",
+                InstalledText.UNSEEN_256::read,
+                "REST and HTTP in C++: C++ REST SDK, QHttpEngine"),
+            HeldOutText.fetched(
+                257,
+                "two-hundred-and-fifty-seventh",
+                InstalledText.UNSEEN_257::read,
+                "web assets, REST and JWT in Python: webassets, restless, Simple JWT"),
+            HeldOutText.fetched(
+                258,
+                "two-hundred-and-fifty-eighth",
+                InstalledText.UNSEEN_258::read,
+                "key-value stores: Kyoto Cabinet, Tokyo Cabinet"),
+            HeldOutText.fetched(
+                259,
+                "two-hundred-and-fifty-ninth",
+                InstalledText.UNSEEN_259::read,
+                "a web engine's API: WebKitGTK"));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
