@@ -782,10 +782,11 @@ final class FileEvidence {
 
   /**
    * The subject a ChangeLog entry or a commit message starts with, at the start of a line or after
-   * an abbreviated commit hash, followed by {@code ": "} ({@code cfg.mk: exclude devel/}, {@code
-   * 7f006436 Makefile.vc: fix}), or if {@code fileLike}, after a {@code -} bullet ({@code -
-   * configure.ng: use pkg-config}); or a ChangeLog's {@code (dir.info): Depend on ...}, at a line's
-   * start or after an entry's file ({@code * Makefile.in (dir.info):}).
+   * an abbreviated commit hash, indented or not, followed by {@code ": "} ({@code cfg.mk: exclude
+   * devel/}, {@code 7f006436 Makefile.vc: fix}, {@code ba0288cae scheduler.jobs.show: fix}), or if
+   * {@code fileLike}, after a {@code -} bullet ({@code - configure.ng: use pkg-config}); or a
+   * ChangeLog's {@code (dir.info): Depend on ...}, at a line's start or after an entry's file
+   * ({@code * Makefile.in (dir.info):}).
    */
   static boolean entrySubject(TextAround around, int hostStart, int end, boolean fileLike) {
     if (around.at(hostStart - 1) == '(' && around.at(end) == ')' && around.at(end + 1) == ':') {
@@ -804,8 +805,12 @@ final class FileEvidence {
     }
     int floor = hostStart - TextAround.BEFORE;
     int i = around.blanksBefore(hostStart, floor);
-    return around.lineStartsAt(i)
-        || (i < hostStart && around.lineStartsAt(commitHashBefore(around, i, floor)))
+    if (around.lineStartsAt(i)) {
+      return true;
+    }
+    // (a commit hash indented too: a Debian changelog lists upstream's commits so)
+    int hash = i < hostStart ? commitHashBefore(around, i, floor) : i;
+    return (hash < i && around.lineStartsAt(around.blanksBefore(hash, floor)))
         // "- configure.ng: ..." (two labels, not in com, org, net …: "- ftp.example.org: a
         // mirror" is a list of hosts)
         || (fileLike

@@ -116,7 +116,8 @@ final class HostShape {
       int hostEnd,
       int lastStart,
       int labels,
-      String lowerTld) {
+      String lowerTld,
+      LinkDetector detector) {
     if (Character.isLowerCase(text[hostStart]) && hasUpper(text, hostStart, firstEnd)) {
       return false; // camelCase
     }
@@ -133,8 +134,10 @@ final class HostShape {
     boolean allUpper = !hasLower(text, hostStart, hostEnd);
     if (hasUpper(text, lastStart, hostEnd)
         && (!allUpper || labels == 2)
-        // (mail's old spelling of a domain: Stanford.EDU, CS.Berkeley.EDU)
-        && (allUpper || !mailDomainTld(text, lastStart, hostEnd, lowerTld))) {
+        // (mail's old spelling of a domain: Stanford.EDU, CS.Berkeley.EDU; all in capitals too
+        // under a TLD no file has, ISI.EDU, not COMMAND.COM)
+        && !(mailDomainTld(text, lastStart, hostEnd, lowerTld)
+            && (!allUpper || !detector.isFileExtension(text, lastStart, hostEnd)))) {
       return false; // Makefile.PL, README.CR
     }
     if (Character.isUpperCase(text[hostStart])

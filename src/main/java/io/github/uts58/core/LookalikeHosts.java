@@ -280,7 +280,7 @@ import java.util.Locale;
  *       a host in mail's capitals, {@code okeeffe.CS.Berkeley.EDU}),
  *       a capitalised TLD after a label that is not all capitals ({@code Makefile.PL}; not mail's
  *       capitals in EDU, COM, ORG, GOV, MIL: {@code Stanford.EDU}), an all-capitals host of two
- *       labels ({@code README.CR}, {@code REALM.NAME}), a capitalised first label before a TLD that
+ *       labels ({@code README.CR}, {@code REALM.NAME}; not mail's under a TLD no file has, {@code ISI.EDU}, but {@code COMMAND.COM}), a capitalised first label before a TLD that
  *       is neither a country code nor one of RFC 1591's generic TLDs ({@code GzipFile.read}; {@code Amazon.com} stays a link), or before a country code too, three labels or more, each but the last capitalised, a qualified name (Haskell's {@code Control.Lens.At.at}, {@code GHC.Generics.to}), a mixed-case first label with capitals inside before a TLD that
  *       is not one of RFC 1591's ({@code DateFormatItem.hm}, {@code SSLHandshake.FINISHED.id};
  *       {@code FreeSeamlessTextures.com} stays a link), six capitals or more alone before a TLD of
@@ -816,7 +816,7 @@ final class LookalikeHosts {
               && !rfc1591
               && HostShape.capitalWordsPath(text, hostAndPortEnd, end)
               && !HostShape.caseOfAHost(
-                  text, hostStart, firstEnd, hostEnd, lastStart, labels, lowerTld))
+                  text, hostStart, firstEnd, hostEnd, lastStart, labels, lowerTld, detector))
           || (!hasPort
               && lowerTld.equals("app")
               && FileEvidence.bundleContents(text, hostAndPortEnd, end))
@@ -993,7 +993,8 @@ final class LookalikeHosts {
     }
     PublicSuffixList suffixes = detector.topLevelDomains().publicSuffixList();
     // letter case no host is written in
-    if (!HostShape.caseOfAHost(text, hostStart, firstEnd, hostEnd, lastStart, labels, lowerTld)) {
+    if (!HostShape.caseOfAHost(
+        text, hostStart, firstEnd, hostEnd, lastStart, labels, lowerTld, detector)) {
       return false;
     }
     // a company's name, its "Co." then a comma or "Ltd" (Togami Electric Mfg.co.,Ltd.,

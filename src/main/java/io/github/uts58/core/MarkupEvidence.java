@@ -347,14 +347,16 @@ final class MarkupEvidence {
    * (in module web.net)}), its search index's objects ({@code "web.net": [[0, 3, 1, "",
    * "htmlquote"]}), the module's heading with its permalink ({@code <h2>web.net<a
    * class="headerlink" href="#module-web.net"}), and a signature's prefix ({@code <span
-   * class="sig-prename descclassname"><span class="pre">web.net.</span>}); a module under com, org
-   * or net, whose name code and hosts share.
+   * class="sig-prename descclassname"><span class="pre">web.net.</span>}), and an entry of its
+   * module index, the name after a link to its own anchor ({@code
+   * href="x.html#module-restless.dj"><code class="xref">restless.dj</code>}); a module under com,
+   * org or net, whose name code and hosts share.
    */
   static boolean sphinxModuleName(TextAround around, int hostStart, int end) {
     return switch (around.at(end)) {
       case ')' -> around.sameAt(hostStart - IN_MODULE.length(), IN_MODULE);
       case '"' -> around.at(hostStart - 1) == '"' && searchIndexObjectsAt(around, end);
-      case '<' -> around.sameAt(end, MODULE_PERMALINK);
+      case '<' -> around.sameAt(end, MODULE_PERMALINK) || moduleIndexEntry(around, hostStart, end);
       case '.' ->
           around.sameAt(end, ".</span>")
               && around.sameAt(hostStart - SIGNATURE_PREFIX.length(), SIGNATURE_PREFIX);
@@ -389,6 +391,29 @@ final class MarkupEvidence {
     }
     return true;
   }
+
+  /**
+   * An entry of Sphinx's module index: the name, in {@code <code class="xref">}, right after a link
+   * to the module's anchor named by the same name ({@code #module-restless.dj"><code
+   * class="xref">restless.dj}).
+   */
+  private static boolean moduleIndexEntry(TextAround around, int hostStart, int end) {
+    int code = hostStart - MODULE_INDEX_CODE.length();
+    int name = code - (end - hostStart);
+    if (!around.sameAt(code, MODULE_INDEX_CODE)
+        || !around.sameAt(name - MODULE_ANCHOR.length(), MODULE_ANCHOR)) {
+      return false;
+    }
+    for (int k = 0; k < end - hostStart; k++) {
+      if (around.at(name + k) != around.at(hostStart + k)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static final String MODULE_INDEX_CODE = "\"><code class=\"xref\">";
+  private static final String MODULE_ANCHOR = "#module-";
 
   private static final String IN_MODULE = "(in module ";
 

@@ -933,6 +933,9 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("\t(⟦dir.ws⟧): Depend on it.");
     assertPrecise("\t* ⟦Makefile.in⟧ (⟦standards.tv⟧): Build.");
     assertPrecise("7f006436 ⟦example.vc⟧: fix the link\nc0ffee12ab ⟦example.vc⟧ (build): fix");
+    // indented as a Debian changelog lists upstream's commits; not after a word
+    assertPrecise(
+        "    ba0288cae ⟦scheduler.jobs.show⟧: fix\n\tba0288cae ⟦x.vc⟧: y\nso ba0288cae ⸠example.tv⸡: y");
     // under com, org, net …, a host a line starts with: tools' output, YAML's keys, lists
     assertPrecise(
         "⸠server2ozo.com⸡: stratum 2, offset 0.0124263\n⸠mail.example.com⸡: connection refused\n"
@@ -1468,6 +1471,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // mail's capitals in com, edu, org …; not in .NET, a product's, nor .INT
     assertPrecise(
         "the ⸠Stanford.EDU⸡ domain, ⸠CS.Berkeley.EDU⸡, ⸠Eng.Sun.COM⸡; Visual ⟦Studio.NET⟧, ⟦Foo.INT⟧");
+    // all in capitals, two labels: mail's under a TLD no file has; not a DOS program, .NET's
+    assertPrecise("the ⸠ISI.EDU⸡ domain, ⸠NASA.GOV⸡; run ⟦COMMAND.COM⟧, ⟦VB.NET⟧, ⟦FOO.INT⟧");
   }
 
   public void testReverseDomainNotation() {
@@ -2866,6 +2871,15 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "<h2>⟦web.net⟧<a class=\"headerlink\" href=\"#⟦module-web.net⟧\" title=\"Permalink\">\n");
     assertPrecise(
         "<span class=\"sig-prename descclassname\"><span class=\"pre\">⟦web.net⟧.</span></span>\n");
+    // the module index's entry, after a link to the module's own anchor (too long a link for the
+    // anchor's text to be read as a page's beside this one)
+    assertPrecise(
+        "<a href=\"reference/resources.html#⟦module-web.net⟧\"><code class=\"xref\">⟦web.net⟧</code></a></td>\n");
+    // not after a link to another module's anchor, nor another element
+    assertPrecise(
+        "<a href=\"reference/resources.html#⟦module-web.org⟧\"><code class=\"xref\">⸠web.net⸡</code></a></td>\n");
+    assertPrecise(
+        "<a href=\"reference/resources.html#⟦module-web.net⟧\"><samp class=\"xref\">⸠web.net⸡</samp></a></td>\n");
     // not a section's title in the index, a heading's other permalink, nor prose's brackets
     assertPrecise("\"⸠openvswitch.org⸡\": [[43, \"openvswitch-org\"]]\n");
     assertPrecise("<h2>⸠mozilla.org⸡<a class=\"headerlink\" href=\"#mozilla-org\">\n");
