@@ -2797,6 +2797,71 @@ final class InstalledText {
   static final FetchedText UNSEEN_259 = fetched(259, "libwebkit2gtk-4.0-doc=2.50.6-1~deb12u2");
 
   /**
+   * The two-hundred-and-sixtieth text, held out: Apache's modules for languages — mod_perl,
+   * mod_python, Rivet.
+   */
+  static final FetchedText UNSEEN_260 =
+      fetched(
+          260,
+          "libapache2-mod-perl2-doc=2.0.12-1",
+          "libapache2-mod-python-doc=3.5.0+git20211031.e6458ec-1+deb12u1",
+          "libapache2-mod-rivet-doc=3.2.2-1");
+
+  /** The two-hundred-and-sixty-first text, held out: SAML — OpenSAML, pysaml2. */
+  static final FetchedText UNSEEN_261 =
+      fetched(261, "libsaml-doc=3.2.1-3+deb12u1", "python-pysaml2-doc=7.0.1-2");
+
+  /** The two-hundred-and-sixty-second text, held out: WebDAV clients — davix, KDAV. */
+  static final FetchedText UNSEEN_262 =
+      fetched(262, "davix-doc=0.8.4-3", "libkf5dav-doc=1:5.103.0-1");
+
+  /** The two-hundred-and-sixty-third text, held out: MongoDB's C driver — libmongoc, libbson. */
+  static final FetchedText UNSEEN_263 =
+      fetched(263, "libmongoc-doc=1.23.1-1+deb12u3", "libbson-doc=1.23.1-1+deb12u3");
+
+  /** The two-hundred-and-sixty-fourth text, held out: MongoDB in Python — PyMongo, MongoEngine. */
+  static final FetchedText UNSEEN_264 =
+      fetched(264, "python-pymongo-doc=3.11.0-1+deb12u2", "python-mongoengine-doc=0.24.2-4");
+
+  /**
+   * The two-hundred-and-sixty-fifth text, held out: MySQL's clients — MySQL++, PyMySQL, aiomysql.
+   */
+  static final FetchedText UNSEEN_265 =
+      fetched(
+          265,
+          "libmysql++-doc=3.2.5-2.1",
+          "python-pymysql-doc=1.0.2-2+deb12u1",
+          "python-aiomysql-doc=0.1.1-2");
+
+  /**
+   * The two-hundred-and-sixty-sixth text, held out: search indexes' and caches' administration —
+   * Elasticsearch Curator, redis-py-cluster.
+   */
+  static final FetchedText UNSEEN_266 =
+      fetched(266, "python-elasticsearch-curator-doc=5.8.1-4.1", "python-rediscluster-doc=2.0.0-2");
+
+  /**
+   * The two-hundred-and-sixty-seventh text, held out: mail, syslog and LDAP in Haskell — smtp-
+   * mail, hsyslog, LDAP.
+   */
+  static final FetchedText UNSEEN_267 =
+      fetched(
+          267,
+          "libghc-smtp-mail-doc=0.3.0.0-2",
+          "libghc-hsyslog-doc=5.0.2-3",
+          "libghc-ldap-doc=0.6.11-6");
+
+  /**
+   * The two-hundred-and-sixty-eighth text, held out: documentation generators and a desktop's
+   * downloads — DocKnot, KNewStuff.
+   */
+  static final FetchedText UNSEEN_268 =
+      fetched(268, "docknot=7.01-1", "libkf5newstuff-doc=5.103.0-1");
+
+  /** The two-hundred-and-sixty-ninth text, held out: office documents in Java — Apache POI. */
+  static final FetchedText UNSEEN_269 = fetched(269, "libapache-poi-java-doc=4.0.1-4");
+
+  /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,
    * Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils,

@@ -1717,7 +1717,57 @@ public final class RealTextEvaluation {
                 259,
                 "two-hundred-and-fifty-ninth",
                 InstalledText.UNSEEN_259::read,
-                "a web engine's API: WebKitGTK"));
+                "a web engine's API: WebKitGTK"),
+            HeldOutText.fetched(
+                260,
+                "two-hundred-and-sixtieth",
+                InstalledText.UNSEEN_260::read,
+                "Apache's modules for languages: mod_perl, mod_python, Rivet"),
+            HeldOutText.fetched(
+                261,
+                "two-hundred-and-sixty-first",
+                InstalledText.UNSEEN_261::read,
+                "SAML: OpenSAML, pysaml2"),
+            HeldOutText.fetched(
+                262,
+                "two-hundred-and-sixty-second",
+                InstalledText.UNSEEN_262::read,
+                "WebDAV clients: davix, KDAV"),
+            HeldOutText.fetched(
+                263,
+                "two-hundred-and-sixty-third",
+                InstalledText.UNSEEN_263::read,
+                "MongoDB's C driver: libmongoc, libbson"),
+            HeldOutText.fetched(
+                264,
+                "two-hundred-and-sixty-fourth",
+                InstalledText.UNSEEN_264::read,
+                "MongoDB in Python: PyMongo, MongoEngine"),
+            HeldOutText.fetched(
+                265,
+                "two-hundred-and-sixty-fifth",
+                InstalledText.UNSEEN_265::read,
+                "MySQL's clients: MySQL++, PyMySQL, aiomysql"),
+            HeldOutText.fetched(
+                266,
+                "two-hundred-and-sixty-sixth",
+                InstalledText.UNSEEN_266::read,
+                "search indexes' and caches' administration: Elasticsearch Curator, redis-py-cluster"),
+            HeldOutText.fetched(
+                267,
+                "two-hundred-and-sixty-seventh",
+                InstalledText.UNSEEN_267::read,
+                "mail, syslog and LDAP in Haskell: smtp-mail, hsyslog, LDAP"),
+            HeldOutText.fetched(
+                268,
+                "two-hundred-and-sixty-eighth",
+                InstalledText.UNSEEN_268::read,
+                "documentation generators and a desktop's downloads: DocKnot, KNewStuff"),
+            HeldOutText.fetched(
+                269,
+                "two-hundred-and-sixty-ninth",
+                InstalledText.UNSEEN_269::read,
+                "office documents in Java: Apache POI"));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
