@@ -109,7 +109,7 @@ import java.util.Locale;
  *       Python domain, or any of another language's domain: {@code .. automodule::
  *       celery.loaders.app}, {@code .. c:namespace:: DTV.ca}, the module of viewcode's {@code
  *       <h1>Source code for}, a module's page title as Sphinx writes it ({@code
- *       <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>}, OpenStack's theme too: {@code <title>OpenStack Docs: ironic.api.app</title>}), or Javadoc's, the documentation's title and its version in brackets ({@code <title>ch.qos.logback.core.read (Logback-Parent 1.2.11 API)</title>}), a module where Sphinx's pages name one (its index's {@code (in module web.net)}, its search index's objects, its heading's permalink to {@code #module-…}, a signature's prefix), the reference of a
+ *       <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>}, OpenStack's theme too: {@code <title>OpenStack Docs: ironic.api.app</title>}), or Javadoc's, the documentation's title and its version in brackets ({@code <title>ch.qos.logback.core.read (Logback-Parent 1.2.11 API)</title>}), a module where Sphinx's pages name one (its index's {@code (in module web.net)}, its search index's objects, its heading's permalink to {@code #module-…}, a signature's prefix, its module index's entry), an object Sphinx cross-references in a language's domain ({@code <code class="xref py py-mod docutils literal notranslate"><span class="pre">aiomysql.sa}; not the standard domain's sections, {@code std std-ref}), the reference of a
  *       Javadoc {@code {@link}} or {@code {@linkplain}}: {@code {@link NumberFormat.Style#SHORT}},
  *       a format string's field by number: {@code {0.request.id}}, with a width and a type: {@code
  *       {opt.name:25s}}, or beside a field that names an identifier: {@code
@@ -658,6 +658,8 @@ final class LookalikeHosts {
             || (!hasPath && !hasPort && MarkupEvidence.sphinxPageTitle(around, hostStart, end))
             // htmlquote() (in module web.net), <h2>web.net<a class="headerlink" href="#module-…
             || (!hasPath && !hasPort && MarkupEvidence.sphinxModuleName(around, hostStart, end))
+            // <code class="xref py py-mod docutils literal notranslate"><span class="pre">x.sa
+            || (!hasPath && !hasPort && MarkupEvidence.sphinxCrossReference(around, hostStart))
             // <title>ch.qos.logback.core.read (Logback-Parent 1.2.11 API)</title>
             || (!hasPath && !hasPort && MarkupEvidence.javadocPageTitle(around, hostStart, end))
             // '{0.name}[{0.request.id}]'.format(self)

@@ -393,6 +393,60 @@ final class MarkupEvidence {
   }
 
   /**
+   * A cross-reference Sphinx writes to an object a language's domain documents: the literal of a
+   * role whose class names the domain twice, {@code <domain> <domain>-<role>} ({@code <code
+   * class="xref py py-mod docutils literal notranslate"><span class="pre">aiomysql.sa}, {@code c
+   * c-func}, {@code js js-class}); not the standard domain's, whose references name sections and
+   * documents ({@code std std-ref}).
+   */
+  static boolean sphinxCrossReference(TextAround around, int hostStart) {
+    int i = hostStart - SPHINX_LITERAL_OPEN.length();
+    if (!around.sameAt(i, SPHINX_LITERAL_OPEN)) {
+      return false;
+    }
+    if (around.sameAt(i - NOTRANSLATE.length(), NOTRANSLATE)) {
+      i -= NOTRANSLATE.length();
+    }
+    i -= DOCUTILS_LITERAL.length();
+    if (!around.sameAt(i, DOCUTILS_LITERAL)) {
+      return false;
+    }
+    // " <role>" then " <domain>-" before it: read back over the role to the domain's dash
+    int roleEnd = i;
+    int j = roleEnd;
+    while (j > roleEnd - MAX_ROLE && AsciiChars.isAsciiLower(around.at(j - 1))) {
+      j--;
+    }
+    int dash = j - 1;
+    if (j == roleEnd || around.at(dash) != '-') {
+      return false;
+    }
+    int domainStart = dash;
+    while (domainStart > dash - MAX_ROLE && AsciiChars.isAsciiLower(around.at(domainStart - 1))) {
+      domainStart--;
+    }
+    int length = dash - domainStart;
+    if (length == 0 || around.at(domainStart - 1) != ' ') {
+      return false;
+    }
+    // the domain again before the role, as in "py py-mod"; not the standard domain's
+    for (int k = 0; k < length; k++) {
+      if (around.at(domainStart - 1 - length + k) != around.at(domainStart + k)) {
+        return false;
+      }
+    }
+    return around.at(domainStart - 2 - length) == ' '
+        && !(length == 3 && around.sameAt(domainStart, "std"));
+  }
+
+  private static final String SPHINX_LITERAL_OPEN = "\"><span class=\"pre\">";
+  private static final String NOTRANSLATE = " notranslate";
+  private static final String DOCUTILS_LITERAL = " docutils literal";
+
+  /** Sphinx's longest domain or role name read ({@code namespace}, {@code staticmethod}). */
+  private static final int MAX_ROLE = 14;
+
+  /**
    * An entry of Sphinx's module index: the name, in {@code <code class="xref">}, right after a link
    * to the module's anchor named by the same name ({@code #module-restless.dj"><code
    * class="xref">restless.dj}).

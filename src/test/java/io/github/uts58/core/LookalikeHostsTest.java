@@ -1255,6 +1255,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "⸠trustedform.com/trustedform.js⸡ ⸠a.b.io/a.c⸡ ⸠nip.io/sslip.io⸡ ⸠clerk.io/static/clerk.js⸡"
             + " ⸠user.name/user.e.mail⸡ ⸠user.name/user⸡ ⸠user.name/user.email/⸡ ⸠user.name:80/user.email⸡");
+    assertPrecise("⟦user.name/user.e-mail⟧ ⸠user.name/user./user.email⸡ ⸠user.name/user.e+mail⸡");
   }
 
   public void testQueryThatCodeCompletes() {
@@ -1262,6 +1263,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "url + '⟦incident.do?sys_id=⟧' + response.sys_id; (x ? '' : '/') + ''⟦index.pl?a=b;id=⟧'' + id");
     assertPrecise("request('get', '⟦rooms.info?roomId=⟧' + encodeURIComponent(rid))");
+    assertPrecise("x = '⸠rooms.info?id=⸡ + y'");
     // not with a value, unquoted, under RFC 1591's TLDs, three labels, a path, nor without a +
     assertPrecise(
         "'⸠incident.do?sys_id=1⸡' + x, ⸠incident.do?sys_id=⸡ + x, '⸠example.com?q=⸡' + q,"
@@ -1273,6 +1275,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "importlib.import_module('⟦celery.contrib.app⟧') Class.forName(\"⟦org.example.io⟧\")");
     assertPrecise(
         "assert is_non_library_module(\"⟦foo.test.foo⟧\") >>> get_app_name('⟦testapp.models.foo⟧')");
+    assertPrecise("loader.loadClass(\"⟦org.example.io⟧\") getAppName('⟦org.example.io⟧')");
+    assertPrecise("username('⸠example.com⸡') get_host_name('⸠example.com⸡')");
     // not a module's path (Go's), nor another argument, nor unquoted, nor another call's
     assertPrecise(
         "loadModule(\"⸠github.com/miekg/dns⸡\") load_module(x, '⸠example.com⸡') modules('⸠example.com⸡')");
@@ -1292,6 +1296,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // word no file type has, nor more path after it
     assertPrecise("besides using ⟦gdal.so/dll⟧ or ⟦libfoo.so/DLL⟧ (⟦app.sh/bat⟧)");
     assertPrecise("⸠gdal.so/so⸡, ⸠gdal.so/video⸡, ⸠gdal.so/dll/x⸡, ⸠gdal.so/dll.x⸡, ⸠gdal.io/dll⸡");
+    assertPrecise("⸠gdal.so/tar.gz⸡");
   }
 
   public void testDestinationNamedAfterItsSourceIsADirectory() {
@@ -2879,7 +2884,27 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "<a href=\"reference/resources.html#⟦module-web.org⟧\"><code class=\"xref\">⸠web.net⸡</code></a></td>\n");
     assertPrecise(
+        "<a href=\"reference/resources.html#⟦mod-web.net⟧\"><code class=\"xref\">⸠web.net⸡</code></a></td>\n");
+    assertPrecise(
         "<a href=\"reference/resources.html#⟦module-web.net⟧\"><samp class=\"xref\">⸠web.net⸡</samp></a></td>\n");
+    // an object a language's domain cross-references, newer Sphinx's class and older's
+    assertPrecise(
+        "<code class=\"xref py py-mod docutils literal notranslate\"><span class=\"pre\">⟦aiomysql.sa⟧</span></code>\n");
+    assertPrecise(
+        "<code class=\"xref c c-func docutils literal\"><span class=\"pre\">⟦foo.sa⟧</span></code>\n");
+    // not the standard domain's references, sections', nor two domains, nor a literal alone
+    assertPrecise(
+        "<span class=\"xref std std-ref docutils literal notranslate\"><span class=\"pre\">⸠foo.sa⸡</span>\n");
+    assertPrecise(
+        "<code class=\"xref py js-mod docutils literal notranslate\"><span class=\"pre\">⸠foo.sa⸡</span></code>\n");
+    assertPrecise(
+        "<code class=\"xref pyx py-mod docutils literal notranslate\"><span class=\"pre\">⸠foo.sa⸡</span></code>\n");
+    assertPrecise(
+        "<code class=\"xref xpy py-mod docutils literal notranslate\"><span class=\"pre\">⸠foo.sa⸡</span></code>\n");
+    assertPrecise(
+        "<code class=\"xref py.py-mod docutils literal notranslate\"><span class=\"pre\">⸠foo.sa⸡</span></code>\n");
+    assertPrecise(
+        "<code class=\"docutils literal notranslate\"><span class=\"pre\">⸠foo.sa⸡</span></code>\n");
     // not a section's title in the index, a heading's other permalink, nor prose's brackets
     assertPrecise("\"⸠openvswitch.org⸡\": [[43, \"openvswitch-org\"]]\n");
     assertPrecise("<h2>⸠mozilla.org⸡<a class=\"headerlink\" href=\"#mozilla-org\">\n");
