@@ -280,12 +280,8 @@ final class FileEvidence {
     if (hostEnd >= end || text[hostEnd] != '/') {
       return false;
     }
+    // (an extension has letters and digits only: a longer path or a dotted name is none)
     int segment = hostEnd + 1;
-    for (int i = segment; i < end; i++) {
-      if (!AsciiChars.isAsciiLetterOrDigit(text[i])) {
-        return false;
-      }
-    }
     return segment < end
         && !Arrays.equals(text, segment, end, text, lastStart, hostEnd)
         && detector.isFileExtension(text, segment, end);
@@ -808,9 +804,9 @@ final class FileEvidence {
     if (around.lineStartsAt(i)) {
       return true;
     }
-    // (a commit hash indented too: a Debian changelog lists upstream's commits so)
-    int hash = i < hostStart ? commitHashBefore(around, i, floor) : i;
-    return (hash < i && around.lineStartsAt(around.blanksBefore(hash, floor)))
+    // (a commit hash, indented too: a Debian changelog lists upstream's commits so; with no hash,
+    // this reads the line's start as above)
+    return around.lineStartsAt(around.blanksBefore(commitHashBefore(around, i, floor), floor))
         // "- configure.ng: ..." (two labels, not in com, org, net …: "- ftp.example.org: a
         // mirror" is a list of hosts)
         || (fileLike

@@ -1275,7 +1275,11 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "importlib.import_module('⟦celery.contrib.app⟧') Class.forName(\"⟦org.example.io⟧\")");
     assertPrecise(
         "assert is_non_library_module(\"⟦foo.test.foo⟧\") >>> get_app_name('⟦testapp.models.foo⟧')");
-    assertPrecise("loader.loadClass(\"⟦org.example.io⟧\") getAppName('⟦org.example.io⟧')");
+    // (under com, which a call's quoted argument keeps otherwise)
+    assertPrecise(
+        "loader.loadClass(\"⟦app.main.com⟧\") getAppName('⟦app.main.com⟧') forName(\"⟦app.main.com⟧\")");
+    assertPrecise(
+        "loader.load(\"⸠app.main.com⸡\") getApp('⸠app.main.com⸡') name(\"⸠app.main.com⸡\")");
     assertPrecise("username('⸠example.com⸡') get_host_name('⸠example.com⸡')");
     // not a module's path (Go's), nor another argument, nor unquoted, nor another call's
     assertPrecise(
