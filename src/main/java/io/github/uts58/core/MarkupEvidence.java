@@ -439,7 +439,9 @@ final class MarkupEvidence {
         && !(length == 3 && around.sameAt(domainStart, "std"));
   }
 
-  private static final String SPHINX_LITERAL_OPEN = "\"><span class=\"pre\">";
+  /** The end of a role's class, then its literal's text as {@link #SPHINX_LITERAL} opens it. */
+  private static final String SPHINX_LITERAL_OPEN = "\"><" + SPHINX_LITERAL;
+
   private static final String NOTRANSLATE = " notranslate";
   private static final String DOCUTILS_LITERAL = " docutils literal";
 
