@@ -2862,6 +2862,78 @@ final class InstalledText {
   static final FetchedText UNSEEN_269 = fetched(269, "libapache-poi-java-doc=4.0.1-4");
 
   /**
+   * The two-hundred-and-seventieth text, held out: cryptography in Python — cryptography,
+   * PyCryptodome.
+   */
+  static final FetchedText UNSEEN_270 =
+      fetched(
+          270,
+          "python-cryptography-doc=38.0.4-3+deb12u1",
+          "python-pycryptodome-doc=3.11.0+dfsg1-4");
+
+  /**
+   * The two-hundred-and-seventy-first text, held out: NETCONF and JSON-RPC in Python — ncclient,
+   * json-rpc.
+   */
+  static final FetchedText UNSEEN_271 =
+      fetched(271, "python-ncclient-doc=0.6.13-1", "python-jsonrpc-doc=1.13.0-3");
+
+  /**
+   * The two-hundred-and-seventy-second text, held out: authentication in Python's web frameworks —
+   * Flask-HTTPAuth, DRF API Key, aiohttp-session, aiohttp-security.
+   */
+  static final FetchedText UNSEEN_272 =
+      fetched(
+          272,
+          "python-flask-httpauth-doc=4.5.0-4",
+          "python-djangorestframework-api-key-doc=2.0.0-4",
+          "python-aiohttp-session-doc=2.11.0-1",
+          "python-aiohttp-security-doc=0.4.0-5");
+
+  /**
+   * The two-hundred-and-seventy-third text, held out: DNS as a service's client — python-
+   * designateclient.
+   */
+  static final FetchedText UNSEEN_273 = fetched(273, "python-designateclient-doc=5.0.0-2");
+
+  /**
+   * The two-hundred-and-seventy-fourth text, held out: a cloud's authentication library —
+   * keystoneauth1.
+   */
+  static final FetchedText UNSEEN_274 = fetched(274, "python-keystoneauth1-doc=5.0.0-2");
+
+  /**
+   * The two-hundred-and-seventy-fifth text, held out: XML and JSON schemas in Python — xmlschema,
+   * jsonschema.
+   */
+  static final FetchedText UNSEEN_275 =
+      fetched(275, "python-xmlschema-doc=1.10.0-6", "python-jsonschema-doc=4.10.3-1");
+
+  /**
+   * The two-hundred-and-seventy-sixth text, held out: subtitles and JSON in Python — webvtt- py,
+   * simplejson.
+   */
+  static final FetchedText UNSEEN_276 =
+      fetched(276, "python-webvtt-doc=0.4.6-2", "python-simplejson-doc=3.18.3-1");
+
+  /** The two-hundred-and-seventy-seventh text, held out: Jupyter's client — jupyter_client. */
+  static final FetchedText UNSEEN_277 = fetched(277, "python-jupyter-client-doc=7.4.9-2");
+
+  /**
+   * The two-hundred-and-seventy-eighth text, held out: command-line frameworks in Python —
+   * sphinx-click, cliff.
+   */
+  static final FetchedText UNSEEN_278 =
+      fetched(278, "python-sphinx-click-doc=4.4.0-1", "python-cliff-doc=4.0.0-2");
+
+  /**
+   * The two-hundred-and-seventy-ninth text, held out: networking in C++ and Qt — net-cpp,
+   * NetworkManagerQt.
+   */
+  static final FetchedText UNSEEN_279 =
+      fetched(279, "libnet-cpp-doc=3.1.0+dfsg-1", "libkf5networkmanagerqt-doc=5.103.0-1");
+
+  /**
    * The sixty-seventh text, held out: passwords, keyrings and signatures — KeePassXC, gopass,
    * Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools,
    * Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils,

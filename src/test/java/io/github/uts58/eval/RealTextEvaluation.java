@@ -1767,7 +1767,57 @@ public final class RealTextEvaluation {
                 269,
                 "two-hundred-and-sixty-ninth",
                 InstalledText.UNSEEN_269::read,
-                "office documents in Java: Apache POI"));
+                "office documents in Java: Apache POI"),
+            HeldOutText.fetched(
+                270,
+                "two-hundred-and-seventieth",
+                InstalledText.UNSEEN_270::read,
+                "cryptography in Python: cryptography, PyCryptodome"),
+            HeldOutText.fetched(
+                271,
+                "two-hundred-and-seventy-first",
+                InstalledText.UNSEEN_271::read,
+                "NETCONF and JSON-RPC in Python: ncclient, json-rpc"),
+            HeldOutText.fetched(
+                272,
+                "two-hundred-and-seventy-second",
+                InstalledText.UNSEEN_272::read,
+                "authentication in Python's web frameworks: Flask-HTTPAuth, DRF API Key, aiohttp-session, aiohttp-security"),
+            HeldOutText.fetched(
+                273,
+                "two-hundred-and-seventy-third",
+                InstalledText.UNSEEN_273::read,
+                "DNS as a service's client: python-designateclient"),
+            HeldOutText.fetched(
+                274,
+                "two-hundred-and-seventy-fourth",
+                InstalledText.UNSEEN_274::read,
+                "a cloud's authentication library: keystoneauth1"),
+            HeldOutText.fetched(
+                275,
+                "two-hundred-and-seventy-fifth",
+                InstalledText.UNSEEN_275::read,
+                "XML and JSON schemas in Python: xmlschema, jsonschema"),
+            HeldOutText.fetched(
+                276,
+                "two-hundred-and-seventy-sixth",
+                InstalledText.UNSEEN_276::read,
+                "subtitles and JSON in Python: webvtt-py, simplejson"),
+            HeldOutText.fetched(
+                277,
+                "two-hundred-and-seventy-seventh",
+                InstalledText.UNSEEN_277::read,
+                "Jupyter's client: jupyter_client"),
+            HeldOutText.fetched(
+                278,
+                "two-hundred-and-seventy-eighth",
+                InstalledText.UNSEEN_278::read,
+                "command-line frameworks in Python: sphinx-click, cliff"),
+            HeldOutText.fetched(
+                279,
+                "two-hundred-and-seventy-ninth",
+                InstalledText.UNSEEN_279::read,
+                "networking in C++ and Qt: net-cpp, NetworkManagerQt"));
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
