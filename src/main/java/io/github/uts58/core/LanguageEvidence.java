@@ -774,6 +774,17 @@ final class LanguageEvidence {
   }
 
   /**
+   * A {@code :} at {@code end} then a capitalised name: the object a Python entry point or object
+   * reference names in the module before it ({@code celery.loaders.app:AppLoader}, {@code
+   * openstackclient.compute.v2.host:ListHost}).
+   */
+  static boolean objectReferenceAfter(TextAround around, int end) {
+    return around.at(end) == ':'
+        && AsciiChars.isAsciiUpper(around.at(end + 1))
+        && AsciiChars.isAsciiLower(around.at(end + 2));
+  }
+
+  /**
    * The reference a documentation comment's {@code @see} tag names, a program's element (Javadoc's
    * {@code @see java.management/java.lang.management.PlatformLoggingMXBean}, EDoc's {@code %% @see
    * erlang.schedulers.total}), also Doxygen's {@code \see}.

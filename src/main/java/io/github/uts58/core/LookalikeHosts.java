@@ -115,7 +115,7 @@ import java.util.Locale;
  *       {opt.name:25s}}, or beside a field that names an identifier: {@code
  *       {fmt.fg.red}{bell_symbol}}, a name outside RFC 1591's TLDs beside a file named after it:
  *       {@code title="celery.loaders.app" href="celery.loaders.app.html"}); a logger's name ({@code
- *       getLogger('zim.formats.wiki')}, or quoted after the word: {@code The logger "class.of.the.day"}); a module's, a class's or an application's name a call takes ({@code import_module('x.y.z')}, {@code Class.forName("java.net.URL")}, {@code get_app_name('testapp.models.foo')}; not a path, {@code loadModule("github.com/miekg/dns")}); a key a call reads or writes a property or localized text
+ *       getLogger('zim.formats.wiki')}, or quoted after the word: {@code The logger "class.of.the.day"}); an entry point's object, three labels or more outside RFC 1591's TLDs, {@code :} and a capitalised name after it ({@code celery.loaders.app:AppLoader}; not {@code git@github.com:JetBrains/…}); a module's, a class's or an application's name a call takes ({@code import_module('x.y.z')}, {@code Class.forName("java.net.URL")}, {@code get_app_name('testapp.models.foo')}; not a path, {@code loadModule("github.com/miekg/dns")}); a key a call reads or writes a property or localized text
  *       by ({@code System.getProperty("java.awt.im.style")}, {@code
  *       rb.getString("Trust.this.certificate.no")}, outside RFC 1591's TLDs {@code self._conf.get("spark.driver.host")}, an event's name {@code $.Event('show.bs.tab')} or one jQuery's {@code .on}, {@code .one} or {@code .off} handles ({@code $(el).on('shown.bs.tab', f)}), or an event object's quoted {@code type} ({@code trigger({type:"hidden.bs.tab"})}), a model's name in Tryton's and Odoo's records ({@code <record model="ir.action.report">}), cuttlefish's {@code
  *       conf_get("erlang.schedulers.online", Conf)}); the reference of a documentation comment's
@@ -618,6 +618,9 @@ final class LookalikeHosts {
             // importlib.import_module('x.y.z'), Class.forName("java.net.URL"); not Go's
             // loadModule("github.com/miekg/dns"), a module's path
             || (!hasPath && LanguageEvidence.moduleOrClassName(around, hostStart))
+            // an entry point's object, module:Class (celery.loaders.app:AppLoader), three labels
+            // or more outside RFC 1591's TLDs (git@github.com:JetBrains/… is a host's path)
+            || (LanguageEvidence.objectReferenceAfter(around, end) && labels >= 3 && !rfc1591)
             // System.getProperty("java.awt.im.style"), cuttlefish:conf_get("erlang.x", Conf)
             || LanguageEvidence.keyOfAProperty(around, hostStart)
             || LanguageEvidence.eventName(around, hostStart) // $.Event('show.bs.tab')

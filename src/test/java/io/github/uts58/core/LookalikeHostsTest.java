@@ -1270,6 +1270,16 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " '⸠a.rooms.info?id=⸡' + x, '⸠rooms.info/x?id=⸡' + x, '⸠rooms.info?id=⸡', '⸠rooms.info?id=⸡' - x");
   }
 
+  public void testEntryPointsObject() {
+    // module:Class, three labels or more outside RFC 1591's TLDs
+    assertPrecise(
+        "list = ⟦openstackclient.compute.v2.host⟧:ListHost\n'celery = ⟦celery.loaders.app⟧:AppLoader'");
+    // not two labels, under RFC 1591's TLDs (git's host:path), nor a lower-case or one-letter name
+    assertPrecise(
+        "⸠surf.nl⸡:SURFDRIVE ⸠git.example.com⸡:JetBrains/x ⸠x.compute.host⸡:listHost "
+            + "⸠x.compute.host⸡:L");
+  }
+
   public void testModuleAndClassNamesACallTakes() {
     assertPrecise(
         "importlib.import_module('⟦celery.contrib.app⟧') Class.forName(\"⟦org.example.io⟧\")");
