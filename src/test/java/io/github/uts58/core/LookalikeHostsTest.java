@@ -1276,7 +1276,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "list = ⟦openstackclient.compute.v2.host⟧:ListHost\n'celery = ⟦celery.loaders.app⟧:AppLoader'");
     // not two labels, under RFC 1591's TLDs (git's host:path), nor a lower-case or one-letter name
     assertPrecise(
-        "⸠surf.nl⸡:SURFDRIVE ⸠git.example.com⸡:JetBrains/x ⸠x.compute.host⸡:listHost "
+        "⸠surf.nl⸡:Surfdrive ⸠git.example.com⸡:JetBrains/x ⸠x.compute.host⸡:listHost "
             + "⸠x.compute.host⸡:L");
   }
 
