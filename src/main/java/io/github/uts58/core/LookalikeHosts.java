@@ -825,25 +825,21 @@ final class LookalikeHosts {
           || (!hasPort
               && lowerTld.equals("app")
               && FileEvidence.bundleContents(text, hostAndPortEnd, end))
-          // a page and a query whose last value code appends ('incident.do?sys_id=' + id)
+          // two labels outside RFC 1591's TLDs, no port:
           || (!hasPort
               && labels == 2
               && !rfc1591
-              && CodeEvidence.queryCodeCompletes(text, around, hostStart, hostAndPortEnd, end))
-          // alternatives in one namespace, each written whole (user.name/user.email,
-          // version.py/version.sh; not under RFC 1591's TLDs, trustedform.com/trustedform.js)
-          || (!hasPort
-              && labels == 2
-              && !rfc1591
-              && HostShape.sameNamespacePath(text, hostStart, firstEnd, hostAndPortEnd, end))
-          // a spool's directories numbered under a name no host is, two labels under a TLD that
-          // rule 8 reads as a file's or a member's (message.id/NNN/; vid.plus/xxxx is a site's)
-          || (!hasPort
-              && labels == 2
-              && !rfc1591
-              && FileEvidence.placeholderDirectoryAfter(text, hostAndPortEnd, end)
-              && (detector.isFileExtension(text, lastStart, hostEnd)
-                  || HostShape.isMemberNameCountryCode(lowerTld)))) {
+              // a page and a query whose last value code appends ('incident.do?sys_id=' + id)
+              && (CodeEvidence.queryCodeCompletes(text, around, hostStart, hostAndPortEnd, end)
+                  // alternatives in one namespace, each written whole (user.name/user.email,
+                  // version.py/version.sh; trustedform.com/trustedform.js, under com, stays)
+                  || HostShape.sameNamespacePath(text, hostStart, firstEnd, hostAndPortEnd, end)
+                  // a spool's directories numbered under a name no host is, under a TLD that
+                  // rule 8 reads as a file's or a member's (message.id/NNN/; vid.plus/xxxx is a
+                  // site's)
+                  || (FileEvidence.placeholderDirectoryAfter(text, hostAndPortEnd, end)
+                      && (detector.isFileExtension(text, lastStart, hostEnd)
+                          || HostShape.isMemberNameCountryCode(lowerTld)))))) {
         return false;
       }
       return !inFileTld;

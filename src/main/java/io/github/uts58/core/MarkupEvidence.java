@@ -430,12 +430,8 @@ final class MarkupEvidence {
       return false;
     }
     // the domain again before the role, as in "py py-mod"; not the standard domain's
-    for (int k = 0; k < length; k++) {
-      if (around.at(domainStart - 1 - length + k) != around.at(domainStart + k)) {
-        return false;
-      }
-    }
-    return around.at(domainStart - 2 - length) == ' '
+    return around.sameCharsAt(domainStart - 1 - length, domainStart, length)
+        && around.at(domainStart - 2 - length) == ' '
         && !(length == 3 && around.sameAt(domainStart, "std"));
   }
 
@@ -456,16 +452,9 @@ final class MarkupEvidence {
   private static boolean moduleIndexEntry(TextAround around, int hostStart, int end) {
     int code = hostStart - MODULE_INDEX_CODE.length();
     int name = code - (end - hostStart);
-    if (!around.sameAt(code, MODULE_INDEX_CODE)
-        || !around.sameAt(name - MODULE_ANCHOR.length(), MODULE_ANCHOR)) {
-      return false;
-    }
-    for (int k = 0; k < end - hostStart; k++) {
-      if (around.at(name + k) != around.at(hostStart + k)) {
-        return false;
-      }
-    }
-    return true;
+    return around.sameAt(code, MODULE_INDEX_CODE)
+        && around.sameAt(name - MODULE_ANCHOR.length(), MODULE_ANCHOR)
+        && around.sameCharsAt(name, hostStart, end - hostStart);
   }
 
   private static final String MODULE_INDEX_CODE = "\"><code class=\"xref\">";
@@ -477,7 +466,7 @@ final class MarkupEvidence {
   private static final String MODULE_PERMALINK =
       "<a class=\"headerlink\" href=\"#module-".substring(0, TextAround.AFTER);
 
-  private static final String SIGNATURE_PREFIX = "descclassname\"><span class=\"pre\">";
+  private static final String SIGNATURE_PREFIX = "descclassname\"><" + SPHINX_LITERAL;
 
   /**
    * The title of a page that Javadoc writes for a package, a module or a class: {@code <title>},

@@ -266,6 +266,16 @@ final class TextAround {
     return sameAt(start, keyword) && !isAsciiIdentifierPart(at(start - 1));
   }
 
+  /** The {@code length} chars at {@code i} the same as those at {@code j}, in the case written. */
+  boolean sameCharsAt(int i, int j, int length) {
+    for (int k = 0; k < length; k++) {
+      if (at(i + k) != at(j + k)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** {@code word} at {@code i}, in the case it is written in. */
   boolean sameAt(int i, String word) {
     for (int k = 0; k < word.length(); k++) {
