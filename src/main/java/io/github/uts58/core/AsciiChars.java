@@ -49,10 +49,18 @@ final class AsciiChars {
   /** {@code lowerWord} (ASCII lower case) at {@code text[i]}, in any case. */
   static boolean asciiWordAt(char[] text, int i, String lowerWord) {
     for (int k = 0; k < lowerWord.length(); k++) {
-      if ((text[i + k] | 0x20) != lowerWord.charAt(k)) {
+      if (asciiLower(text[i + k]) != lowerWord.charAt(k)) {
         return false;
       }
     }
     return true;
+  }
+
+  /**
+   * {@code c} in lower case if it is an ASCII capital, else itself: only letters fold, so {@code _}
+   * and {@code @} stay themselves and no control char becomes punctuation.
+   */
+  static char asciiLower(char c) {
+    return isAsciiUpper(c) ? (char) (c | 0x20) : c;
   }
 }

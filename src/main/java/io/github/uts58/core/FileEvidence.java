@@ -1,5 +1,6 @@
 package io.github.uts58.core;
 
+import static io.github.uts58.core.AsciiChars.asciiLower;
 import static io.github.uts58.core.AsciiChars.isAsciiIdentifierPart;
 import static io.github.uts58.core.AsciiChars.isDigit;
 import static io.github.uts58.core.AsciiChars.isLowerHexDigit;
@@ -589,7 +590,7 @@ final class FileEvidence {
       return false;
     }
     for (int i = tld; i < hostEnd; i++) {
-      if ((around.at(dot + 1 + i - tld) | 0x20) != (text[i] | 0x20)) {
+      if (asciiLower(around.at(dot + 1 + i - tld)) != asciiLower(text[i])) {
         return false;
       }
     }

@@ -768,9 +768,7 @@ final class LanguageEvidence {
         || quotedFirstArgumentOf(around, hostStart, "class")
         || quotedFirstArgumentOf(around, hostStart, "forname")
         || quotedFirstArgumentOf(around, hostStart, "appname")
-        // (snake case: asciiWordAt folds letters' case only)
-        || (quotedFirstArgumentOf(around, hostStart, "name")
-            && around.sameAt(hostStart - 10, "app_name"));
+        || quotedFirstArgumentOf(around, hostStart, "app_name");
   }
 
   /**

@@ -218,7 +218,7 @@ final class TextAround {
   /** {@code word} (ASCII lower case) at {@code i}, in any case. */
   boolean asciiWordAt(int i, String word) {
     for (int k = 0; k < word.length(); k++) {
-      if ((at(i + k) | 0x20) != word.charAt(k)) {
+      if (AsciiChars.asciiLower(at(i + k)) != word.charAt(k)) {
         return false;
       }
     }
