@@ -9,6 +9,7 @@ import io.github.uts58.core.SchemelessLinks;
 import io.github.uts58.core.TopLevelDomains;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -314,7 +315,7 @@ public final class RealTextEvaluation {
    * were drawn and labeled before any rule was written from it, {@code unseenN-sample}, links
    * precise mode keeps there drawn uniformly (precision), and {@code unseenN-candidates},
    * scheme-less candidates of each of its kinds as UTS #58 finds them (recall). Its number fixes
-   * their hashes and ids; a new text is one more line in {@link #ALL}.
+   * their hashes and ids; a new text is one more line of {@link #FETCHED_TEXTS}.
    *
    * @param number its number, 3 on
    * @param text the text
@@ -325,41 +326,75 @@ public final class RealTextEvaluation {
   record HeldOutText(
       int number, Text text, String subject, int kept, Map<String, Integer> candidates) {
     static HeldOutText of(
-        int number,
-        String ordinal,
-        TextSource source,
-        String subject,
-        int kept,
-        int perKind,
-        String... kinds) {
+        int number, TextSource source, String subject, int kept, int perKind, String... kinds) {
       Map<String, Integer> candidates = new TreeMap<>();
       for (String kind : kinds) {
         candidates.put(kind, perKind);
       }
-      Text text = new Text("the " + ordinal + " unseen text", "kept-unseen" + number, source);
+      Text text =
+          new Text("the " + ordinal(number) + " unseen text", "kept-unseen" + number, source);
       return new HeldOutText(number, text, subject, kept, Map.copyOf(candidates));
     }
 
     /**
      * A text fetched from Debian whose files are of the three usual kinds ({@link
-     * InstalledText#kindsOf}): 200 of its kept links drawn, 40 candidates of each kind.
+     * InstalledText#kindsOf}), a line of {@link #FETCHED_TEXTS}: 200 of its kept links drawn, 40
+     * candidates of each kind.
      */
-    static HeldOutText fetched(int number, String ordinal, TextSource source, String subject) {
+    private static HeldOutText fetched(String line) {
+      String[] fields = line.split("\t", -1);
+      if (fields.length != 3) {
+        throw new IllegalStateException(FETCHED_TEXTS + ": not number, subject, packages: " + line);
+      }
+      int number = Integer.parseInt(fields[0]);
+      InstalledText.FetchedText text = InstalledText.fetched(number, List.of(fields[2].split(" ")));
       return of(
           number,
-          ordinal,
-          source,
-          subject + "; fetched from Debian",
+          text::read,
+          fields[1] + "; fetched from Debian",
           200,
           40,
           InstalledText.kindsOf(number));
     }
 
-    static final List<HeldOutText> ALL =
+    /** The texts fetched from Debian whose files are of the three usual kinds, one a line. */
+    static final Path FETCHED_TEXTS = Path.of("src/test/resources/eval/fetched-texts.tsv");
+
+    private static final String[] ORDINALS =
+        (" first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth"
+                + " thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth")
+            .split(" ");
+    private static final String[] TENS = {
+      "", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"
+    };
+    private static final String[] NUMBERS = {
+      "", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"
+    };
+
+    /**
+     * {@code number} (below 1,000) as an ordinal word: 21 twenty-first, 150 hundred-and-fiftieth.
+     */
+    static String ordinal(int number) {
+      int hundreds = number / 100;
+      int rest = number % 100;
+      String below =
+          rest < 20
+              ? ORDINALS[rest]
+              : rest % 10 == 0
+                  ? TENS[rest / 10].replaceFirst("y$", "ieth")
+                  : TENS[rest / 10] + "-" + ORDINALS[rest % 10];
+      if (hundreds == 0) {
+        return below;
+      }
+      String hundred = (hundreds == 1 ? "" : NUMBERS[hundreds] + "-") + "hundred";
+      return rest == 0 ? hundred + "th" : hundred + "-and-" + below;
+    }
+
+    /** The texts held out whose files are read in ways of their own. */
+    private static final List<HeldOutText> FIRST =
         List.of(
             HeldOutText.of(
                 3,
-                "third",
                 InstalledText::readUnseen3,
                 "/etc, Perl, Python",
                 300,
@@ -369,7 +404,6 @@ public final class RealTextEvaluation {
                 InstalledText.UNSEEN_3_PYTHON),
             HeldOutText.of(
                 4,
-                "fourth",
                 InstalledText::readUnseen4,
                 "C, Python, Node.js, Vim",
                 300,
@@ -380,7 +414,6 @@ public final class RealTextEvaluation {
                 InstalledText.UNSEEN_4_VIM),
             HeldOutText.of(
                 5,
-                "fifth",
                 InstalledText::readUnseen5,
                 "JDK, POMs, logs",
                 250,
@@ -390,7 +423,6 @@ public final class RealTextEvaluation {
                 InstalledText.UNSEEN_5_LOGS),
             HeldOutText.of(
                 6,
-                "sixth",
                 InstalledText::readUnseen6,
                 "dpkg status, tool output",
                 250,
@@ -399,7 +431,6 @@ public final class RealTextEvaluation {
                 InstalledText.UNSEEN_6_TOOLS),
             HeldOutText.of(
                 7,
-                "seventh",
                 InstalledText.UNSEEN_7::read,
                 "mail, chat, packaging documents fetched from Debian",
                 250,
@@ -409,7 +440,6 @@ public final class RealTextEvaluation {
                 InstalledText.UNSEEN_7_OTHER),
             HeldOutText.of(
                 8,
-                "eighth",
                 InstalledText.UNSEEN_8::read,
                 "source code fetched from Debian",
                 200,
@@ -418,7 +448,6 @@ public final class RealTextEvaluation {
                 InstalledText.UNSEEN_8_DOCS),
             HeldOutText.of(
                 9,
-                "ninth",
                 InstalledText.UNSEEN_9::read,
                 "server and tool documentation fetched from Debian",
                 200,
@@ -428,7 +457,6 @@ public final class RealTextEvaluation {
                 InstalledText.UNSEEN_9_OTHER),
             HeldOutText.of(
                 10,
-                "tenth",
                 InstalledText.UNSEEN_10::read,
                 "network tools, version control, chat; fetched from Debian",
                 200,
@@ -438,7 +466,6 @@ public final class RealTextEvaluation {
                 InstalledText.UNSEEN_10_OTHER),
             HeldOutText.of(
                 11,
-                "eleventh",
                 InstalledText.UNSEEN_11::read,
                 "logs and log tools; fetched from Debian",
                 200,
@@ -448,7 +475,6 @@ public final class RealTextEvaluation {
                 InstalledText.UNSEEN_11_OTHER),
             HeldOutText.of(
                 12,
-                "twelfth",
                 InstalledText.UNSEEN_12::read,
                 "news, mail, chat; fetched from Debian",
                 200,
@@ -456,24 +482,8 @@ public final class RealTextEvaluation {
                 InstalledText.UNSEEN_12_MAN,
                 InstalledText.UNSEEN_12_DOCS,
                 InstalledText.UNSEEN_12_OTHER),
-            HeldOutText.fetched(
-                13,
-                "thirteenth",
-                InstalledText.UNSEEN_13::read,
-                "bug reports and tickets, mail and chat servers"),
-            HeldOutText.fetched(
-                14,
-                "fourteenth",
-                InstalledText.UNSEEN_14::read,
-                "web servers, certificates, DNS, monitoring, VPNs, cloud"),
-            HeldOutText.fetched(
-                15,
-                "fifteenth",
-                InstalledText.UNSEEN_15::read,
-                "containers, configuration management, web applications, HTTP clients"),
             HeldOutText.of(
                 16,
-                "sixteenth",
                 InstalledText.UNSEEN_16::read,
                 "databases, SQL, statistics, plotting; fetched from Debian",
                 200,
@@ -483,7 +493,6 @@ public final class RealTextEvaluation {
                 InstalledText.UNSEEN_16_OTHER),
             HeldOutText.of(
                 17,
-                "seventeenth",
                 InstalledText.UNSEEN_17::read,
                 "languages, runtimes, numerics, media; fetched from Debian",
                 200,
@@ -493,7 +502,6 @@ public final class RealTextEvaluation {
                 InstalledText.UNSEEN_17_OTHER),
             HeldOutText.of(
                 18,
-                "eighteenth",
                 InstalledText.UNSEEN_18::read,
                 "system administration, security, network services; fetched from Debian",
                 200,
@@ -503,7 +511,6 @@ public final class RealTextEvaluation {
                 InstalledText.UNSEEN_18_OTHER),
             HeldOutText.of(
                 19,
-                "nineteenth",
                 InstalledText.UNSEEN_19::read,
                 "file transfer, backup, synchronisation, mail retrieval; fetched from Debian",
                 200,
@@ -513,7 +520,6 @@ public final class RealTextEvaluation {
                 InstalledText.UNSEEN_19_OTHER),
             HeldOutText.of(
                 20,
-                "twentieth",
                 InstalledText.UNSEEN_20::read,
                 "network libraries' source code; fetched from Debian",
                 200,
@@ -523,1301 +529,38 @@ public final class RealTextEvaluation {
                 InstalledText.UNSEEN_20_OTHER),
             HeldOutText.of(
                 21,
-                "twenty-first",
                 InstalledText.UNSEEN_21::read,
                 "log collection and analysis; fetched from Debian",
                 200,
                 40,
                 InstalledText.UNSEEN_21_MAN,
                 InstalledText.UNSEEN_21_DOCS,
-                InstalledText.UNSEEN_21_OTHER),
-            HeldOutText.fetched(
-                22,
-                "twenty-second",
-                InstalledText.UNSEEN_22::read,
-                "feed readers, text browsers, URL pickers, HTTP, chat and mail clients"),
-            HeldOutText.fetched(
-                23,
-                "twenty-third",
-                InstalledText.UNSEEN_23::read,
-                "mail and system services, their configuration"),
-            HeldOutText.fetched(
-                24,
-                "twenty-fourth",
-                InstalledText.UNSEEN_24::read,
-                "web frameworks and application servers"),
-            HeldOutText.fetched(
-                25,
-                "twenty-fifth",
-                InstalledText.UNSEEN_25::read,
-                "prose people wrote: fortune cookies in ten languages, the Jargon File"),
-            HeldOutText.fetched(
-                26,
-                "twenty-sixth",
-                InstalledText.UNSEEN_26::read,
-                "everyday programs of desktops and servers"),
-            HeldOutText.fetched(
-                27,
-                "twenty-seventh",
-                InstalledText.UNSEEN_27::read,
-                "booting, disks and hardware: boot loaders, file systems, firmware, the PCI and USB ID lists"),
-            HeldOutText.fetched(
-                28,
-                "twenty-eighth",
-                InstalledText.UNSEEN_28::read,
-                "documents and typesetting: TeX, PostScript and PDF, groff, Texinfo, DocBook, Markdown and reStructuredText tools, spelling checkers"),
-            HeldOutText.fetched(
-                29,
-                "twenty-ninth",
-                InstalledText.UNSEEN_29::read,
-                "desktops, graphics and sound: image and media tools, the X server, terminals, Wayland, window managers, toolkits' references"),
-            HeldOutText.fetched(
-                30,
-                "thirtieth",
-                InstalledText.UNSEEN_30::read,
-                "science: computer algebra, scientific Python, bioinformatics, astronomy, data formats, geographic information, notebooks"),
-            HeldOutText.fetched(
-                31,
-                "thirty-first",
-                InstalledText.UNSEEN_31::read,
-                "games and education: roguelikes, chess and go with their engines, strategy and simulation games, emulators, interactive fiction, tutors"),
-            HeldOutText.fetched(
-                32,
-                "thirty-second",
-                InstalledText.UNSEEN_32::read,
-                "language toolchains and build tools: Go, Cargo, OCaml, Erlang, Lisp, Prolog, Lua, Forth, Nim, Vala, LLVM and Clang, CMake, Meson, Ninja, the GNU build system"),
-            HeldOutText.fetched(
-                33,
-                "thirty-third",
-                InstalledText.UNSEEN_33::read,
-                "cryptography and security tools: TLS libraries, VPNs and tunnels, TLS scanners, OpenPGP, smart cards, integrity checkers, auditing, sandboxes, password crackers, penetration testing"),
-            HeldOutText.fetched(
-                34,
-                "thirty-fourth",
-                InstalledText.UNSEEN_34::read,
-                "office and personal productivity: office suites' help, diagrams and plans, calendars and task lists, accounting, note-taking, genealogy"),
-            HeldOutText.fetched(
-                35,
-                "thirty-fifth",
-                InstalledText.UNSEEN_35::read,
-                "media, streaming and voice: SIP and WebRTC, XMPP and MQTT, streaming servers, media servers, PipeWire, music tagging"),
-            HeldOutText.fetched(
-                36,
-                "thirty-sixth",
-                InstalledText.UNSEEN_36::read,
-                "routing, addresses and links: routing daemons, DHCP and time, LLDP, Open vSwitch, Wi-Fi, load balancing, PowerDNS, network diagnostics, PPP, VPN clients"),
-            HeldOutText.fetched(
-                37,
-                "thirty-seventh",
-                InstalledText.UNSEEN_37::read,
-                "languages, input methods and localization: input methods, spelling dictionaries, the console's keyboard, Unicode's data, translators' tools"),
-            HeldOutText.fetched(
-                38,
-                "thirty-eighth",
-                InstalledText.UNSEEN_38::read,
-                "electronics and embedded systems: KiCad, debuggers and programmers, logic analysers, microcontrollers' C libraries and compilers, Arduino, serial consoles, circuit simulators, hardware description languages, QEMU's data"),
-            HeldOutText.fetched(
-                39,
-                "thirty-ninth",
-                InstalledText.UNSEEN_39::read,
-                "desktop applications and their help: GNOME's user help, document viewers, editors, image viewers, players, maps, a web browser, a mail client, transfer and remote desktop clients"),
-            HeldOutText.fetched(
-                40,
-                "fortieth",
-                InstalledText.UNSEEN_40::read,
-                "languages' and shells' references: Python's documentation, Bash's reference, Tk's manual pages"),
-            HeldOutText.fetched(
-                41,
-                "forty-first",
-                InstalledText.UNSEEN_41::read,
-                "the kernel's and the C library's documentation: Linux's Documentation tree, system calls' manual pages, glibc's and binutils' manuals, strace, ltrace"),
-            HeldOutText.fetched(
-                42,
-                "forty-second",
-                InstalledText.UNSEEN_42::read,
-                "clusters, high availability and virtualization: Xen's and Ganeti's documents, libvirt's reference, LXC, Docker, runc, Pacemaker, Corosync, DRBD, GlusterFS, Ceph, etcd, virt-install, Cockpit"),
-            HeldOutText.fetched(
-                43,
-                "forty-third",
-                InstalledText.UNSEEN_43::read,
-                "Debian's packaging and archive tools: debhelper, debmake's guide, dh-make, git-buildpackage, quilt, sbuild, pbuilder, piuparts, dput-ng, reprepro, aptly, APT's documents"),
-            HeldOutText.fetched(
-                44,
-                "forty-fourth",
-                InstalledText.UNSEEN_44::read,
-                "directory services, authentication and network file systems: OpenLDAP, 389 Directory Server, SSSD, nslcd, FreeIPA's client, Kerberos' user tools, Samba's client, CIFS and NFS utilities, autofs"),
-            HeldOutText.fetched(
-                45,
-                "forty-fifth",
-                InstalledText.UNSEEN_45::read,
-                "functional languages and their build tools: Erlang's and GHC's documents, cabal-install, Haskell Stack, rebar3, opam, dune, OCaml, CHICKEN Scheme, Elm, Poly/ML, Hugs, Clojure"),
-            HeldOutText.fetched(
-                46,
-                "forty-sixth",
-                InstalledText.UNSEEN_46::read,
-                "text editors and accessibility: Emacs' common files, Magit, Neovim's runtime, nano, JOE, JED, mg, Kakoune, micro, Geany; Orca, BRLTTY, Speech Dispatcher, eSpeak NG, Festival, Onboard, yasr"),
-            HeldOutText.fetched(
-                47,
-                "forty-seventh",
-                InstalledText.UNSEEN_47::read,
-                "the JVM's documentation: OpenJDK 17's API documents, Ant's manual, Gradle, Commons Lang's API documents, Tomcat 10's and Jetty's documents, Groovy's and Ivy's"),
-            HeldOutText.fetched(
-                48,
-                "forty-eighth",
-                InstalledText.UNSEEN_48::read,
-                "wikis, blogs and site generators, and light markup's tools: MediaWiki, ikiwiki, Hugo, Jekyll, Pelican, WordPress, Redmine, Zim, Gitit; Python's Markdown, cmark, Discount, Docutils, Sphinx's documents, txt2tags"),
-            HeldOutText.fetched(
-                49,
-                "forty-ninth",
-                InstalledText.UNSEEN_49::read,
-                "package managers and the clients of languages' registries: npm, Yarn, pip, pipx, Poetry, setuptools, wheel, Twine, dh-python, Cargo, Composer, Bundler, Maven, Leiningen, Flatpak, snapd"),
-            HeldOutText.fetched(
-                50,
-                "fiftieth",
-                InstalledText.UNSEEN_50::read,
-                "e-books and readers: calibre, FBReader, Foliate, Sigil, EPUBCheck, zathura, MuPDF's tools, Xpdf, PDFtk, ebook-speaker"),
-            HeldOutText.fetched(
-                51,
-                "fifty-first",
-                InstalledText.UNSEEN_51::read,
-                "message brokers and task queues: RabbitMQ, NATS, Beanstalk, Gearman, py-amqp, amqp-tools, aio-pika, aiormq, kafka-python, redis-py, RQ, ZeroMQ, librdkafka, kcat, Qpid Proton, Paho MQTT, Pika, stomp.py"),
-            HeldOutText.fetched(
-                52,
-                "fifty-second",
-                InstalledText.UNSEEN_52::read,
-                "metrics, monitoring and graphs: Prometheus and its exporters, Alertmanager, its Python client, Zabbix, Munin, the Monitoring Plugins, NRPE, SmokePing, MRTG, vnStat, darkstat, Graphite, InfluxDB"),
-            HeldOutText.fetched(
-                53,
-                "fifty-third",
-                InstalledText.UNSEEN_53::read,
-                "version control beside git and the tools around it: Subversion, Fossil, Breezy, CVS, RCS, Gitolite, cgit, tig, Git LFS, GitHub's CLI, hub, python-gitlab, git-review, myrepos, etckeeper, git-crypt, gitk, git-cola, Meld, StGit, patchutils"),
-            HeldOutText.fetched(
-                54,
-                "fifty-fourth",
-                InstalledText.UNSEEN_54::read,
-                "web servers, proxies and certificates' clients: Caddy, H2O, Apache Traffic Server, tinyproxy, sniproxy, mitmproxy, dehydrated, lego, uacme"),
-            HeldOutText.fetched(
-                55,
-                "fifty-fifth",
-                InstalledText.UNSEEN_55::read,
-                "linters, formatters and static analysers: ShellCheck, Pylint, flake8, pyflakes, pycodestyle, pydocstyle, Black, isort, mypy, Bandit, Cppcheck, clang-tidy, ESLint, RuboCop, Perl::Critic, yamllint, codespell, licensecheck, splint, Artistic Style, Uncrustify"),
-            HeldOutText.fetched(
-                56,
-                "fifty-sixth",
-                InstalledText.UNSEEN_56::read,
-                "amateur radio: Fldigi, flrig, Dire Wolf, Xastir, WSJT-X, Hamlib's tools, Gpredict, CHIRP, Tlf, CQRLOG, aprx, the AX.25 tools, QSSTV, TrustedQSL, KLog, xlog, SPLAT!, hamexam, soundmodem, LinPac, aprsdigi"),
-            HeldOutText.fetched(
-                57,
-                "fifty-seventh",
-                InstalledText.UNSEEN_57::read,
-                "testing frameworks: pytest and its plugins, tox, nose2, Hypothesis, Coverage.py, testtools, mock, responses, freezegun, VCR.py, factory_boy, ddt, Behave, RSpec, Minitest, WebMock, VCR, Cucumber, Catch2, GoogleTest, JUnit, TestNG, Bats, shUnit2, Buildbot"),
-            HeldOutText.fetched(
-                58,
-                "fifty-eighth",
-                InstalledText.UNSEEN_58::read,
-                "home automation, devices and power: python-miio, python-zeroconf, Avahi, knxd, LIRC, OpenZWave, OLA, Network UPS Tools, apcupsd, PyChromecast, zigpy, Bleak, BlueZ, triggerhappy, gpiozero, pymodbus, mbpoll"),
-            HeldOutText.fetched(
-                59,
-                "fifty-ninth",
-                InstalledText.UNSEEN_59::read,
-                "printing, scanning and OCR: HPLIP, Gutenprint, cups-filters, cups-browsed, foomatic, system-config-printer, ipp-usb, Epson's ESC/P-R driver, LPRng, SANE's backends, sane-airscan, XSane, gscan2pdf, Tesseract"),
-            HeldOutText.fetched(
-                60,
-                "sixtieth",
-                InstalledText.UNSEEN_60::read,
-                "terminal emulators and multiplexers: tmux, GNU Screen, kitty, Alacritty, foot, Byobu, Tilix, Terminator, Mosh, dvtm, Sakura, Tilda, Guake, zutty, mlterm, Xfce's and LXDE's terminals, Cool Retro Term, Yakuake"),
-            HeldOutText.fetched(
-                61,
-                "sixty-first",
-                InstalledText.UNSEEN_61::read,
-                "data formats and their command-line tools: jq, yq, Miller, csvkit, VisiData, XMLStarlet, datamash, sc, libxml2's tools, tomlkit, gron, jo, JMESPath, PyYAML, html-xml-utils, csvtool, txt2html, tabulate"),
-            HeldOutText.fetched(
-                62,
-                "sixty-second",
-                InstalledText.UNSEEN_62::read,
-                "search and indexing: Xapian's tools, Omega and bindings, Recoll, Namazu, Swish-e, plocate, Tracker, Sphinx, Groonga, Sonic, Whoosh"),
-            HeldOutText.fetched(
-                63,
-                "sixty-third",
-                InstalledText.UNSEEN_63::read,
-                "fonts and typography tools: FontForge, fontTools, Fontconfig, Fontmatrix, gucharmap, ttfautohint, WOFF2, psautohint, LCDF Typetools, t1utils, BirdFont, Font Manager, freetype-py, sfnt2woff-zopfli, fontmake"),
-            HeldOutText.fetched(
-                64,
-                "sixty-fourth",
-                InstalledText.UNSEEN_64::read,
-                "maps and GPS: gpsd, GPSBabel, Viking, FoxtrotGPS, Osmium, osm2pgsql, Mapnik's tools, Routino, QMapShack, geopy, pyproj, SpatiaLite, geojson, Folium, MapCache, Tilemaker, osmctools, Merkaartor, GPX Viewer, gpxpy, Rasterio, Fiona"),
-            HeldOutText.fetched(
-                65,
-                "sixty-fifth",
-                InstalledText.UNSEEN_65::read,
-                "audio production and music: LMMS, Hydrogen, Qtractor, JACK and QjackCtl, Rosegarden, Frescobaldi, Csound, Pure Data, Guitarix, ZynAddSubFX, Yoshimi, Ecasound, mhWaveEdit, Sweep, Sonic Pi"),
-            HeldOutText.fetched(
-                66,
-                "sixty-sixth",
-                InstalledText.UNSEEN_66::read,
-                "bioinformatics: BCFtools, bedtools, EMBOSS, seqtk, Bowtie 2, HISAT2, minimap2, MAFFT, MUSCLE, Clustal Omega, HMMER, Prodigal, Snakemake, Cutadapt, Kraken 2, SPAdes, Velvet"),
-            HeldOutText.fetched(
-                67,
-                "sixty-seventh",
-                InstalledText.UNSEEN_67::read,
-                "passwords, keyrings and signatures: KeePassXC, gopass, Password Gorilla, kpcli, PyKeePass, pwgen, APG, GNOME Keyring, Seahorse, libsecret's tools, Password Safe, QtPass, pass-otp, OATH Toolkit, YubiKey Manager, Python's keyring, keyutils, signify, minisign"),
-            HeldOutText.fetched(
-                68,
-                "sixty-eighth",
-                InstalledText.UNSEEN_68::read,
-                "network testing and simulation: Mininet, ns-3, iperf, Tcpreplay, tcptrace, Scapy, netsniff-ng, PackETH, Ostinato, dnsperf, Flent, hping3, nuttcp, FRRouting, VPCS, Open vSwitch"),
-            HeldOutText.fetched(
-                69,
-                "sixty-ninth",
-                InstalledText.UNSEEN_69::read,
-                "spreadsheets and office data: Gnumeric, openpyxl, XlsxWriter, xlrd, odfpy, xlsx2csv, Tablib, unoconv, xlwt, Calligra Sheets"),
-            HeldOutText.fetched(
-                70,
-                "seventieth",
-                InstalledText.UNSEEN_70::read,
-                "more languages' toolchains: Nim, Crystal, CLISP, ECL, Gambit, Ant, Jython"),
-            HeldOutText.fetched(
-                71,
-                "seventy-first",
-                InstalledText.UNSEEN_71::read,
-                "chemistry and molecules: Open Babel, Avogadro, GROMACS, PyMOL, RDKit, Jmol, Psi4, ASE, MDAnalysis, Ghemical, XDrawChem"),
-            HeldOutText.fetched(
-                72,
-                "seventy-second",
-                InstalledText.UNSEEN_72::read,
-                "backups and synchronisation: Borg, rsnapshot, Bacula, Unison, rdiff-backup, Backupninja, dar, Syncthing, duply, Back In Time, Burp, bup"),
-            HeldOutText.fetched(
-                73,
-                "seventy-third",
-                InstalledText.UNSEEN_73::read,
-                "CAD and 3D printing: OpenSCAD, LibreCAD, MeshLab, Slic3r, PrusaSlicer, Cura, SolveSpace, Printrun, LeoCAD, numpy-stl, ADMesh"),
-            HeldOutText.fetched(
-                74,
-                "seventy-fourth",
-                InstalledText.UNSEEN_74::read,
-                "astronomy: Stellarium, KStars, Xplanet, Skyfield, Siril, Gnuastro"),
-            HeldOutText.fetched(
-                75,
-                "seventy-fifth",
-                InstalledText.UNSEEN_75::read,
-                "virtual machines, containers and system images: libvirt's clients, virt-manager, LXD, libguestfs' tools, vmdb2, debootstrap, mmdebstrap, schroot"),
-            HeldOutText.fetched(
-                76,
-                "seventy-sixth",
-                InstalledText.UNSEEN_76::read,
-                "games and game engines: Ren'Py, LÖVE, Godot, pygame, Minetest, Freeciv's server"),
-            HeldOutText.fetched(
-                77,
-                "seventy-seventh",
-                InstalledText.UNSEEN_77::read,
-                "static analysis of C and C++: Flawfinder, Sparse, clang-tidy, Frama-C, Coccinelle, Vera++, include-what-you-use"),
-            HeldOutText.fetched(
-                78,
-                "seventy-eighth",
-                InstalledText.UNSEEN_78::read,
-                "mail clients: Alpine, Claws Mail, Sylpheed, Evolution, mblaze, mu4e, OfflineIMAP, imapfilter"),
-            HeldOutText.fetched(
-                79,
-                "seventy-ninth",
-                InstalledText.UNSEEN_79::read,
-                "plotting: gnuplot's data, Grace, Veusz, seaborn, ploticus, LabPlot"),
-            HeldOutText.fetched(
-                80,
-                "eightieth",
-                InstalledText.UNSEEN_80::read,
-                "finance and accounting: GnuCash's data, hledger, Beancount, HomeBank, ofxparse, Grisbi, ledger-autosync"),
-            HeldOutText.fetched(
-                81,
-                "eighty-first",
-                InstalledText.UNSEEN_81::read,
-                "firewalls and packet filters: ferm, Shorewall, firewalld, ipset, conntrack, arptables, ebtables, OpenSnitch, Arno's firewall, FireHOL, fwknop"),
-            HeldOutText.fetched(
-                82,
-                "eighty-second",
-                InstalledText.UNSEEN_82::read,
-                "IRC bots, scripts and XMPP clients: Limnoria, Eggdrop, irssi's scripts, python-irc, ii, sic, Poezio, slixmpp"),
-            HeldOutText.fetched(
-                83,
-                "eighty-third",
-                InstalledText.UNSEEN_83::read,
-                "Go libraries for the web, databases and configuration: Gorilla's mux and WebSocket, Gin, testify, logrus, urfave/cli, yaml.v3, the MySQL and PostgreSQL drivers, Prometheus' client, x/net"),
-            HeldOutText.fetched(
-                84,
-                "eighty-fourth",
-                InstalledText.UNSEEN_84::read,
-                "Perl's web frameworks, templates and object systems: Dancer2, Catalyst, Plack, Moose, DBIx::Class, DBD::Pg, the Template Toolkit, WWW::Mechanize"),
-            HeldOutText.fetched(
-                85,
-                "eighty-fifth",
-                InstalledText.UNSEEN_85::read,
-                "photography: darktable, RawTherapee, gThumb, Hugin, digiKam, Geeqie, Entangle, gPhoto2"),
-            HeldOutText.fetched(
-                86,
-                "eighty-sixth",
-                InstalledText.UNSEEN_86::read,
-                "Rust crates for networking and command lines: Serde, Tokio, reqwest, clap, hyper, rustls, tracing"),
-            HeldOutText.fetched(
-                87,
-                "eighty-seventh",
-                InstalledText.UNSEEN_87::read,
-                "Emacs packages: Projectile, Company, Flycheck, markdown-mode, YASnippet, Helm, lsp-mode"),
-            HeldOutText.fetched(
-                88,
-                "eighty-eighth",
-                InstalledText.UNSEEN_88::read,
-                "Ruby gems for the web, mail and databases: Nokogiri, Thor, HTTParty, Sequel, Mail, Net::SSH, Excon, redis-rb"),
-            HeldOutText.fetched(
-                89,
-                "eighty-ninth",
-                InstalledText.UNSEEN_89::read,
-                "Node.js utility libraries: Lodash, Commander, yargs, Moment, request, chalk, debug"),
-            HeldOutText.fetched(
-                90,
-                "ninetieth",
-                InstalledText.UNSEEN_90::read,
-                "curl and download tools: libcurl's manual pages, curl, axel"),
-            HeldOutText.fetched(
-                91,
-                "ninety-first",
-                InstalledText.UNSEEN_91::read,
-                "weather and climate data: GrADS, NCO, ncview, netCDF4, xarray, cftime, XyGrib, weather-util"),
-            HeldOutText.fetched(
-                92,
-                "ninety-second",
-                InstalledText.UNSEEN_92::read,
-                "PHP libraries: Symfony's Console, Guzzle, Monolog, Twig, Laravel, phpseclib, CommonMark"),
-            HeldOutText.fetched(
-                93,
-                "ninety-third",
-                InstalledText.UNSEEN_93::read,
-                "system monitors in the terminal: Glances, btop, nmon, atop, iotop, bpytop, s-tui"),
-            HeldOutText.fetched(
-                94, "ninety-fourth", InstalledText.UNSEEN_94::read, "genealogy: LifeLines"),
-            HeldOutText.fetched(
-                95,
-                "ninety-fifth",
-                InstalledText.UNSEEN_95::read,
-                "Java libraries' API documents: jsoup, Commons IO, Codec and Validator, JSch, JavaMail, Logback, the PostgreSQL JDBC driver, JmDNS, dnssecjava"),
-            HeldOutText.fetched(
-                96,
-                "ninety-sixth",
-                InstalledText.UNSEEN_96::read,
-                "video download and streaming: yt-dlp, youtube-dl, streamlink, gallery-dl"),
-            HeldOutText.fetched(
-                97,
-                "ninety-seventh",
-                InstalledText.UNSEEN_97::read,
-                "machine learning and statistics: scikit-learn, statsmodels, gensim, XGBoost, joblib, scikit-image"),
-            HeldOutText.fetched(
-                98,
-                "ninety-eighth",
-                InstalledText.UNSEEN_98::read,
-                "Haskell libraries' documents: aeson, http-client, Warp, lens, network-uri"),
-            HeldOutText.fetched(
-                99,
-                "ninety-ninth",
-                InstalledText.UNSEEN_99::read,
-                "Lua libraries: LuaSocket, LuaSec, Penlight, LPeg, lua-cjson, lua-http, LDoc, busted"),
-            HeldOutText.fetched(
-                100,
-                "hundredth",
-                InstalledText.UNSEEN_100::read,
-                "URL and domain libraries: tldextract, publicsuffix2, yarl, furl, hyperlink, idna, validators, rfc3986, uritemplate, w3lib, urlwatch, HTTrack"),
-            HeldOutText.fetched(
-                101,
-                "hundred-and-first",
-                InstalledText.UNSEEN_101::read,
-                "Fediverse and Matrix clients: toot, Mastodon.py, Nheko, matrix-nio, weechat-matrix"),
-            HeldOutText.fetched(
-                102,
-                "hundred-and-second",
-                InstalledText.UNSEEN_102::read,
-                "HTML parsing and scraping: Beautiful Soup, html5lib, lxml, mechanize, parsel, readability, cssselect, htmlmin"),
-            HeldOutText.fetched(
-                103,
-                "hundred-and-third",
-                InstalledText.UNSEEN_103::read,
-                "DNS lookup and reconnaissance tools: BIND's dig, kdig, ldns' drill, dnsdiag, dnstwist, DNSRecon, Fierce, dnsenum, Sublist3r, python-whois"),
-            HeldOutText.fetched(
-                104,
-                "hundred-and-fourth",
-                InstalledText.UNSEEN_104::read,
-                "cloud command lines and SDKs: kubectl, the AWS CLI, boto3, OpenStack's clients, s3cmd, Apache Libcloud, google-auth, the Kubernetes Python client"),
-            HeldOutText.fetched(
-                105,
-                "hundred-and-fifth",
-                InstalledText.UNSEEN_105::read,
-                "mail authentication: OpenDKIM's tools, OpenDMARC, dkimpy, pyspf, the Postfix SPF policy server, Mail::DKIM, Mail::SPF, spfquery, authres"),
-            HeldOutText.fetched(
-                106,
-                "hundred-and-sixth",
-                InstalledText.UNSEEN_106::read,
-                "spam filters, greylisting and virus scanning: Bogofilter, Vipul's Razor, Pyzor, policyd-weight, SpamProbe, CRM114, SQLgrey, ClamAV"),
-            HeldOutText.fetched(
-                107,
-                "hundred-and-seventh",
-                InstalledText.UNSEEN_107::read,
-                "R packages for the web, documents and text: httr, curl, xml2, jsonlite, R Markdown, knitr, stringr, lubridate, Shiny"),
-            HeldOutText.fetched(
-                108,
-                "hundred-and-eighth",
-                InstalledText.UNSEEN_108::read,
-                "JavaScript libraries for the browser: Bootstrap, D3, Leaflet, highlight.js, Chart.js, Vue, Underscore, Moment"),
-            HeldOutText.fetched(
-                109,
-                "hundred-and-ninth",
-                InstalledText.UNSEEN_109::read,
-                "the GNOME platform's API references: GLib, libsoup, GTK 4"),
-            HeldOutText.fetched(
-                110,
-                "hundred-and-tenth",
-                InstalledText.UNSEEN_110::read,
-                "mailing lists and their archives: public-inbox, mlmmj, listadmin, mb2md, email-validator, Email::Address::XS, Email::Valid"),
-            HeldOutText.fetched(
-                111,
-                "hundred-and-eleventh",
-                InstalledText.UNSEEN_111::read,
-                "Perl's mail modules: Mail::Box, Mail::Message, Email::MIME, Email::Simple, Email::Sender, Mail::Sendmail, MIME-tools"),
-            HeldOutText.fetched(
-                112,
-                "hundred-and-twelfth",
-                InstalledText.UNSEEN_112::read,
-                "log watchers and web log analysis: Analog, logcheck, SSHGuard, CCZE, grok"),
-            HeldOutText.fetched(
-                113,
-                "hundred-and-thirteenth",
-                InstalledText.UNSEEN_113::read,
-                "browser extensions that block trackers: uBlock Origin with its filter lists, Privacy Badger"),
-            HeldOutText.fetched(
-                114,
-                "hundred-and-fourteenth",
-                InstalledText.UNSEEN_114::read,
-                "Tor's companions: OnionShare, Nyx, obfs4proxy, Onion Circuits, Stem"),
-            HeldOutText.fetched(
-                115,
-                "hundred-and-fifteenth",
-                InstalledText.UNSEEN_115::read,
-                "clients of forges, CI servers and code review: tea, python-jenkins, PyGithub, pygerrit2"),
-            HeldOutText.fetched(
-                116,
-                "hundred-and-sixteenth",
-                InstalledText.UNSEEN_116::read,
-                "address books and calendars: abook, khard, vobject, caldav, Radicale"),
-            HeldOutText.fetched(
-                117,
-                "hundred-and-seventeenth",
-                InstalledText.UNSEEN_117::read,
-                "bibliographies and citations: the Citation Style Language's styles, JabRef, bibtexparser, Xapers"),
-            HeldOutText.fetched(
-                118,
-                "hundred-and-eighteenth",
-                InstalledText.UNSEEN_118::read,
-                "MediaWiki's clients and parsers: mwclient, mwparserfromhell"),
-            HeldOutText.fetched(
-                119,
-                "hundred-and-nineteenth",
-                InstalledText.UNSEEN_119::read,
-                "webmail and groupware: SOGo, Roundcube's plugins, aiosmtpd"),
-            HeldOutText.fetched(
-                120,
-                "hundred-and-twentieth",
-                InstalledText.UNSEEN_120::read,
-                "OAuth, JWT and social login libraries: OAuthLib, Requests-OAuthlib, PyJWT, Authlib, social-auth-core"),
-            HeldOutText.fetched(
-                121,
-                "hundred-and-twenty-first",
-                InstalledText.UNSEEN_121::read,
-                "single sign-on servers: SimpleSAMLphp"),
-            HeldOutText.fetched(
-                122,
-                "hundred-and-twenty-second",
-                InstalledText.UNSEEN_122::read,
-                "remote shells and tunnels over SSH: AsyncSSH, sshuttle, autossh, sshpass, Fabric, ClusterSSH, pssh, scp.py"),
-            HeldOutText.fetched(
-                123,
-                "hundred-and-twenty-third",
-                InstalledText.UNSEEN_123::read,
-                "IP geolocation and address calculators: GeoIP2, libmaxminddb's tools, GeoIP's tools, netaddr, ipcalc, sipcalc, maxminddb"),
-            HeldOutText.fetched(
-                124,
-                "hundred-and-twenty-fourth",
-                InstalledText.UNSEEN_124::read,
-                "SOAP and web services: Zeep, SOAP::Lite, Suds, Spyne"),
-            HeldOutText.fetched(
-                125,
-                "hundred-and-twenty-fifth",
-                InstalledText.UNSEEN_125::read,
-                "notebooks: nbconvert, ipywidgets, nbformat, Jupyter Server"),
-            HeldOutText.fetched(
-                126,
-                "hundred-and-twenty-sixth",
-                InstalledText.UNSEEN_126::read,
-                "Django's applications: django-allauth, CORS headers, extensions, filters, REST framework, OAuth toolkit, debug toolbar, Celery beat"),
-            HeldOutText.fetched(
-                127,
-                "hundred-and-twenty-seventh",
-                InstalledText.UNSEEN_127::read,
-                "Debian's mirrors and package caches: apt-mirror, apt-cacher-ng, debmirror, approx"),
-            HeldOutText.fetched(
-                128,
-                "hundred-and-twenty-eighth",
-                InstalledText.UNSEEN_128::read,
-                "web application firewalls: the OWASP Core Rule Set, ModSecurity, CrowdSec"),
-            HeldOutText.fetched(
-                129,
-                "hundred-and-twenty-ninth",
-                InstalledText.UNSEEN_129::read,
-                "QR codes, bar codes and bookmarks: qrencode, ZBar's tools, python-qrcode, buku"),
-            HeldOutText.fetched(
-                130,
-                "hundred-and-thirtieth",
-                InstalledText.UNSEEN_130::read,
-                "Node.js middleware and proxies: http-proxy, cors, body-parser, cookie-parser, serve-static, morgan, compression"),
-            HeldOutText.fetched(
-                131,
-                "hundred-and-thirty-first",
-                InstalledText.UNSEEN_131::read,
-                "Python's web servers: Tornado, Waitress, Werkzeug, Hypercorn, Uvicorn, Cheroot"),
-            HeldOutText.fetched(
-                132,
-                "hundred-and-thirty-second",
-                InstalledText.UNSEEN_132::read,
-                "web consoles, chat gateways and link checkers: Cockpit, BitlBee, the W3C's link checker"),
-            HeldOutText.fetched(
-                133,
-                "hundred-and-thirty-third",
-                InstalledText.UNSEEN_133::read,
-                "Python's build backends and environments: Flit, Hatchling, build, virtualenv"),
-            HeldOutText.fetched(
-                134,
-                "hundred-and-thirty-fourth",
-                InstalledText.UNSEEN_134::read,
-                "Ruby's package tools: Bundler, RubyGems"),
-            HeldOutText.fetched(
-                135,
-                "hundred-and-thirty-fifth",
-                InstalledText.UNSEEN_135::read,
-                "shell completion: bash-completion"),
-            HeldOutText.fetched(
-                136,
-                "hundred-and-thirty-sixth",
-                InstalledText.UNSEEN_136::read,
-                "security support's limits: debian-security-support"),
-            HeldOutText.fetched(
-                137,
-                "hundred-and-thirty-seventh",
-                InstalledText.UNSEEN_137::read,
-                "JavaScript bundlers and minifiers: webpack, Terser, UglifyJS"),
-            HeldOutText.fetched(
-                138,
-                "hundred-and-thirty-eighth",
-                InstalledText.UNSEEN_138::read,
-                "mail filters, sieve scripts and tagging: maildrop, mailfilter, sieve-connect, sievelib, afew, alot"),
-            HeldOutText.fetched(
-                139,
-                "hundred-and-thirty-ninth",
-                InstalledText.UNSEEN_139::read,
-                "mailing list servers: Sympa"),
-            HeldOutText.fetched(
-                140,
-                "hundred-and-fortieth",
-                InstalledText.UNSEEN_140::read,
-                "remote desktops: TigerVNC's viewer, X2Go's client"),
-            HeldOutText.fetched(
-                141,
-                "hundred-and-forty-first",
-                InstalledText.UNSEEN_141::read,
-                "medical imaging: DCMTK, pydicom"),
-            HeldOutText.fetched(
-                142,
-                "hundred-and-forty-second",
-                InstalledText.UNSEEN_142::read,
-                "parallel computing in Python: Dask"),
-            HeldOutText.fetched(
-                143,
-                "hundred-and-forty-third",
-                InstalledText.UNSEEN_143::read,
-                "web vulnerability scanners and softphones: Wapiti, Linphone"),
-            HeldOutText.fetched(
-                144,
-                "hundred-and-forty-fourth",
-                InstalledText.UNSEEN_144::read,
-                "service checks and HTTP load testing: the Monitoring Plugins, Siege"),
-            HeldOutText.fetched(
-                145,
-                "hundred-and-forty-fifth",
-                InstalledText.UNSEEN_145::read,
-                "text-mode web browsers and XMPP libraries: Lynx, ELinks, aioxmpp, Babel"),
-            HeldOutText.fetched(
-                146,
-                "hundred-and-forty-sixth",
-                InstalledText.UNSEEN_146::read,
-                "Python's small web frameworks: Bottle, CherryPy, Pyramid, Falcon"),
-            HeldOutText.fetched(
-                147,
-                "hundred-and-forty-seventh",
-                InstalledText.UNSEEN_147::read,
-                "BitTorrent clients: Transmission, rTorrent, Deluge, qBittorrent, CTorrent"),
-            HeldOutText.fetched(
-                148,
-                "hundred-and-forty-eighth",
-                InstalledText.UNSEEN_148::read,
-                "small web servers, Gopher and Gemini: lighttpd, webfs, mini_httpd, Gophernicus, Amfora"),
-            HeldOutText.fetched(
-                149,
-                "hundred-and-forty-ninth",
-                InstalledText.UNSEEN_149::read,
-                "authoritative DNS and resolvers: Knot DNS, Knot Resolver"),
-            HeldOutText.fetched(
-                150,
-                "hundred-and-fiftieth",
-                InstalledText.UNSEEN_150::read,
-                "SNMP and LDAP clients: Net-SNMP's tools, PySNMP, ldap3"),
-            HeldOutText.fetched(
-                151,
-                "hundred-and-fifty-first",
-                InstalledText.UNSEEN_151::read,
-                "mail utilities, a news cache and a pastebin client: GNU Mailutils, Leafnode, pastebinit"),
-            HeldOutText.fetched(
-                152,
-                "hundred-and-fifty-second",
-                InstalledText.UNSEEN_152::read,
-                "linkifiers and Markdown parsers: Bleach, linkify-it-py, markdown-it, Autolinker.js, mistune, marked, url-parse, uritools, mdurl"),
-            HeldOutText.fetched(
-                153,
-                "hundred-and-fifty-third",
-                InstalledText.UNSEEN_153::read,
-                "HTTP benchmarking and web statistics: ab, wrk, httperf, AWFFull"),
-            HeldOutText.fetched(
-                154,
-                "hundred-and-fifty-fourth",
-                InstalledText.UNSEEN_154::read,
-                "an IRC server: InspIRCd"),
-            HeldOutText.fetched(
-                155,
-                "hundred-and-fifty-fifth",
-                InstalledText.UNSEEN_155::read,
-                "proxies for programs: libproxy's tools, ProxyChains-NG, redsocks"),
-            HeldOutText.fetched(
-                156,
-                "hundred-and-fifty-sixth",
-                InstalledText.UNSEEN_156::read,
-                "Python's HTTP client libraries: httplib2, PycURL, requests-toolbelt, aioresponses"),
-            HeldOutText.fetched(
-                157,
-                "hundred-and-fifty-seventh",
-                InstalledText.UNSEEN_157::read,
-                "WebSocket and HTTP clients: websocket-client, websockets, rest-client, Got"),
-            HeldOutText.fetched(
-                158,
-                "hundred-and-fifty-eighth",
-                InstalledText.UNSEEN_158::read,
-                "small mail transfer agents and their graphs: Courier MTA, nullmailer, DMA, esmtp, Mailgraph"),
-            HeldOutText.fetched(
-                159,
-                "hundred-and-fifty-ninth",
-                InstalledText.UNSEEN_159::read,
-                "a system logger: rsyslog"),
-            HeldOutText.fetched(
-                160,
-                "hundred-and-sixtieth",
-                InstalledText.UNSEEN_160::read,
-                "flow export and traffic capture: nfdump, fprobe, tcpflow, ngrep, httpry"),
-            HeldOutText.fetched(
-                161,
-                "hundred-and-sixty-first",
-                InstalledText.UNSEEN_161::read,
-                "bandwidth monitors: iftop, NetHogs, bmon"),
-            HeldOutText.fetched(
-                162,
-                "hundred-and-sixty-second",
-                InstalledText.UNSEEN_162::read,
-                "interception and sniffing: SSLsplit, dsniff"),
-            HeldOutText.fetched(
-                163,
-                "hundred-and-sixty-third",
-                InstalledText.UNSEEN_163::read,
-                "URL filtering and DNS tunnels: squidGuard, iodine"),
-            HeldOutText.fetched(
-                164,
-                "hundred-and-sixty-fourth",
-                InstalledText.UNSEEN_164::read,
-                "CI job definitions: Jenkins Job Builder"),
-            HeldOutText.fetched(
-                165,
-                "hundred-and-sixty-fifth",
-                InstalledText.UNSEEN_165::read,
-                "data validation in Python: pydantic, marshmallow"),
-            HeldOutText.fetched(
-                166,
-                "hundred-and-sixty-sixth",
-                InstalledText.UNSEEN_166::read,
-                "command-line search and listing tools: ripgrep, fd, bat, exa"),
-            HeldOutText.fetched(
-                167,
-                "hundred-and-sixty-seventh",
-                InstalledText.UNSEEN_167::read,
-                "Perl's HTTP clients: libwww-perl, HTTP::Tiny"),
-            HeldOutText.fetched(
-                168,
-                "hundred-and-sixty-eighth",
-                InstalledText.UNSEEN_168::read,
-                "Python's command lines and terminal output: Click, Rich, Typer"),
-            HeldOutText.fetched(
-                169,
-                "hundred-and-sixty-ninth",
-                InstalledText.UNSEEN_169::read,
-                "Python's logging and error reporting: structlog, Loguru, the Sentry SDK"),
-            HeldOutText.fetched(
-                170,
-                "hundred-and-seventieth",
-                InstalledText.UNSEEN_170::read,
-                "a search engine's client: the Python Elasticsearch client"),
-            HeldOutText.fetched(
-                171,
-                "hundred-and-seventy-first",
-                InstalledText.UNSEEN_171::read,
-                "a chat client's core: WeeChat"),
-            HeldOutText.fetched(
-                172,
-                "hundred-and-seventy-second",
-                InstalledText.UNSEEN_172::read,
-                "a TLS proxy and a VPN server: Hitch, ocserv"),
-            HeldOutText.fetched(
-                173,
-                "hundred-and-seventy-third",
-                InstalledText.UNSEEN_173::read,
-                "IPsec: Libreswan"),
-            HeldOutText.fetched(
-                174,
-                "hundred-and-seventy-fourth",
-                InstalledText.UNSEEN_174::read,
-                "mailing list management: Mailman 3"),
-            HeldOutText.fetched(
-                175,
-                "hundred-and-seventy-fifth",
-                InstalledText.UNSEEN_175::read,
-                "mail hosting administration: PostfixAdmin"),
-            HeldOutText.fetched(
-                176,
-                "hundred-and-seventy-sixth",
-                InstalledText.UNSEEN_176::read,
-                "IMAP servers and sieve: Cyrus IMAP, Dovecot's Pigeonhole"),
-            HeldOutText.fetched(
-                177,
-                "hundred-and-seventy-seventh",
-                InstalledText.UNSEEN_177::read,
-                "a ticket tracker: Request Tracker"),
-            HeldOutText.fetched(
-                178,
-                "hundred-and-seventy-eighth",
-                InstalledText.UNSEEN_178::read,
-                "mail archives and mailbox tools: MHonArc, grepmail, mboxgrep, mpack, ripMIME, bsd-mailx"),
-            HeldOutText.fetched(
-                179,
-                "hundred-and-seventy-ninth",
-                InstalledText.UNSEEN_179::read,
-                "monitoring's web interfaces and configuration: Nagios's CGIs, Icinga 2's configuration, apachetop"),
-            HeldOutText.fetched(
-                180,
-                "hundred-and-eightieth",
-                InstalledText.UNSEEN_180::read,
-                "logging libraries and log colourers: spdlog, glog, log4cxx, grc, logtail"),
-            HeldOutText.fetched(
-                181,
-                "hundred-and-eighty-first",
-                InstalledText.UNSEEN_181::read,
-                "encrypted mailing lists: Schleuder"),
-            HeldOutText.fetched(
-                182,
-                "hundred-and-eighty-second",
-                InstalledText.UNSEEN_182::read,
-                "IRC clients for the desktop: Quassel, HexChat, Konversation"),
-            HeldOutText.fetched(
-                183,
-                "hundred-and-eighty-third",
-                InstalledText.UNSEEN_183::read,
-                "instant messaging clients: Pidgin, Finch, Gajim, Dino, mcabber"),
-            HeldOutText.fetched(
-                184,
-                "hundred-and-eighty-fourth",
-                InstalledText.UNSEEN_184::read,
-                "git's helpers: git-extras, git-filter-repo, pre-commit"),
-            HeldOutText.fetched(
-                185,
-                "hundred-and-eighty-fifth",
-                InstalledText.UNSEEN_185::read,
-                "databases' web administration: phpMyAdmin, Adminer"),
-            HeldOutText.fetched(
-                186,
-                "hundred-and-eighty-sixth",
-                InstalledText.UNSEEN_186::read,
-                "RADIUS: FreeRADIUS"),
-            HeldOutText.fetched(
-                187,
-                "hundred-and-eighty-seventh",
-                InstalledText.UNSEEN_187::read,
-                "mail servers' configuration: Exim's Debian configuration, sendmail's m4 files"),
-            HeldOutText.fetched(
-                188,
-                "hundred-and-eighty-eighth",
-                InstalledText.UNSEEN_188::read,
-                "mail fetchers: fdm, mpop, mailcap"),
-            HeldOutText.fetched(
-                189,
-                "hundred-and-eighty-ninth",
-                InstalledText.UNSEEN_189::read,
-                "a downloader: GNU Wget"),
-            HeldOutText.fetched(
-                190,
-                "hundred-and-ninetieth",
-                InstalledText.UNSEEN_190::read,
-                "VPNs, SOCKS and load balancing: tinc, Dante, pen"),
-            HeldOutText.fetched(
-                191,
-                "hundred-and-ninety-first",
-                InstalledText.UNSEEN_191::read,
-                "an HTTP cache's modules and an application server's plugin: varnish-modules, uWSGI's Python plugin"),
-            HeldOutText.fetched(
-                192,
-                "hundred-and-ninety-second",
-                InstalledText.UNSEEN_192::read,
-                "monitoring plugins from the community: monitoring-plugins-contrib"),
-            HeldOutText.fetched(
-                193,
-                "hundred-and-ninety-third",
-                InstalledText.UNSEEN_193::read,
-                "Java's logging: Log4j 2, Log4j 1.2, SLF4J, Logback, Commons Logging, JBoss Logging"),
-            HeldOutText.fetched(
-                194,
-                "hundred-and-ninety-fourth",
-                InstalledText.UNSEEN_194::read,
-                "Java's network and mail libraries: Commons Net, Jakarta Mail"),
-            HeldOutText.fetched(
-                195,
-                "hundred-and-ninety-fifth",
-                InstalledText.UNSEEN_195::read,
-                "feed readers: Liferea, QuiteRSS"),
-            HeldOutText.fetched(
-                196,
-                "hundred-and-ninety-sixth",
-                InstalledText.UNSEEN_196::read,
-                "feed tools: feedparser, feed2imap, feed2exec, sfeed"),
-            HeldOutText.fetched(
-                197,
-                "hundred-and-ninety-seventh",
-                InstalledText.UNSEEN_197::read,
-                "a mail client: Balsa"),
-            HeldOutText.fetched(
-                198,
-                "hundred-and-ninety-eighth",
-                InstalledText.UNSEEN_198::read,
-                "KDE's mail client: KMail"),
-            HeldOutText.fetched(
-                199,
-                "hundred-and-ninety-ninth",
-                InstalledText.UNSEEN_199::read,
-                "a monitoring system's web frontend: Zabbix's frontend"),
-            HeldOutText.fetched(
-                200,
-                "two-hundredth",
-                InstalledText.UNSEEN_200::read,
-                "graphs of network devices: Cacti"),
-            HeldOutText.fetched(
-                201,
-                "two-hundred-and-first",
-                InstalledText.UNSEEN_201::read,
-                "a bug tracker's command line: bugz"),
-            HeldOutText.fetched(
-                202,
-                "two-hundred-and-second",
-                InstalledText.UNSEEN_202::read,
-                "file synchronisation clients: Nextcloud's and ownCloud's desktop clients"),
-            HeldOutText.fetched(
-                203,
-                "two-hundred-and-third",
-                InstalledText.UNSEEN_203::read,
-                "PHP's routing and mailers: Symfony Routing, Symfony Mailer, Swift Mailer"),
-            HeldOutText.fetched(
-                204,
-                "two-hundred-and-fourth",
-                InstalledText.UNSEEN_204::read,
-                "Python's asynchronous web frameworks: FastAPI, Starlette"),
-            HeldOutText.fetched(
-                205,
-                "two-hundred-and-fifth",
-                InstalledText.UNSEEN_205::read,
-                "Rails' mailer and Prometheus' Go library: Action Mailer, prometheus/common"),
-            HeldOutText.fetched(
-                206,
-                "two-hundred-and-sixth",
-                InstalledText.UNSEEN_206::read,
-                "DNS analysis: DNSViz"),
-            HeldOutText.fetched(
-                207,
-                "two-hundred-and-seventh",
-                InstalledText.UNSEEN_207::read,
-                "an ACME client and DMARC reports: acme-tiny, dmarc-cat"),
-            HeldOutText.fetched(
-                208,
-                "two-hundred-and-eighth",
-                InstalledText.UNSEEN_208::read,
-                "network scanners: Nmap, Ndiff, masscan, ZMap"),
-            HeldOutText.fetched(
-                209,
-                "two-hundred-and-ninth",
-                InstalledText.UNSEEN_209::read,
-                "LDAP in Python and slapd's contributed modules: python-ldap, slapd-contrib"),
-            HeldOutText.fetched(
-                210,
-                "two-hundred-and-tenth",
-                InstalledText.UNSEEN_210::read,
-                "an HTTP server and Tomcat's connector: H2O, mod_jk"),
-            HeldOutText.fetched(
-                211,
-                "two-hundred-and-eleventh",
-                InstalledText.UNSEEN_211::read,
-                "OpenStack's command-line clients: python-openstackclient, python-keystoneclient"),
-            HeldOutText.fetched(
-                212,
-                "two-hundred-and-twelfth",
-                InstalledText.UNSEEN_212::read,
-                "cloud SDKs' documentation: python-muranoclient, the Azure SDK for Python"),
-            HeldOutText.fetched(
-                213,
-                "two-hundred-and-thirteenth",
-                InstalledText.UNSEEN_213::read,
-                "music tagging: beets, Mutagen"),
-            HeldOutText.fetched(
-                214,
-                "two-hundred-and-fourteenth",
-                InstalledText.UNSEEN_214::read,
-                "OpenAPI specifications and notebooks: apispec, nbformat"),
-            HeldOutText.fetched(
-                215,
-                "two-hundred-and-fifteenth",
-                InstalledText.UNSEEN_215::read,
-                "a status bar: bumblebee-status"),
-            HeldOutText.fetched(
-                216,
-                "two-hundred-and-sixteenth",
-                InstalledText.UNSEEN_216::read,
-                "XML signatures and file uploads in Java: Apache Santuario, Commons FileUpload"),
-            HeldOutText.fetched(
-                217,
-                "two-hundred-and-seventeenth",
-                InstalledText.UNSEEN_217::read,
-                "an embedded database and a bibliographic search engine: LMDB, Zebra"),
-            HeldOutText.fetched(
-                218,
-                "two-hundred-and-eighteenth",
-                InstalledText.UNSEEN_218::read,
-                "calendars on the web: DAViCal, AWL"),
-            HeldOutText.fetched(
-                219,
-                "two-hundred-and-nineteenth",
-                InstalledText.UNSEEN_219::read,
-                "locale data and natural sorting: Babel, natsort"),
-            HeldOutText.fetched(
-                220,
-                "two-hundred-and-twentieth",
-                InstalledText.UNSEEN_220::read,
-                "a web single sign-on system: LemonLDAP::NG"),
-            HeldOutText.fetched(
-                221,
-                "two-hundred-and-twenty-first",
-                InstalledText.UNSEEN_221::read,
-                "logging and log normalisation in C and C++: log4cplus, log4c, liblognorm"),
-            HeldOutText.fetched(
-                222,
-                "two-hundred-and-twenty-second",
-                InstalledText.UNSEEN_222::read,
-                "HTTP/2: nghttp2"),
-            HeldOutText.fetched(
-                223,
-                "two-hundred-and-twenty-third",
-                InstalledText.UNSEEN_223::read,
-                "HTTP clients and web testing in Java: Commons HttpClient, HttpUnit"),
-            HeldOutText.fetched(
-                224,
-                "two-hundred-and-twenty-fourth",
-                InstalledText.UNSEEN_224::read,
-                "an XMPP library: QXmpp"),
-            HeldOutText.fetched(
-                225,
-                "two-hundred-and-twenty-fifth",
-                InstalledText.UNSEEN_225::read,
-                "a photo service's API in C: Flickcurl"),
-            HeldOutText.fetched(
-                226,
-                "two-hundred-and-twenty-sixth",
-                InstalledText.UNSEEN_226::read,
-                "TLS in C: Mbed TLS"),
-            HeldOutText.fetched(
-                227,
-                "two-hundred-and-twenty-seventh",
-                InstalledText.UNSEEN_227::read,
-                "a monitoring web interface's module and an FTP proxy: Icinga Web 2's doc module, ftp-proxy"),
-            HeldOutText.fetched(
-                228,
-                "two-hundred-and-twenty-eighth",
-                InstalledText.UNSEEN_228::read,
-                "WebSocket in C++: WebSocket++"),
-            HeldOutText.fetched(
-                229,
-                "two-hundred-and-twenty-ninth",
-                InstalledText.UNSEEN_229::read,
-                "network configuration and netfilter's libraries: libnetconf2, libnetfilter_log, libnetfilter_conntrack"),
-            HeldOutText.fetched(
-                230,
-                "two-hundred-and-thirtieth",
-                InstalledText.UNSEEN_230::read,
-                "logging in Python: Logbook, logzero, logutils"),
-            HeldOutText.fetched(
-                231,
-                "two-hundred-and-thirty-first",
-                InstalledText.UNSEEN_231::read,
-                "OpenStack's logging library: oslo.log"),
-            HeldOutText.fetched(
-                232,
-                "two-hundred-and-thirty-second",
-                InstalledText.UNSEEN_232::read,
-                "mail in Python and Ruby: aiosmtplib, RubyMail"),
-            HeldOutText.fetched(
-                233,
-                "two-hundred-and-thirty-third",
-                InstalledText.UNSEEN_233::read,
-                "a CAS single sign-on server: django-cas-server"),
-            HeldOutText.fetched(
-                234,
-                "two-hundred-and-thirty-fourth",
-                InstalledText.UNSEEN_234::read,
-                "a SIP stack: Sofia-SIP"),
-            HeldOutText.fetched(
-                235,
-                "two-hundred-and-thirty-fifth",
-                InstalledText.UNSEEN_235::read,
-                "testing and writing small web applications: WebTest, web.py"),
-            HeldOutText.fetched(
-                236,
-                "two-hundred-and-thirty-sixth",
-                InstalledText.UNSEEN_236::read,
-                "WebSocket servers and an HTTP parser: trio-websocket, websocketd, http_parser.rb"),
-            HeldOutText.fetched(
-                237,
-                "two-hundred-and-thirty-seventh",
-                InstalledText.UNSEEN_237::read,
-                "TLS and DNS bindings for Python: pyOpenSSL, getdns' Python bindings"),
-            HeldOutText.fetched(
-                238,
-                "two-hundred-and-thirty-eighth",
-                InstalledText.UNSEEN_238::read,
-                "a business application server: Tryton's server"),
-            HeldOutText.fetched(
-                239,
-                "two-hundred-and-thirty-ninth",
-                InstalledText.UNSEEN_239::read,
-                "networking in OCaml: Ocamlnet"),
-            HeldOutText.fetched(
-                240,
-                "two-hundred-and-fortieth",
-                InstalledText.UNSEEN_240::read,
-                "HTTP and mail in Haskell: HTTP, hsemail, mime-mail"),
-            HeldOutText.fetched(
-                241,
-                "two-hundred-and-forty-first",
-                InstalledText.UNSEEN_241::read,
-                "DNSSEC key management: OpenDNSSEC"),
-            HeldOutText.fetched(
-                242,
-                "two-hundred-and-forty-second",
-                InstalledText.UNSEEN_242::read,
-                "FTP servers: ProFTPD, pyftpdlib"),
-            HeldOutText.fetched(
-                243,
-                "two-hundred-and-forty-third",
-                InstalledText.UNSEEN_243::read,
-                "a mail filter language: Mailfromd"),
-            HeldOutText.fetched(
-                244,
-                "two-hundred-and-forty-fourth",
-                InstalledText.UNSEEN_244::read,
-                "a map tile proxy: MapProxy"),
-            HeldOutText.fetched(
-                245,
-                "two-hundred-and-forty-fifth",
-                InstalledText.UNSEEN_245::read,
-                "bare-metal provisioning: OpenStack Ironic"),
-            HeldOutText.fetched(
-                246,
-                "two-hundred-and-forty-sixth",
-                InstalledText.UNSEEN_246::read,
-                "an SSH library: libssh"),
-            HeldOutText.fetched(
-                247,
-                "two-hundred-and-forty-seventh",
-                InstalledText.UNSEEN_247::read,
-                "logins and REST APIs in Python web frameworks: Flask-Login, Flask-RESTful, django-auth-ldap"),
-            HeldOutText.fetched(
-                248,
-                "two-hundred-and-forty-eighth",
-                InstalledText.UNSEEN_248::read,
-                "Java's servlet API and a log manager: Servlet API, JBoss Log Manager"),
-            HeldOutText.fetched(
-                249,
-                "two-hundred-and-forty-ninth",
-                InstalledText.UNSEEN_249::read,
-                "a desktop's mail, calendar and contacts store: Evolution Data Server"),
-            HeldOutText.fetched(
-                250,
-                "two-hundred-and-fiftieth",
-                InstalledText.UNSEEN_250::read,
-                "logging in C++: log4cpp, Tango's log4tango"),
-            HeldOutText.fetched(
-                251,
-                "two-hundred-and-fifty-first",
-                InstalledText.UNSEEN_251::read,
-                "TLS and DNS in Haskell: tls, dns"),
-            HeldOutText.fetched(
-                252,
-                "two-hundred-and-fifty-second",
-                InstalledText.UNSEEN_252::read,
-                "SSH in Java: J2SSH"),
-            HeldOutText.fetched(
-                253,
-                "two-hundred-and-fifty-third",
-                InstalledText.UNSEEN_253::read,
-                "building and sending packets: libnet, netwox"),
-            HeldOutText.fetched(
-                254,
-                "two-hundred-and-fifty-fourth",
-                InstalledText.UNSEEN_254::read,
-                "a test lab's server: LAVA"),
-            HeldOutText.fetched(
-                255,
-                "two-hundred-and-fifty-fifth",
-                InstalledText.UNSEEN_255::read,
-                "network devices' and servers' management APIs in Python: pyeapi, python-ilorest"),
-            HeldOutText.fetched(
-                256,
-                "two-hundred-and-fifty-sixth",
-                InstalledText.UNSEEN_256::read,
-                "REST and HTTP in C++: C++ REST SDK, QHttpEngine"),
-            HeldOutText.fetched(
-                257,
-                "two-hundred-and-fifty-seventh",
-                InstalledText.UNSEEN_257::read,
-                "web assets, REST and JWT in Python: webassets, restless, Simple JWT"),
-            HeldOutText.fetched(
-                258,
-                "two-hundred-and-fifty-eighth",
-                InstalledText.UNSEEN_258::read,
-                "key-value stores: Kyoto Cabinet, Tokyo Cabinet"),
-            HeldOutText.fetched(
-                259,
-                "two-hundred-and-fifty-ninth",
-                InstalledText.UNSEEN_259::read,
-                "a web engine's API: WebKitGTK"),
-            HeldOutText.fetched(
-                260,
-                "two-hundred-and-sixtieth",
-                InstalledText.UNSEEN_260::read,
-                "Apache's modules for languages: mod_perl, mod_python, Rivet"),
-            HeldOutText.fetched(
-                261,
-                "two-hundred-and-sixty-first",
-                InstalledText.UNSEEN_261::read,
-                "SAML: OpenSAML, pysaml2"),
-            HeldOutText.fetched(
-                262,
-                "two-hundred-and-sixty-second",
-                InstalledText.UNSEEN_262::read,
-                "WebDAV clients: davix, KDAV"),
-            HeldOutText.fetched(
-                263,
-                "two-hundred-and-sixty-third",
-                InstalledText.UNSEEN_263::read,
-                "MongoDB's C driver: libmongoc, libbson"),
-            HeldOutText.fetched(
-                264,
-                "two-hundred-and-sixty-fourth",
-                InstalledText.UNSEEN_264::read,
-                "MongoDB in Python: PyMongo, MongoEngine"),
-            HeldOutText.fetched(
-                265,
-                "two-hundred-and-sixty-fifth",
-                InstalledText.UNSEEN_265::read,
-                "MySQL's clients: MySQL++, PyMySQL, aiomysql"),
-            HeldOutText.fetched(
-                266,
-                "two-hundred-and-sixty-sixth",
-                InstalledText.UNSEEN_266::read,
-                "search indexes' and caches' administration: Elasticsearch Curator, redis-py-cluster"),
-            HeldOutText.fetched(
-                267,
-                "two-hundred-and-sixty-seventh",
-                InstalledText.UNSEEN_267::read,
-                "mail, syslog and LDAP in Haskell: smtp-mail, hsyslog, LDAP"),
-            HeldOutText.fetched(
-                268,
-                "two-hundred-and-sixty-eighth",
-                InstalledText.UNSEEN_268::read,
-                "documentation generators and a desktop's downloads: DocKnot, KNewStuff"),
-            HeldOutText.fetched(
-                269,
-                "two-hundred-and-sixty-ninth",
-                InstalledText.UNSEEN_269::read,
-                "office documents in Java: Apache POI"),
-            HeldOutText.fetched(
-                270,
-                "two-hundred-and-seventieth",
-                InstalledText.UNSEEN_270::read,
-                "cryptography in Python: cryptography, PyCryptodome"),
-            HeldOutText.fetched(
-                271,
-                "two-hundred-and-seventy-first",
-                InstalledText.UNSEEN_271::read,
-                "NETCONF and JSON-RPC in Python: ncclient, json-rpc"),
-            HeldOutText.fetched(
-                272,
-                "two-hundred-and-seventy-second",
-                InstalledText.UNSEEN_272::read,
-                "authentication in Python's web frameworks: Flask-HTTPAuth, DRF API Key, aiohttp-session, aiohttp-security"),
-            HeldOutText.fetched(
-                273,
-                "two-hundred-and-seventy-third",
-                InstalledText.UNSEEN_273::read,
-                "DNS as a service's client: python-designateclient"),
-            HeldOutText.fetched(
-                274,
-                "two-hundred-and-seventy-fourth",
-                InstalledText.UNSEEN_274::read,
-                "a cloud's authentication library: keystoneauth1"),
-            HeldOutText.fetched(
-                275,
-                "two-hundred-and-seventy-fifth",
-                InstalledText.UNSEEN_275::read,
-                "XML and JSON schemas in Python: xmlschema, jsonschema"),
-            HeldOutText.fetched(
-                276,
-                "two-hundred-and-seventy-sixth",
-                InstalledText.UNSEEN_276::read,
-                "subtitles and JSON in Python: webvtt-py, simplejson"),
-            HeldOutText.fetched(
-                277,
-                "two-hundred-and-seventy-seventh",
-                InstalledText.UNSEEN_277::read,
-                "Jupyter's client: jupyter_client"),
-            HeldOutText.fetched(
-                278,
-                "two-hundred-and-seventy-eighth",
-                InstalledText.UNSEEN_278::read,
-                "command-line frameworks in Python: sphinx-click, cliff"),
-            HeldOutText.fetched(
-                279,
-                "two-hundred-and-seventy-ninth",
-                InstalledText.UNSEEN_279::read,
-                "networking in C++ and Qt: net-cpp, NetworkManagerQt"));
+                InstalledText.UNSEEN_21_OTHER));
+
+    /**
+     * Every text held out, by number: the first ones, written here, then {@link #FETCHED_TEXTS}'.
+     */
+    static final List<HeldOutText> ALL = all();
+
+    private static List<HeldOutText> all() {
+      List<HeldOutText> all = new ArrayList<>(FIRST);
+      try {
+        for (String line : Files.readAllLines(FETCHED_TEXTS, StandardCharsets.UTF_8)) {
+          if (!line.isEmpty() && !line.startsWith("#")) {
+            all.add(fetched(line));
+          }
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      all.sort(Comparator.comparingInt(HeldOutText::number));
+      for (int k = 1; k < all.size(); k++) {
+        if (all.get(k).number() == all.get(k - 1).number()) {
+          throw new IllegalStateException("two held-out texts numbered " + all.get(k).number());
+        }
+      }
+      return List.copyOf(all);
+    }
 
     /** Its two samples: precise mode's links, then the candidates, each with its own ids. */
     List<Sample> samples() {
