@@ -2,6 +2,7 @@ package io.github.uts58.core;
 
 import static io.github.uts58.core.AsciiChars.isAsciiIdentifierPart;
 import static io.github.uts58.core.AsciiChars.isAsciiLetterOrDigit;
+import static io.github.uts58.core.AsciiChars.isDigit;
 import static io.github.uts58.core.AsciiChars.isQuote;
 
 /**
@@ -578,7 +579,9 @@ final class AddressEvidence {
    * A {@code #} just before the host after a blank, an operator's {@code @}, a bracket or a comma,
    * with words before it on its line: the name of an IRC channel ({@code -- Joey auf #Debian.DE},
    * {@code Channels : @#java.it}, {@code (aka #debian.de)}) or a hashtag, not a host. Not at a
-   * line's start, where {@code #} comments a line of configuration out ({@code #slashdot.org}).
+   * line's start, where {@code #} comments a line of configuration out ({@code #slashdot.org}), nor
+   * after an IPv4 address and blanks, where it starts a comment naming the address's host (a hosts
+   * file's line, AFS's CellServDB's: {@code 129.170.16.22 #halley.dartmouth.edu}).
    */
   static boolean channelName(TextAround around, int hostStart) {
     if (around.at(hostStart - 1) != '#') {
@@ -586,7 +589,28 @@ final class AddressEvidence {
     }
     char c = around.at(hostStart - 2);
     return (c == ' ' || c == '\t' || c == '@' || c == '(' || c == '[' || c == ',')
-        && !around.lineStartsBefore(hostStart - 1);
+        && !around.lineStartsBefore(hostStart - 1)
+        && !ipv4AddressThenBlanksBefore(around, hostStart - 1);
+  }
+
+  /** An IPv4 address in dotted decimal, then blanks or none, just before {@code i}. */
+  private static boolean ipv4AddressThenBlanksBefore(TextAround around, int i) {
+    int end = around.blanksBefore(i, i - TextAround.BEFORE);
+    int dots = 0;
+    int digits = 0;
+    // (an address has 15 chars at most; at() reads a blank past the context)
+    for (int k = end - 1; k >= end - 16; k--) {
+      char c = around.at(k);
+      if (isDigit(c) && digits < 3) {
+        digits++;
+      } else if (c == '.' && digits > 0) {
+        dots++;
+        digits = 0;
+      } else {
+        return dots == 3 && digits > 0 && !isAsciiIdentifierPart(c) && c != '.';
+      }
+    }
+    return false;
   }
 
   /**

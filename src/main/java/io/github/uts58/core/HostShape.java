@@ -35,6 +35,27 @@ final class HostShape {
   }
 
   /**
+   * A conversion of printf's, one letter ({@code s}, {@code d}), as the first label after its
+   * {@code %}, and only a public suffix after it: the format's value is the domain, and the text
+   * holds its suffix alone ({@code "www.%s.com"}, {@code "user@%s.com.au:~/repo"}); not a template
+   * of a host under a domain, {@code http://%s.livejournal.com/}, nor under a suffix a company
+   * keeps for its customers' names, the list's private section ({@code %s.blob.core.windows.net}).
+   */
+  static boolean conversionThenSuffix(
+      char[] text, int hostStart, int firstEnd, int hostEnd, LinkDetector detector) {
+    if (firstEnd != hostStart + 1 || "sdiux".indexOf(text[hostStart]) < 0) {
+      return false;
+    }
+    String suffix =
+        detector
+            .topLevelDomains()
+            .publicSuffixList()
+            .publicSuffix(
+                new String(text, hostStart, hostEnd - hostStart).toLowerCase(Locale.ROOT), false);
+    return suffix != null && suffix.length() == hostEnd - firstEnd - 1;
+  }
+
+  /**
    * Whether the host is itself a rule of the Public Suffix List, a registry's name ({@code
    * tinn.no}, {@code com.qa}, {@code k12.or.us}; not {@code mm.mm}, which only the wildcard {@code
    * *.mm} makes a suffix).

@@ -783,16 +783,23 @@ final class LanguageEvidence {
   }
 
   /**
-   * The reference a documentation comment's {@code @see} tag names, a program's element (Javadoc's
-   * {@code @see java.management/java.lang.management.PlatformLoggingMXBean}, EDoc's {@code %% @see
-   * erlang.schedulers.total}), also Doxygen's {@code \see}.
+   * The reference a documentation comment's tag names, a program's element: {@code @see}'s
+   * (Javadoc's {@code @see java.management/java.lang.management.PlatformLoggingMXBean}, EDoc's
+   * {@code %% @see erlang.schedulers.total}, Doxygen's {@code \see}) or {@code @module}'s, the
+   * module a LuaDoc or JSDoc comment documents ({@code -- @module lousy.widget.menu}).
    */
-  static boolean seeTagReference(TextAround around, int hostStart) {
+  static boolean docTagReference(TextAround around, int hostStart) {
     int i = around.afterSpacesBefore(hostStart);
-    char tag = around.at(i - 4);
-    return (tag == '@' || tag == '\\')
-        && around.sameAt(i - 3, "see")
-        && !isAsciiIdentifierPart(around.at(i - 5));
+    return tagBefore(around, i, "see", true) || tagBefore(around, i, "module", false);
+  }
+
+  /** The tag {@code @name}, or {@code \name} where Doxygen has it too, ending at {@code i}. */
+  private static boolean tagBefore(TextAround around, int i, String name, boolean doxygen) {
+    int tag = i - name.length() - 1;
+    char sign = around.at(tag);
+    return (sign == '@' || (doxygen && sign == '\\'))
+        && around.sameAt(tag + 1, name)
+        && !isAsciiIdentifierPart(around.at(tag - 1));
   }
 
   /**

@@ -555,6 +555,9 @@ final class LookalikeHosts {
             || (before == '$' && !hasPath)
             // a local identifier of LLVM's IR (%v.fr = freeze …), not a source route's user%host
             || (before == '%' && CodeEvidence.startsAToken(beforeThat))
+            // a format's value then a public suffix: "www.%s.com"
+            || (before == '%'
+                && HostShape.conversionThenSuffix(text, hostStart, firstEnd, hostEnd, detector))
             // glued to roff's escape of a char, \(xx, whose name it starts with: no host as
             // written (C:\(rsGRASS8\(rsr.li\(rsoutput, \(rs a backslash; \(dqexample.com\(dq);
             // not PostScript's escaped parentheses around a host, (\(example.com\).)
@@ -627,7 +630,8 @@ final class LookalikeHosts {
             || LanguageEvidence.modelAttributeValue(around, hostStart) // model="ir.action.report"
             // self._conf.get("spark.driver.host"); not configparser's config.get('bitbucket.org')
             || (!rfc1591 && LanguageEvidence.keyOfAConfiguration(around, hostStart))
-            || LanguageEvidence.seeTagReference(around, hostStart) // @see java.net.URL
+            // @see java.net.URL, -- @module lousy.widget.menu
+            || LanguageEvidence.docTagReference(around, hostStart)
             // the java.net package, the <code>http2stream.id</code> property
             || (!hasPath
                 && CodeEvidence.codeWordAfter(around, MarkupEvidence.afterTags(around, end)))

@@ -220,6 +220,12 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // a variable's value; with a path, a template of a link
     assertPrecise(
         "return \"$⟦file.com⟧\" if -r; \"%1$⟦st.bs⟧\"; ($⸠REGION-docker.pkg.dev/$PROJECT⸡\"), $5");
+    // a printf conversion's value then only a public suffix; not a template of a host under a
+    // domain or a company's suffix (the list's private section), nor a longer first label, nor
+    // another letter
+    assertPrecise(
+        "f(\"%s www.%⟦s.com⟧\", a) repo = \"user@%⟦s.com.au⟧:~/repo\" % x; \"http://%⸠s.livejournal.com/⸡\""
+            + " user%⸠host.example.com⸡ 50%⸠ab.com⸡ 5%⸠q.com⸡ \"%⸠s.s3.amazonaws.com⸡\" % bucket");
     assertPrecise("see ⸠example.com⸡ (and ⸠example.org⸡)");
     assertPrecise(
         "read ic->⟦core.im⟧, then import ⟦typing.io⟧ and ⟦java.io⟧.*; not ⸠example.com⸡.");
@@ -2222,6 +2228,13 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // not a line commented out, nor a path or a port, nor # inside a word
     assertPrecise("#⸠slashdot.org⸡ and #⟦irc.example.de⟧\n   #⸠whale.net⸡");
     assertPrecise("foo #⸠example.com/path⸡, foo #⸠example.com:8080⸡ and x#⸠y.example.de⸡");
+    // nor a comment naming an IPv4 address's host (AFS's CellServDB, a hosts file); but after a
+    // version, five numbers, a longer group or an empty one
+    assertPrecise(
+        "129.170.16.22                   #⸠halley.dartmouth.edu⸡\n"
+            + ">⸠cern.ch⸡ #CERN\n137.138.128.148\t#⸠afsdb1.cern.ch⸡\n"
+            + "v1.2.3.4 #⟦irc.example.de⟧ 1.2.3.4.5 #⟦irc.example.de⟧ 1.2.3.1234 #⟦irc.example.de⟧"
+            + " 1.2.3 #⟦irc.example.de⟧ 1.2..3 #⟦irc.example.de⟧ .1.2.3 #⟦irc.example.de⟧");
   }
 
   public void testHtmlCodeElementsAndTexinfoFiles() {
@@ -2350,14 +2363,16 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " \"⸠proxy.example.com⸡\"); isSystemProperty('⟦jdk.image.use.jvm.map⟧', \"true\")\n"
             + "rb.getString(\"⟦Trust.this.certificate.no⟧.\") cuttlefish:conf_get(\"⟦erlang.schedulers.online⟧\","
             + " Conf)\n * @see ⟦java.management/java.lang.management.PlatformLoggingMXBean⟧\n"
-            + "%% @see ⟦erlang.schedulers.total⟧\n/// \\see ⟦foo.bar.name⟧\n");
+            + "%% @see ⟦erlang.schedulers.total⟧\n/// \\see ⟦foo.bar.name⟧\n"
+            + "-- @module ⟦lousy.widget.menu⟧\n * @module ⟦foo.bar.io⟧\n");
     // a configuration's section, named by a host; other names; not the first argument, a
     // space before the quote; "see" in prose or in a word
     assertPrecise(
         "config.getboolean('⸠bitbucket.org⸡', 'Compression') getProperties(\"⸠example.com⸡\")"
             + " getStrings(\"⸠example.com⸡\") xconf_get(\"⸠example.com⸡\") conf_get, ⸠example.com⸡ conf_get \"⸠example.com⸡\" getProperty(x,"
             + " \"⸠example.com⸡\") getProperty (\"⸠example.com⸡\")\n"
-            + "please see ⸠example.com⸡, mail@see ⸠example.org⸡ @seen ⸠example.net⸡ @see: ⸠example.io⸡\n");
+            + "please see ⸠example.com⸡, mail@see ⸠example.org⸡ @seen ⸠example.net⸡ @see: ⸠example.io⸡\n"
+            + "\\module ⸠example.com⸡ @modules ⸠example.org⸡ my@module ⸠example.net⸡\n");
   }
 
   public void testCodeAmongMessageBrokersClients() {
