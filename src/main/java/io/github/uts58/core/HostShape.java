@@ -183,6 +183,12 @@ final class HostShape {
         && capitalLettersOnly(text, hostStart, firstEnd));
   }
 
+  /** A first label in title case: a capital, then a small letter ({@code Rejected.pm}). */
+  static boolean titleCaseFirstLabel(char[] text, int hostStart) {
+    // (a label of one letter has its dot after it)
+    return AsciiChars.isAsciiUpper(text[hostStart]) && AsciiChars.isAsciiLower(text[hostStart + 1]);
+  }
+
   /** Whether every label in {@code text[from, to)} starts with a capital. */
   private static boolean labelsCapitalised(char[] text, int from, int to) {
     for (int i = from; i < to; i++) {

@@ -903,7 +903,11 @@ final class LookalikeHosts {
       // (or glued to its local part, spaced from the host: <lane@ DUPHY4.Physics.Drexel.Edu>)
       if ((writtenOut || AddressEvidence.atGluedToLocalPart(around, hostStart))
           && (addressTld(text, hostStart, lastStart, hostEnd, rfc1591, detector)
-              || (writtenOut && AddressEvidence.endsAnAddress(around, end)))) {
+              || (writtenOut
+                  && AddressEvidence.endsAnAddress(around, end)
+                  // (not a name in title case, Perl's module or its mongers' group, which no
+                  // domain there is written as: "pattern at Rejected.pm,", "at Houston.pm")
+                  && !HostShape.titleCaseFirstLabel(text, hostStart)))) {
         return true;
       }
     }

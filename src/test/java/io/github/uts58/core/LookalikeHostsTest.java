@@ -1402,6 +1402,11 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + " information at ⸠XML.COM⸡.\n"
             + "a false positive at ⟦new.target⟧ (fixes #5420); look at ⟦ltmain.sh⟧. Experiments at"
             + " ⟦aprx.conf.in⟧ writing, at ⟦yourfile.pl⟧ line 3");
+    // nor a name in title case there, a Perl module's or its mongers' group; but under a TLD no
+    // file has, nor with a capital second or a small first letter
+    assertPrecise(
+        "each pattern at ⟦Rejected.pm⟧, meet us at ⟦Houston.pm⟧. info at ⸠Example.de⸡, jo at"
+            + " ⸠EXample.py⸡, jo at ⸠xY.py⸡");
     // an address whose @ is written _at_ or /at/, glued to its local part: the host ends it
     // (a full stop allowed), under a TLD no file has; not a name's part
     assertPrecise(
