@@ -11,10 +11,11 @@ package io.github.uts58.core;
  * after {@code java.lang}, alone on its line in javadoc's element-list); {@link LinkScanner} adds
  * the others. One per scanner, cleared for each new text.
  *
- * <p>A frame is what is on the host's line before and after it: no letter, no char of a path or a
- * name ({@code / \ . _ @ $ %}), at most {@link #LONGEST_SIDE} chars a side, its digits read as one
- * ({@code => 0,} and {@code => 1,} alike). Prose, code and file lists put words or paths beside
- * their names, so they have no frame.
+ * <p>A frame is what is on the host's line before and after it: no letter but a literal's, no char
+ * of a path or a name ({@code / \ . _ @ $ %}), at most {@link #LONGEST_SIDE} chars a side, a
+ * literal counted as one; its digits are read as one, and its literals too ({@code => 0,} and
+ * {@code => 1,} alike, {@code 2, true} and {@code 2, false} too). Prose, code and file lists put
+ * words or paths beside their names, so they have no frame.
  */
 final class DomainListLines {
   /** The most chars read on either side of a host: an indentation, quotes, a value, a comma. */
@@ -95,17 +96,29 @@ final class DomainListLines {
    */
   static long frameOf(TextAround around, int hostStart, int end) {
     int start = hostStart;
-    while (start > hostStart - LONGEST_SIDE
-        && around.isRead(start - 1)
-        && isFrameChar(around.at(start - 1))) {
-      start--;
+    for (int read = 0; read < LONGEST_SIDE && around.isRead(start - 1); read++) {
+      int word = literalEndingAt(around, start);
+      if (word > 0) {
+        start -= word;
+      } else if (isFrameChar(around.at(start - 1))) {
+        start--;
+      } else {
+        break;
+      }
     }
     if (!around.lineStartsAt(start)) {
       return NO_FRAME;
     }
     int stop = end;
-    while (stop < end + LONGEST_SIDE && !around.lineBreakAt(stop) && isFrameChar(around.at(stop))) {
-      stop++;
+    for (int read = 0; read < LONGEST_SIDE && !around.lineBreakAt(stop); read++) {
+      int word = literalStartingAt(around, stop);
+      if (word > 0) {
+        stop += word;
+      } else if (isFrameChar(around.at(stop))) {
+        stop++;
+      } else {
+        break;
+      }
     }
     if (!around.lineBreakAt(stop)) {
       return NO_FRAME;
@@ -120,6 +133,12 @@ final class DomainListLines {
   private static long hashSide(TextAround around, int from, int to, long hash) {
     boolean inDigits = false;
     for (int i = from; i < to; i++) {
+      int word = literalStartingAt(around, i);
+      if (word > 0) {
+        i += word - 1;
+        hash = (hash ^ 't') * FNV_PRIME; // one literal as another: true as false
+        continue;
+      }
       char c = around.at(i);
       if (AsciiChars.isDigit(c)) {
         if (inDigits) {
@@ -133,6 +152,37 @@ final class DomainListLines {
       hash = (hash ^ c) * FNV_PRIME;
     }
     return hash;
+  }
+
+  /**
+   * The literals of data a table's line may hold beside its domain, the only letters a frame has,
+   * read as one as digits are ({@code {1, "vercel.app", 2, true},} among {@code {1, "com.ac", 2,
+   * false},}, Go's copy of the Public Suffix List).
+   */
+  private static final String[] LITERALS = {"true", "false", "null", "nil", "none"};
+
+  /**
+   * The length of a literal at {@code i}, no letter or digit after it, or 0. (A letter before it
+   * has ended the frame already.)
+   */
+  private static int literalStartingAt(TextAround around, int i) {
+    for (String literal : LITERALS) {
+      if (around.asciiWordAt(i, literal)
+          && !AsciiChars.isAsciiLetterOrDigit(around.at(i + literal.length()))) {
+        return literal.length();
+      }
+    }
+    return 0;
+  }
+
+  /** The length of a literal ending just before {@code i}, or 0. */
+  private static int literalEndingAt(TextAround around, int i) {
+    for (String literal : LITERALS) {
+      if (literalStartingAt(around, i - literal.length()) == literal.length()) {
+        return literal.length();
+      }
+    }
+    return 0;
   }
 
   private static final long FNV_OFFSET = 0xcbf29ce484222325L;

@@ -2344,6 +2344,14 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("\t\"⸠tinn.no⸡\",\n\t\"⸠com.qa⸡\",\n\t\"⸠k12.or.us⸡\",\n");
     assertPrecise(
         "\"⟦tinn.no⟧\" x\n\"⟦com.qa⟧\" x\nx \"⟦tinn.no⟧\",\n\t\"⟦tinn.de⟧\",\n\t\"⟦rho.np⟧\",\n");
+    // (a table's literals in the frame, read as one: publicsuffix-go's rules; not other words)
+    assertPrecise(
+        "\t{1, \"⸠com.ac⸡\", 2, false},\n\t{1, \"⸠vercel.app⸡\", 2, true},\n"
+            + "\t{1, \"⸠tinn.no⸡\", nil},\n\t[\"⸠com.qa⸡\", None]\n\t[null, \"⸠gov.me⸡\"]\n");
+    assertPrecise(
+        "\t{1, \"⟦tinn.no⟧\", 2, falsey},\n\t{1, \"⟦com.qa⟧\", 2, yes},\n"
+            + "\t{1, \"⟦net.bz⟧\", 2, xtrue},\n\t{1, \"⟦com.vu⟧\", 2, false, false, false, false},\n"
+            + "\t[nullx, \"⟦gov.me⟧\"]\n\t[anull, \"⟦gov.me⟧\"]\n\t{1, \"⟦net.bz⟧\", false2},\n");
   }
 
   public void testMembersOfAParameter() {
