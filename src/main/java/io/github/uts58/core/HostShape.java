@@ -56,6 +56,34 @@ final class HostShape {
   }
 
   /**
+   * An onion service's address under {@code .onion}: the label before it 56 chars of base32, a
+   * version 3 address, or 16, a retired version 2 one ({@code
+   * 2gzyxa5ihm7nsggfxnu52rck2vv4rvmdlkiu3zzui5du4xyclen53wid.onion}); no file or member is named
+   * so.
+   */
+  static boolean onionServiceAddress(
+      char[] text, int hostStart, int lastStart, int hostEnd, String lowerTld) {
+    if (!lowerTld.equals("onion")) {
+      return false;
+    }
+    int end = lastStart - 1;
+    int start = end;
+    while (start > hostStart && !LinkScanner.isLabelSeparator(text[start - 1])) {
+      start--;
+    }
+    if (end - start != 56 && end - start != 16) {
+      return false;
+    }
+    for (int i = start; i < end; i++) {
+      char c = AsciiChars.asciiLower(text[i]);
+      if (!AsciiChars.isAsciiLower(c) && (c < '2' || c > '7')) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
    * Whether the host is itself a rule of the Public Suffix List, a registry's name ({@code
    * tinn.no}, {@code com.qa}, {@code k12.or.us}; not {@code mm.mm}, which only the wildcard {@code
    * *.mm} makes a suffix).

@@ -983,10 +983,12 @@ final class LookalikeHosts {
         && !HostShape.underSuffixOfTwoLabels(text, hostStart, hostEnd, detector)) {
       return false;
     }
-    // 6. a name under DNS's .arpa, whatever its case (8.E.F.ip6.arpa, IP6.ARPA); a host
-    // under a domain this text has linked beyond doubt, whatever its case or TLD (https://bit.ly/x
-    // ... bit.ly; list-one@example.net ... Example.Net)
+    // 6. a name under DNS's .arpa, whatever its case (8.E.F.ip6.arpa, IP6.ARPA), or an onion
+    // service's address (…56 chars of base32….onion); a host under a domain this text has linked
+    // beyond doubt, whatever its case or TLD (https://bit.ly/x ... bit.ly; list-one@example.net
+    // ... Example.Net)
     if (lowerTld.equals("arpa")
+        || HostShape.onionServiceAddress(text, hostStart, lastStart, hostEnd, lowerTld)
         || links.isUnderOne(text, hostStart, hostEnd)
         // or right after it, in angle brackets (crontab.guru <https://crontab.guru>)
         || MarkupEvidence.linkedRightAfter(text, around, hostStart, hostEnd, end)) {

@@ -707,6 +707,23 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("-- Mode #weechat [+nt] by ⸠hades.arpa⸡\n");
   }
 
+  public void testOnionServicesAddresses() {
+    // 56 chars of base32 (version 3) or 16 (version 2) before .onion, in any case, quoted too
+    String v3 = "yq5jjvr7drkjrelzhut7kgclfuro65jjlivyzfmxiq2kyv5lickrl4qd";
+    assertPrecise(
+        "address: '⸠"
+            + v3
+            + ".onion⸡'\nsee ⸠expyuzz4wqqyqhjn.onion⸡, ⸠EXPYUZZ4WQQYQHJN.onion⸡; ⸠forums."
+            + v3
+            + ".onion⸡\n");
+    // not another length, nor a char base32 has not (0, 1, 8, 9), nor under another TLD
+    assertPrecise(
+        "address: '⟦"
+            + v3.substring(1)
+            + ".onion⟧', '⟦expyuzz4wqqyqhj.onion⟧', '⟦expyuzz4wqqyqhj1.onion⟧',"
+            + " '⟦expyuzz4wqqyqhj8.onion⟧', x = '⟦expyuzz4wqqyqhjn.app⟧'\n");
+  }
+
   public void testHtmlAnchorNames() {
     assertPrecise(
         "<a xmlns=\"\" id=\"⟦sidebar.snapshot.debian.org⟧\"></a> (see <a"
