@@ -119,7 +119,9 @@ import java.util.Locale;
  *       by ({@code System.getProperty("java.awt.im.style")}, {@code
  *       rb.getString("Trust.this.certificate.no")}, outside RFC 1591's TLDs {@code self._conf.get("spark.driver.host")}, an event's name {@code $.Event('show.bs.tab')} or one jQuery's {@code .on}, {@code .one} or {@code .off} handles ({@code $(el).on('shown.bs.tab', f)}), or an event object's quoted {@code type} ({@code trigger({type:"hidden.bs.tab"})}), a model's name in Tryton's and Odoo's records ({@code <record model="ir.action.report">}), cuttlefish's {@code
  *       conf_get("erlang.schedulers.online", Conf)}); the reference of a documentation comment's
- *       {@code @see} ({@code %% @see erlang.schedulers.total}); a path quoted in a call to a
+ *       {@code @see} ({@code %% @see erlang.schedulers.total}) or {@code @module} ({@code --
+ *       @module lousy.widget.menu}); a printf conversion's value then a public suffix alone, the
+ *       value the domain ({@code "www.%s.com"}; not {@code http://%s.livejournal.com/}); a path quoted in a call to a
  *       function named {@code …path} ({@code os.path.normpath('acme-v01.api.letsencrypt.org/directory')}), or quoted as any argument of one that joins a path's parts ({@code os.path.join(data_home, "openml.org", name)}); an operand in code, by the
  *       punctuation only code puts around a name (a call's or an index's argument: {@code pipeline(response.body.stream,}, {@code ids[node.id]}, also spaced as jQuery spaces it: {@code getOffsets( offsets.my, elem )}, not Perl's {@code qw( a.org )}, nor a {@code ))} whose parenthesis prose opened: {@code (in the past (gmx, web.de))}; a condition: {@code if (edge.to)};
  *       an argument that ends a statement: {@code mpz_set(mp, z.mp);}; an assignment's target at a
@@ -166,7 +168,7 @@ import java.util.Locale;
  *       {@code <dalius.do...@gmail.com>}, Perl's {@code "<jb.nz\@writeme.com>"}; not before an IP
  *       address); an IRC channel's name or a hashtag, a {@code #} after a blank inside a line
  *       ({@code -- Joey auf #Debian.DE}, {@code @#java.it}; not {@code #slashdot.org} at a line's
- *       start, a line of configuration commented out): not a link.
+ *       start, a line of configuration commented out), nor after an IPv4 address and blanks, a comment naming its host: {@code 129.170.16.22 #halley.dartmouth.edu}: not a link.
  *   <li>A path, query or fragment after the host ({@code docs.rs/serde}, {@code
  *       GitHub.com/user/repo}): a link; but an address's placeholder, every label alike, and a
  *       prefix's length ({@code xxx.xxx.xxx.xxx/nn}) is not; a directory, not a link, if it has two labels and a TLD
@@ -234,7 +236,8 @@ import java.util.Locale;
  *       the start of a line, nor before a port, which no address has: {@code defined at test.py:3};
  *       and under a TLD that is a file extension, outside RFC 1591's and two-label public suffixes,
  *       only where an address ends: its line's end, {@code >}, {@code )}, {@code ]}, {@code *},
- *       {@code ,}, a quote or {@code <}, not {@code false positive at new.target (fixes #5420)}): a
+ *       {@code ,}, a quote or {@code <}, not {@code false positive at new.target (fixes #5420)}, and
+ *       not in title case, a Perl module's or its mongers' group: {@code talk at Houston.pm,}): a
  *       link. Otherwise not a link inside an RST role or literal ({@code :func:`re.search`}, {@code ``io.open``}; a literal only outside RFC 1591's TLDs: {@code ``smtp.example.com``} names a host), named a file ({@code Files: CleanSpec.mk}, {@code the main.tf file}, {@code
  *       a file called main.tt}, POD's {@code F<configure.com>}, RCS's {@code $Id: dau.pl 273 …} or its archive and a revision, {@code $Sendmail: submit.mc,v 8.17.1.9},
  *       {@code two files, generate-t42.pe and}, {@code submit.mc configuration files}, {@code
@@ -265,7 +268,8 @@ import java.util.Locale;
  *       code in quotes ({@code 'hostname.mc'}, {@code { "key.cu", … }}, Texinfo's {@code
  *       ‘testsuite.at’} and {@code <samp>testsuite.at</samp>}; not an internationalized one: {@code
  *       "goșu.ro"}, nor in a quoted list of domains: {@code ['docker.io', 'example.com']}).
- *   <li>A name under DNS's {@code .arpa}, whatever its case ({@code 8.E.F.ip6.arpa}, {@code IP6.ARPA}), or a
+ *   <li>A name under DNS's {@code .arpa}, whatever its case ({@code 8.E.F.ip6.arpa}, {@code IP6.ARPA}), or an
+ *       onion service's address, 56 or 16 chars of base32 before {@code .onion}, or a
  *       host under a domain this text linked beyond doubt, by a scheme, a {@code www.} host or an
  *       email address ({@link LinksInText}: {@code https://bit.ly/x}, then {@code bit.ly}; {@code
  *       list-one@example.net}, then {@code Example.Net}), or right after it, the same host in angle brackets or as Markdown's target ({@code crontab.guru <https://crontab.guru>}, {@code [dnstwist.it](https://dnstwist.it)}), or a host in a list of domains, alone
