@@ -314,6 +314,29 @@ final class HostShape {
   }
 
   /**
+   * Four labels, each one letter written two or three times: an IPv4 address's placeholder, one
+   * letter a byte ({@code xx.yy.zz.tt}, mailagent's); not {@code a.b.c.mm}.
+   */
+  static boolean addressPlaceholder(char[] text, int hostStart, int hostEnd) {
+    int labels = 0;
+    int labelStart = hostStart;
+    for (int i = hostStart; i <= hostEnd; i++) {
+      if (i < hostEnd && !LinkScanner.isLabelSeparator(text[i])) {
+        if (!AsciiChars.isAsciiLetter(text[i]) || (i > labelStart && text[i] != text[labelStart])) {
+          return false;
+        }
+        continue;
+      }
+      if (i - labelStart < 2 || i - labelStart > 3) {
+        return false;
+      }
+      labels++;
+      labelStart = i + 1;
+    }
+    return labels == 4;
+  }
+
+  /**
    * Two labels side by side the same: a module's member named after the module ({@code
    * gevent.select.select}, {@code datetime.datetime.now}), which hosts under a TLD that is a word
    * are not named like; not a reverse DNS name's nibbles ({@code …0.0.e.e.…ip6.int}).

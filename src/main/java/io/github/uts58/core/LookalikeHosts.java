@@ -1023,6 +1023,8 @@ final class LookalikeHosts {
             && (HostShape.isRfc1591Generic(text, hostStart, firstEnd)
                 || HostShape.versionNumber(text, hostStart, lastStart - 1)
                 || HostShape.allLabelsAlike(text, hostStart, firstEnd, hostEnd)
+                // an IPv4 address's placeholder (xx.yy.zz.tt)
+                || HostShape.addressPlaceholder(text, hostStart, hostEnd)
                 // a name and its version (automake-1.16.info)
                 || (!rfc1591 && HostShape.versionedName(text, hostStart, firstEnd, lastStart))
                 || HostShape.versionPlaceholder(text, hostStart, hostEnd)

@@ -707,6 +707,15 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("-- Mode #weechat [+nt] by ⸠hades.arpa⸡\n");
   }
 
+  public void testAddressPlaceholders() {
+    // four labels, each one letter two or three times, one a byte; not one or four times, nor
+    // two letters, nor a digit, nor five labels or three, nor a TLD of another shape
+    assertPrecise(
+        "# be a simple IP address [⟦xx.yy.zz.tt⟧], or ⟦xx.yy.zzz.tt⟧;"
+            + " not ⸠xx.yy.zz.com⸡ or ⸠xx.yy.zzzz.tt⸡ or ⸠x.yy.zz.tt⸡ or ⸠ab.yy.zz.tt⸡ or"
+            + " ⸠xx.yy.zz.tt.tt⸡ or ⸠xx.yy.tt⸡ or ⸠11.yy.zz.tt⸡\n");
+  }
+
   public void testOnionServicesAddresses() {
     // 56 chars of base32 (version 3) or 16 (version 2) before .onion, in any case, quoted too
     String v3 = "yq5jjvr7drkjrelzhut7kgclfuro65jjlivyzfmxiq2kyv5lickrl4qd";
