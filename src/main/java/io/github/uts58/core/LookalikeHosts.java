@@ -297,7 +297,7 @@ import java.util.Locale;
  *       ({@code 2.0.dev}, {@code 3.0.0.final}, {@code v14.8.7.ar}), or a name and its version
  *       outside RFC 1591's TLDs ({@code automake-1.16.info}), or its placeholder ({@code
  *       major.minor.build}); a placeholder, three labels or more all the same ({@code
- *       xxx.xxx.xxx.xxx}, also with a prefix's length, {@code xxx.xxx.xxx.xxx/nn}, see rule 3); a module's member named after it, three labels or more, two side by side
+ *       xxx.xxx.xxx.xxx}, also with a prefix's length, {@code xxx.xxx.xxx.xxx/nn}, see rule 3), or four labels each one letter two or three times ({@code xx.yy.zz.tt}); a module's member named after it, three labels or more, two side by side
  *       the same, under a TLD that is a word (see rule 9: {@code gevent.select.select}, {@code
  *       datetime.datetime.now}); a date or time pattern, every label a pattern letter repeated
  *       ({@code HH.mm}, {@code h.mm}, {@code dd.mm}), or a first label so after another and a {@code :}
@@ -1018,7 +1018,7 @@ final class LookalikeHosts {
       return false;
     }
     // 7. reverse domain notation; a version number (2.0.dev, 3.0.0.final, v14.8.7.ar) or its
-    // placeholder (major.minor.build); a placeholder (xxx.xxx.xxx.xxx)
+    // placeholder (major.minor.build); a placeholder (xxx.xxx.xxx.xxx, xx.yy.zz.tt)
     if ((labels >= 3
             && (HostShape.isRfc1591Generic(text, hostStart, firstEnd)
                 || HostShape.versionNumber(text, hostStart, lastStart - 1)
