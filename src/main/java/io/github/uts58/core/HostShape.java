@@ -25,13 +25,22 @@ final class HostShape {
   /** Whether the host's public suffix has two labels or more ({@code example.co.in}). */
   static boolean underSuffixOfTwoLabels(
       char[] text, int hostStart, int hostEnd, LinkDetector detector) {
-    String suffix =
-        detector
-            .topLevelDomains()
-            .publicSuffixList()
-            .publicSuffix(
-                new String(text, hostStart, hostEnd - hostStart).toLowerCase(Locale.ROOT), true);
+    String suffix = publicSuffix(text, hostStart, hostEnd, detector, true);
     return suffix != null && suffix.indexOf('.') >= 0;
+  }
+
+  /**
+   * The host's public suffix in the detector's list, its private section too if {@code
+   * includePrivate}, or null.
+   */
+  private static String publicSuffix(
+      char[] text, int hostStart, int hostEnd, LinkDetector detector, boolean includePrivate) {
+    return detector
+        .topLevelDomains()
+        .publicSuffixList()
+        .publicSuffix(
+            new String(text, hostStart, hostEnd - hostStart).toLowerCase(Locale.ROOT),
+            includePrivate);
   }
 
   /**
@@ -46,12 +55,7 @@ final class HostShape {
     if (firstEnd != hostStart + 1 || "sdiux".indexOf(text[hostStart]) < 0) {
       return false;
     }
-    String suffix =
-        detector
-            .topLevelDomains()
-            .publicSuffixList()
-            .publicSuffix(
-                new String(text, hostStart, hostEnd - hostStart).toLowerCase(Locale.ROOT), false);
+    String suffix = publicSuffix(text, hostStart, hostEnd, detector, false);
     return suffix != null && suffix.length() == hostEnd - firstEnd - 1;
   }
 
