@@ -528,8 +528,16 @@ final class LookalikeHosts {
                     && (FileEvidence.alternativeOfTheSameType(text, lastStart, hostEnd, end)
                         || FileEvidence.alternativeType(detector, text, lastStart, hostEnd, end))));
     if (byShape || byName) {
+      // (a directory named after a host, a mirror's: mygroup/myproject/k8s.gcr.io/kubernetes,
+      // teaches nothing of files' types)
       return aFile(
-          files, text, hostStart, lastStart, hostEnd, rfc1591, !hasPath && (byName || !rfc1591));
+          files,
+          text,
+          hostStart,
+          lastStart,
+          hostEnd,
+          !rfc1591 && !(hasPath && labels >= 3),
+          !hasPath && (byName || !rfc1591));
     }
     // (a member by the cheapest evidence, read first as it always was)
     boolean member =
@@ -786,7 +794,7 @@ final class LookalikeHosts {
     if (hasPath) {
       if (!hasPort && !rfc1591 && text[hostAndPortEnd] == '#') {
         if (labels == 2 && detector.isFileExtension(text, lastStart, hostEnd)) {
-          return aFile(files, text, hostStart, lastStart, hostEnd, false, true);
+          return aFile(files, text, hostStart, lastStart, hostEnd, true, true);
         }
         // an identifier's anchor right after a name in a TLD no RFC 1591 one, as a link's
         // fragment follows a path: code's (chicken.io#read-line, GHC.Types.Id#name_types); a link
@@ -952,12 +960,12 @@ final class LookalikeHosts {
         || (!rfc1591
             && FileEvidence.amongFiles(
                 text, around, hostStart, lastStart, hostEnd, end, detector))) {
-      return aFile(files, text, hostStart, lastStart, hostEnd, rfc1591, true);
+      return aFile(files, text, hostStart, lastStart, hostEnd, !rfc1591, true);
     }
     // a key that names a file (zonefile: "example.com.zone", pidfile=nsd.pid); in com, org …, a
     // file named after a domain (zonefile: "rpz.example.com"), whose name is then not a file's
     if (FileEvidence.fileKeyBefore(around, hostStart)) {
-      return aFile(files, text, hostStart, lastStart, hostEnd, rfc1591, !rfc1591);
+      return aFile(files, text, hostStart, lastStart, hostEnd, !rfc1591, !rfc1591);
     }
     // a string: a file or a key ('hostname.mc', "syscall.ph", { "key.cu", … })
     // (not in a quoted list of domains: "registry.access.redhat.com", "docker.io", nor on a line
@@ -971,7 +979,7 @@ final class LookalikeHosts {
     // (not under com, org, net …, where a line starts with a host before a colon far more often:
     // "mail.example.com: connection refused", YAML's keys, lists of domains)
     if (!rfc1591 && FileEvidence.entrySubject(around, hostStart, end, labels == 2)) {
-      return aFile(files, text, hostStart, lastStart, hostEnd, false, true);
+      return aFile(files, text, hostStart, lastStart, hostEnd, true, true);
     }
     // a TLD or a name this text has shown to be a file's (* setup.com: New file. ... Add setup.com)
     if (inFileTld || (!hasPort && files.isName(text, hostStart, hostEnd))) {
@@ -1169,9 +1177,9 @@ final class LookalikeHosts {
   }
 
   /**
-   * A file name, so not a link: its TLD, unless one of RFC 1591's generic ones (which far more
-   * links end in), is a file extension in the rest of this text, and if {@code remembered}, the
-   * name is a file's there.
+   * A file name, so not a link: if {@code typeRemembered}, its TLD is a file extension in the rest
+   * of this text (callers leave out RFC 1591's generic ones, which far more links end in), and if
+   * {@code remembered}, the name is a file's there.
    */
   private static boolean aFile(
       FilesInText files,
@@ -1179,9 +1187,9 @@ final class LookalikeHosts {
       int hostStart,
       int lastStart,
       int hostEnd,
-      boolean rfc1591,
+      boolean typeRemembered,
       boolean remembered) {
-    if (!rfc1591) {
+    if (typeRemembered) {
       files.addExtension(text, lastStart, hostEnd);
     }
     if (remembered) {

@@ -29,7 +29,10 @@ final class MarkupEvidence {
       return false;
     }
     char content = around.at(end + 1);
-    return !Character.isWhitespace(content) && ".,;:!?)]}'\"".indexOf(content) < 0;
+    return !Character.isWhitespace(content)
+        && ".,;:!?)]}'\"".indexOf(content) < 0
+        // (a tag or text after it, not a value in brackets: E2Guardian's <ccbill.com><20>)
+        && !(content == '<' && !isTagStart(around.at(end + 2)));
   }
 
   /**

@@ -833,6 +833,10 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testMarkupElementNames() {
     assertPrecise("<⟦commons.jira.ie⟧>IO</⟦commons.jira.ie⟧>\n<⟦jdk.module.name⟧>${x}</x>");
+    // an element's child or end right after it; not a value in brackets (E2Guardian's phrase
+    // lists: a domain, then its weight)
+    assertPrecise(
+        "<⟦a.b.ie⟧><c>x</c></⟦a.b.ie⟧> <⟦x.ie⟧></⟦x.ie⟧>\n<⸠ccbill.com⸡><20>\n<⸠sedo.com⸡><-5>");
     // a host in angle brackets, with text going on after a space or a stop
     assertPrecise(
         "Simon <⸠sa.me.uk⸡>\nmail <⸠bug-time.org⸡>. or <⸠gnu.org⸡> now, on C<⸠irc.perl.org⸡>|irc");
@@ -990,11 +994,16 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "\t* tests/⟦sparse03.at⟧: New test.\n\tAdd ⟦sparse04.at⟧ and ⸠example.com⸡; see ⸠tu.wien.at⸡");
     assertPrecise("Add ⸠sparse04.at⸡ and ⸠tests.at⸡");
     assertPrecise("⸠example.at⸡ before tests/⟦sparse03.at⟧, then ⟦example.at⟧");
+    assertPrecise("⸠example.at⸡ before tests/⟦sparse.v03.at⟧, then ⟦example.at⟧");
     // directories too, but only hosts of two labels
     assertPrecise(
         "gcc/testsuite/⟦gcc.target/i386/a.c⟧, then ⟦gcc.target/i386/b.c⟧; ⸠go.dev/doc⸡ and"
             + " ⸠pkg.go.target/x⸡");
     assertPrecise("⸠gcc.target/i386/b.c⸡");
+    // not a directory named after a host of three labels or more, a mirror's or a registry's
+    assertPrecise(
+        "as mygroup/⟦k8s.gcr.io/kubernetes/kube-proxy:v1⟧; ⸠docker.io/library/busybox⸡ and"
+            + " ⸠docker.io⸡; mygroup/⟦docker.io/library/busybox⟧, then ⟦docker.io⟧\n");
     // never one of RFC 1591's generic TLDs, which far more links end in
     assertPrecise("vms/⟦make-all.com⟧ and ⸠setup.com⸡: New files.\nMail ⸠gnu.org⸡ or ⸠fsf.org⸡");
     // evidence of an identifier (an underscore, a call) says nothing about files
