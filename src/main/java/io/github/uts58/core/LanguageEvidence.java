@@ -138,6 +138,26 @@ final class LanguageEvidence {
   }
 
   /**
+   * A Tcl command at a statement's start, at a line's or after {@code {} or {@code ;}, whose
+   * argument is a word in braces that starts right after its brace ({@code debug.pt/rdengine
+   * {[InstReturn]}}, tcllib's debug tags, {@code method ok {} { debug.pt/rdengine {$self ok} ;
+   * return $myok }}). Not a block, which opens with a blank or a line break (Caddy's site, {@code
+   * example.com { tls: … }}), nor an empty word.
+   */
+  static boolean tclCommandWithBracedWord(TextAround around, int hostStart, int end) {
+    if (around.at(end) != ' ' || around.at(end + 1) != '{') {
+      return false;
+    }
+    char first = around.at(end + 2);
+    if (isBlank(first) || first == '}' || around.lineBreakAt(end + 2)) {
+      return false;
+    }
+    int start = around.blanksBefore(hostStart, hostStart - TextAround.BEFORE);
+    char before = around.at(start - 1);
+    return around.lineStartsAt(start) || before == '{' || before == ';';
+  }
+
+  /**
    * A CSS selector: a pseudo-class or pseudo-element after the host, then a rule's block, another
    * selector or an argument ({@code a.button.icon.tools:before{…}}, {@code li.item.active:hover,a},
    * {@code li.x.top:not(}); or a rule's block right after it, or after blanks if a declaration

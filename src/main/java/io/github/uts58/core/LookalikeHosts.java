@@ -659,6 +659,8 @@ final class LookalikeHosts {
             // exports sun.nio.ch to, requires java.management;
             || LanguageEvidence.javaModuleDirective(around, hostStart, end)
             || LanguageEvidence.cssSelectorAfter(around, end) // a.button.icon.tools:before{
+            // a Tcl command's name: debug.pt/rdengine {[InstReturn]}
+            || LanguageEvidence.tclCommandWithBracedWord(around, hostStart, end)
             // #searchresult_box span.pr {
             || LanguageEvidence.cssRuleOfAnElement(around, hostStart, firstEnd, end)
             // Import-Package: sun.nio.ch;resolution:=optional

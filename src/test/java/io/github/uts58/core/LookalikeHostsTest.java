@@ -2885,6 +2885,20 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("the file ⟦example.com⟧ is a DOS program\n");
   }
 
+  public void testTclCommandsWithBracedWords() {
+    // tcllib's debug tags: a command at a line's start, or after { or ;, then a word in braces
+    // that starts right after its brace
+    assertPrecise(
+        " ⟦debug.pt/rdengine⟧ {[InstReturn]}\n"
+            + "    method ok {} { ⟦debug.pt/rdengine⟧ {$self ok} ; return $myok }\n"
+            + "set x 1;⟦debug.pt/rdengine⟧ {[Instruction si:void_leaf_symbol_end $symbol]}\n");
+    // not a block, which opens with a blank or a line break (Caddy's site), nor an empty word,
+    // nor a name no statement starts with, nor another bracket
+    assertPrecise(
+        "⸠example.com⸡ {\n  respond\n}\n⸠debug.pt/x⸡ {}\n⸠example.com⸡ { respond }\n"
+            + "see ⸠example.com⸡ {x}\n⸠debug.pt/x⸡ [y]\n⸠debug.pt/x⸡\t{y}\n⸠debug.pt/x⸡ {");
+  }
+
   public void testCssRuleOfAnElement() {
     // an element and its class, the rule's block opening at its line's end
     assertPrecise("#searchresult_box ⟦span.pr⟧ {\n    position: absolute;\n");
