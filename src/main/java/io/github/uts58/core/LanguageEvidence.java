@@ -851,6 +851,20 @@ final class LanguageEvidence {
   }
 
   /**
+   * An option's name quoted as the first argument of a call named {@code config_…}, as WeeChat's
+   * scripting API names them ({@code weechat::config_get_plugin("display.social.net")}, {@code
+   * weechat.config_get("weechat.color.chat_nick")}): a setting, in any TLD.
+   */
+  static boolean optionNameOfAConfigCall(TextAround around, int hostStart) {
+    if (!isQuote(around.at(hostStart - 1)) || around.at(hostStart - 2) != '(') {
+      return false;
+    }
+    int nameEnd = hostStart - 2;
+    return around.asciiWordAt(
+        around.identifierStart(nameEnd, nameEnd - TextAround.BEFORE), "config_");
+  }
+
+  /**
    * {@code .get} ending at {@code i} on an object whose name has {@code conf} or {@code setting}.
    */
   private static boolean configurationGetBefore(TextAround around, int i) {

@@ -146,9 +146,12 @@ import java.util.Locale;
  *       directive of a Java module's declaration ({@code exports sun.nio.ch to}); a package before
  *       an OSGi directive ({@code sun.nio.ch;resolution:=optional}); an operand between operators
  *       in dense code such as minified JavaScript ({@code a=r.pos.top,u=r.bottom}); a markup
- *       element's name ({@code <commons.jira.id>IO</commons.jira.id>}); the text of an HTML anchor
- *       to a page beside this one ({@code <a href="postconf.5.html">main.cf</a>}); an anchor's name
- *       ({@code <a id="sidebar.snapshot.debian.org">}, {@code
+ *       element's name ({@code <commons.jira.id>IO</commons.jira.id>}; not before a value in
+ *       brackets, {@code <ccbill.com><20>}); a Tcl command whose argument is a word in braces
+ *       ({@code debug.pt/rdengine {[InstReturn]}}); an option's name quoted first in a call named
+ *       {@code config_…} ({@code weechat::config_get_plugin("display.social.net")}); the text of an
+ *       HTML anchor to a page beside this one ({@code <a href="postconf.5.html">main.cf</a>}); an
+ *       anchor's name ({@code <a id="sidebar.snapshot.debian.org">}, {@code
  *       href="apt.html#sidebar.snapshot.debian.org"}); an operand of {@code ==}, {@code !=}, {@code
  *       <=}, {@code >=} or Lua's {@code ~=} ({@code action.id == "org.freedesktop.policykit.exec"},
  *       {@code event.id <= KeyEvent.KEY_LAST}), or of {@code =} beside a column ({@code ON
@@ -259,7 +262,8 @@ import java.util.Locale;
  *       refused} is a host's line; not BIND's {@code client 192.0.2.1#53 (example.com): query}).
  *       Each file name this rule or rule 2 finds (not an identifier's {@code _} or {@code (}) shows
  *       its TLD to be a file extension in the rest of the text, unless it is one of RFC 1591's
- *       generic TLDs; a host of two labels in such a TLD is then not a link ({@code *
+ *       generic TLDs or a directory of three labels or more ({@code mygroup/k8s.gcr.io/kubernetes},
+ *       a mirror's); a host of two labels in such a TLD is then not a link ({@code *
  *       tests/sparse03.at: New test.}, then {@code sparse04.at}). The name itself is then a file's
  *       too, in any TLD if the text named it a file (a ChangeLog entry, a diffstat, a traceback,
  *       the word "file": {@code * setup.com: New file.}, then {@code Add setup.com}), only in the
@@ -642,6 +646,8 @@ final class LookalikeHosts {
             || LanguageEvidence.modelAttributeValue(around, hostStart) // model="ir.action.report"
             // self._conf.get("spark.driver.host"); not configparser's config.get('bitbucket.org')
             || (!rfc1591 && LanguageEvidence.keyOfAConfiguration(around, hostStart))
+            // weechat::config_get_plugin("display.social.net")
+            || LanguageEvidence.optionNameOfAConfigCall(around, hostStart)
             // @see java.net.URL, -- @module lousy.widget.menu
             || LanguageEvidence.docTagReference(around, hostStart)
             // the java.net package, the <code>http2stream.id</code> property

@@ -1321,6 +1321,18 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + "⸠x.compute.host⸡:L");
   }
 
+  public void testOptionNamesOfConfigCalls() {
+    // WeeChat's scripting API: a call named config_…, an option's name quoted first, in any TLD
+    assertPrecise(
+        "if (!weechat::config_is_set_plugin(\"⟦display.social.net⟧\")){\n"
+            + "  w.config_get('⟦weechat.color.chat⟧_nick')\n");
+    // not another call, nor an argument not quoted or not first
+    assertPrecise(
+        "config.get(\"⸠bitbucket.org⸡\") reconfig_get(\"⸠example.com⸡\")"
+            + " config_get( ⸠example.com⸡) config_get(\"x\", \"⸠example.com⸡\")\n"
+            + "config_get \"⸠example.com⸡\" configure(\"⸠example.com⸡\")\n");
+  }
+
   public void testModuleAndClassNamesACallTakes() {
     assertPrecise(
         "importlib.import_module('⟦celery.contrib.app⟧') Class.forName(\"⟦org.example.io⟧\")");
