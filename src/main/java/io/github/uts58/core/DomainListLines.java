@@ -161,11 +161,34 @@ final class DomainListLines {
    */
   private static final String[] LITERALS = {"true", "false", "null", "nil", "none"};
 
+  /** The letters the literals start with, and end with: bits {@code c - 'a'}. */
+  private static final int LITERALS_FIRST = letters(0);
+
+  private static final int LITERALS_LAST = letters(-1);
+
+  private static int letters(int at) {
+    int bits = 0;
+    for (String literal : LITERALS) {
+      bits |= 1 << (literal.charAt(at < 0 ? literal.length() + at : at) - 'a');
+    }
+    return bits;
+  }
+
+  /** Whether {@code c}, in any case, is an ASCII letter among {@code bits}. */
+  private static boolean among(int bits, char c) {
+    char lower = AsciiChars.asciiLower(c);
+    return lower >= 'a' && lower <= 'z' && (bits & (1 << (lower - 'a'))) != 0;
+  }
+
   /**
    * The length of a literal at {@code i}, no letter or digit after it, or 0. (A letter before it
    * has ended the frame already.)
    */
   private static int literalStartingAt(TextAround around, int i) {
+    // (most chars start none: one test before the loop)
+    if (!among(LITERALS_FIRST, around.at(i))) {
+      return 0;
+    }
     for (String literal : LITERALS) {
       if (around.asciiWordAt(i, literal)
           && !AsciiChars.isAsciiLetterOrDigit(around.at(i + literal.length()))) {
@@ -177,6 +200,9 @@ final class DomainListLines {
 
   /** The length of a literal ending just before {@code i}, or 0. */
   private static int literalEndingAt(TextAround around, int i) {
+    if (!among(LITERALS_LAST, around.at(i - 1))) {
+      return 0;
+    }
     for (String literal : LITERALS) {
       if (literalStartingAt(around, i - literal.length()) == literal.length()) {
         return literal.length();
