@@ -138,7 +138,7 @@ final class LanguageEvidence {
   }
 
   /**
-   * A Tcl command at a statement's start, at a line's or after {@code {} or {@code ;}, whose
+   * A Tcl command at a statement's start, at a line's or after an opening brace or {@code ;}, whose
    * argument is a word in braces that starts right after its brace ({@code debug.pt/rdengine
    * {[InstReturn]}}, tcllib's debug tags, {@code method ok {} { debug.pt/rdengine {$self ok} ;
    * return $myok }}). Not a block, which opens with a blank or a line break (Caddy's site, {@code

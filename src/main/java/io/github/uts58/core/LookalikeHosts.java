@@ -1185,9 +1185,9 @@ final class LookalikeHosts {
   }
 
   /**
-   * A file name, so not a link: if {@code typeRemembered}, its TLD is a file extension in the rest
-   * of this text (callers leave out RFC 1591's generic ones, which far more links end in), and if
-   * {@code remembered}, the name is a file's there.
+   * A file name, so not a link: if {@code extensionRemembered}, its TLD is a file extension in the
+   * rest of this text (callers leave out RFC 1591's generic ones, which far more links end in), and
+   * if {@code nameRemembered}, the name is a file's there.
    */
   private static boolean aFile(
       FilesInText files,
@@ -1195,12 +1195,12 @@ final class LookalikeHosts {
       int hostStart,
       int lastStart,
       int hostEnd,
-      boolean typeRemembered,
-      boolean remembered) {
-    if (typeRemembered) {
+      boolean extensionRemembered,
+      boolean nameRemembered) {
+    if (extensionRemembered) {
       files.addExtension(text, lastStart, hostEnd);
     }
-    if (remembered) {
+    if (nameRemembered) {
       files.addName(text, hostStart, hostEnd);
     }
     return false;
