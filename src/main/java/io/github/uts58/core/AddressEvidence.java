@@ -596,21 +596,33 @@ final class AddressEvidence {
   /** An IPv4 address in dotted decimal, then blanks or none, just before {@code i}. */
   private static boolean ipv4AddressThenBlanksBefore(TextAround around, int i) {
     int end = around.blanksBefore(i, i - TextAround.BEFORE);
-    int dots = 0;
-    int digits = 0;
+    int start = end;
     // (an address has 15 chars at most; at() reads a blank past the context)
-    for (int k = end - 1; k >= end - 16; k--) {
-      char c = around.at(k);
-      if (isDigit(c) && digits < 3) {
+    while (start > end - 16 && (isDigit(around.at(start - 1)) || around.at(start - 1) == '.')) {
+      start--;
+    }
+    char c = around.at(start - 1);
+    return !isAsciiIdentifierPart(c) && c != '.' && dottedQuadEnd(around, start) == end;
+  }
+
+  /**
+   * Where an IPv4 address in dotted quad, one to three digits a part, that starts at {@code i}
+   * ends, or -1; not before more digits or a further {@code .} and digit, a longer number. (No code
+   * assigns one to a name, {@code powerdns.com=127.0.0.1}; a hosts file's line names its host in a
+   * comment after it.)
+   */
+  static int dottedQuadEnd(TextAround around, int i) {
+    for (int part = 0; part < 4; part++) {
+      int digits = 0;
+      while (digits < 3 && isDigit(around.at(i))) {
         digits++;
-      } else if (c == '.' && digits > 0) {
-        dots++;
-        digits = 0;
-      } else {
-        return dots == 3 && digits > 0 && !isAsciiIdentifierPart(c) && c != '.';
+        i++;
+      }
+      if (digits == 0 || (part < 3 && around.at(i++) != '.')) {
+        return -1;
       }
     }
-    return false;
+    return isDigit(around.at(i)) || (around.at(i) == '.' && isDigit(around.at(i + 1))) ? -1 : i;
   }
 
   /**

@@ -946,7 +946,7 @@ final class CodeEvidence {
         && around.at(j + 1) != '='
         && around.at(j + 1) != '>'
         && !realmAt(around, value)
-        && !ipv4At(around, value)
+        && AddressEvidence.dottedQuadEnd(around, value) < 0
         && !bracketedIpv6At(around, value);
   }
 
@@ -966,24 +966,6 @@ final class CodeEvidence {
       j++;
     }
     return colons >= 2 && around.at(j) == ']';
-  }
-
-  /**
-   * An IPv4 address in dotted quad at {@code i}, which no code assigns to a name: a domain mapped
-   * to an address ({@code powerdns.com=127.0.0.1}, a DNS forwarder's zone).
-   */
-  private static boolean ipv4At(TextAround around, int i) {
-    for (int part = 0; part < 4; part++) {
-      int digits = 0;
-      while (digits < 3 && isDigit(around.at(i))) {
-        digits++;
-        i++;
-      }
-      if (digits == 0 || (part < 3 && around.at(i++) != '.')) {
-        return false;
-      }
-    }
-    return !isDigit(around.at(i)) && !(around.at(i) == '.' && isDigit(around.at(i + 1)));
   }
 
   /**
