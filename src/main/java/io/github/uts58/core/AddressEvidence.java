@@ -605,11 +605,14 @@ final class AddressEvidence {
     return !isAsciiIdentifierPart(c) && c != '.' && dottedQuadEnd(around, start) == end;
   }
 
+  /** No dotted quad: not an index, which in a stream's kept context may be negative. */
+  static final int NO_QUAD = Integer.MIN_VALUE;
+
   /**
    * Where an IPv4 address in dotted quad, one to three digits a part, that starts at {@code i}
-   * ends, or -1; not before more digits or a further {@code .} and digit, a longer number. (No code
-   * assigns one to a name, {@code powerdns.com=127.0.0.1}; a hosts file's line names its host in a
-   * comment after it.)
+   * ends, or {@link #NO_QUAD}; not before more digits or a further {@code .} and digit, a longer
+   * number. (No code assigns one to a name, {@code powerdns.com=127.0.0.1}; a hosts file's line
+   * names its host in a comment after it.)
    */
   static int dottedQuadEnd(TextAround around, int i) {
     for (int part = 0; part < 4; part++) {
@@ -619,10 +622,12 @@ final class AddressEvidence {
         i++;
       }
       if (digits == 0 || (part < 3 && around.at(i++) != '.')) {
-        return -1;
+        return NO_QUAD;
       }
     }
-    return isDigit(around.at(i)) || (around.at(i) == '.' && isDigit(around.at(i + 1))) ? -1 : i;
+    return isDigit(around.at(i)) || (around.at(i) == '.' && isDigit(around.at(i + 1)))
+        ? NO_QUAD
+        : i;
   }
 
   /**

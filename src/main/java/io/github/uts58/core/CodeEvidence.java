@@ -946,7 +946,7 @@ final class CodeEvidence {
         && around.at(j + 1) != '='
         && around.at(j + 1) != '>'
         && !realmAt(around, value)
-        && AddressEvidence.dottedQuadEnd(around, value) < 0
+        && AddressEvidence.dottedQuadEnd(around, value) == AddressEvidence.NO_QUAD
         && !bracketedIpv6At(around, value);
   }
 

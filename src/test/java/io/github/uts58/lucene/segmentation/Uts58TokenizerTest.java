@@ -427,6 +427,28 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
   }
 
   /**
+   * A window whose kept context starts after the blank before a channel ({@code Host: #list.bg})
+   * indexes that blank -1: the IPv4 reader's "no address" answer must not be an index, or the
+   * channel reads as a host after an address (CellServDB's {@code 137.138.128.148 #host}) and is
+   * kept. Found by the randomized test above; this is its failing text, shortened.
+   */
+  public void testNoAddressIsNoIndexInAWindowsKeptContext() throws Exception {
+    LinkDetector detector =
+        LinkDetector.builder().maxLinkLength(64).schemelessLinks(SchemelessLinks.PRECISE).build();
+    String text =
+        "href=_ == </code>\\_set Host: (src/import {{ /i386example.iesyntax keyword           \t"
+            + "xxxx.iesetup.pygnu.orggnu.org)Host: #list.bg</code>ilse.net +gitutiltypingt";
+    List<String> expected = detectedLinks(detector, text);
+    assertFalse(
+        expected.toString(),
+        expected.contains(
+            text.indexOf("list.bg") + "-" + (text.indexOf("list.bg") + 7) + "|<URL>"));
+    try (Analyzer a = analyzer(WordSegmentation.NONE, detector, 160)) {
+      assertEquals(expected, linkTokens(a, text));
+    }
+  }
+
+  /**
    * Precise mode reads the 64 chars before a host and no more, in a whole text as in a window whose
    * kept context ends there: a keyword of SQL at the 64th char before a host is a word, what is
    * glued before it unseen ({@code example.comSELECT …}); at the 65th, it is cut. Found by the
