@@ -1,16 +1,20 @@
 package io.github.uts58.opensearch;
 
-import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.core.LinkFacets;
 import io.github.uts58.core.SchemelessLinks;
 import io.github.uts58.testutil.SampleLog;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.opensearch.common.xcontent.json.JsonXContent;
+import org.opensearch.core.common.bytes.BytesReference;
+import org.opensearch.core.xcontent.XContentBuilder;
 
 /**
  * What both indexing benchmarks ({@link OpenSearchIndexingBenchmark} in-process, {@link
@@ -82,8 +86,16 @@ final class IndexingBenchmarks {
     return "\"links\":{\"properties\":{" + fields + "}}";
   }
 
+  /**
+   * A JSON string, by OpenSearch's own writer (not Jackson's, which OpenSearch 3.9 no longer
+   * brings).
+   */
   private static String quote(String s) {
-    return '"' + new String(JsonStringEncoder.getInstance().quoteAsString(s)) + '"';
+    try (XContentBuilder json = JsonXContent.contentBuilder()) {
+      return BytesReference.bytes(json.value(s)).utf8ToString();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   /**
