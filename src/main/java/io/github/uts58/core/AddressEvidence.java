@@ -45,15 +45,16 @@ final class AddressEvidence {
   }
 
   /**
-   * Named a host by the key or the noun {@code host} or {@code domain} right before it, in any
-   * case: an HTTP header or a key with {@code :} ({@code Host: example.com}, {@code
-   * onboarding_host:"mitm.it"}, {@code domain: example.org}), a key with {@code =} and a quoted
-   * value ({@code FLEEP_HOST = 'fleep.io'}) or a shell's variable, no spaces, then a blank or the
-   * line's end ({@code RELEASE_HOST=proxy.xyz ./release.sh}; code assigns a member so: {@code host
-   * = attr.to,}, {@code host=question.name,}), a long option ({@code fierce --domain
-   * zonetransfer.me}), or the noun before the name quoted ({@code a fake host 'srv.host'}) or,
-   * {@code domain}, after {@code the} ({@code the MX records of the domain miek.nl}). Not if an
-   * identifier goes on after the name ({@code host = session.to_host}).
+   * Named a host by the key or the noun {@code host}, {@code hostname} or {@code domain} right
+   * before it, in any case: an HTTP header or a key with {@code :} ({@code Host: example.com},
+   * {@code onboarding_host:"mitm.it"}, {@code domain: example.org}), a key with {@code =} and a
+   * quoted value ({@code FLEEP_HOST = 'fleep.io'}, {@code DOCKER_HOSTNAME = 'docker.io'}) or a
+   * shell's variable, no spaces, then a blank or the line's end ({@code RELEASE_HOST=proxy.xyz
+   * ./release.sh}; code assigns a member so: {@code host = attr.to,}, {@code host=question.name,}),
+   * a long option ({@code fierce --domain zonetransfer.me}), or the noun before the name quoted
+   * ({@code a fake host 'srv.host'}) or, {@code domain}, after {@code the} ({@code the MX records
+   * of the domain miek.nl}). Not if an identifier goes on after the name ({@code host =
+   * session.to_host}).
    */
   static boolean hostKeyBefore(TextAround around, int hostStart, int end) {
     if (isAsciiIdentifierPart(around.at(end))) {
@@ -226,7 +227,9 @@ final class AddressEvidence {
    * A quoted argument of a call whose name says it takes hosts, the word {@code host}, {@code
    * domain} or {@code PublicSuffix} in it, in any case ({@code checkPublicSuffix('test.us',
    * 'test.us')}, publicsuffix.org's tests; {@code gethostbyname("x.cc")}); the arguments before it
-   * quoted strings, names or numbers.
+   * quoted strings, names or numbers. Or the first of a Perl network client's constructor, a class
+   * under {@code Net::} ({@code Net::LDAP->new('remote.host', async => 1)}, {@code Net::SMTP->new
+   * ("mail.example.org")}).
    */
   static boolean argumentOfAHostCall(TextAround around, int hostStart, int end) {
     char quote = around.at(hostStart - 1);
@@ -235,6 +238,10 @@ final class AddressEvidence {
     }
     int floor = hostStart - TextAround.BEFORE;
     int i = around.blanksBefore(hostStart - 1, floor);
+    if (around.at(i - 1) == '('
+        && perlNetClientNewEndsAt(around, around.blanksBefore(i - 1, floor))) {
+      return true;
+    }
     while (around.at(i - 1) == ',') {
       i = around.blanksBefore(i - 1, floor);
       char last = around.at(i - 1);
@@ -262,6 +269,19 @@ final class AddressEvidence {
         || around.hasWordIn(nameStart, nameEnd, "publicsuffix");
   }
 
+  /** {@code Net::}, a class's name and {@code ->new} ending at {@code i}. */
+  private static boolean perlNetClientNewEndsAt(TextAround around, int i) {
+    if (!around.sameAt(i - 5, "->new")) {
+      return false;
+    }
+    int j = i - 5;
+    int floor = j - 40;
+    while (j > floor && (isAsciiIdentifierPart(around.at(j - 1)) || around.at(j - 1) == ':')) {
+      j--;
+    }
+    return around.sameAt(j, "Net::") && isAsciiIdentifierPart(around.at(j + 5));
+  }
+
   /**
    * A char of a filter rule's list of domains joined by {@code separator}: a domain's, a wildcard
    * TLD's {@code *}, an exclusion's {@code ~}.
@@ -275,7 +295,10 @@ final class AddressEvidence {
         || c == separator;
   }
 
-  /** The length of {@code host} or {@code domain} ending at {@code i}, a word, else 0. */
+  /**
+   * The length of {@code host}, {@code hostname} or {@code domain} ending at {@code i}, a word,
+   * else 0.
+   */
   private static int hostWordEndsAt(TextAround around, int i) {
     for (String word : HOST_WORDS) {
       int start = i - word.length();
@@ -287,7 +310,7 @@ final class AddressEvidence {
   }
 
   private static final String DOMAIN = "domain";
-  private static final String[] HOST_WORDS = {"host", DOMAIN};
+  private static final String[] HOST_WORDS = {"host", "hostname", DOMAIN};
 
   /** The most chars read of a written at: {@code at-nospam}, {@code at-no-spam}. */
   private static final int LONGEST_WRITTEN_AT = 12;

@@ -4,12 +4,13 @@ package io.github.uts58.core;
  * The lines a text lists domains on, for {@link LookalikeHosts}: a data file or a table of code
  * writes each domain on a line of its own, in the same frame of punctuation ({@code 'sb0.io' => 1,}
  * among {@code 'sb-sd.org' => 1,}; a blocklist's names alone on their lines). Once two links under
- * com, net, org, edu or gov have stood alone in one frame, a host in that frame is a link too,
- * whatever its TLD or quotes would suggest: in a list of domains, {@code 'adceuta.tk'} is no key of
- * code, nor {@code projectleague.lol} a file, nor {@code ybo.party} beside {@code ybo.faith} a
- * namespace's member. A link the text showed in a namespace vouches for no list ({@code java.net}
- * after {@code java.lang}, alone on its line in javadoc's element-list); {@link LinkScanner} adds
- * the others. One per scanner, cleared for each new text.
+ * com, net, org, edu or gov, or two rules of the Public Suffix List ({@code com.ac}), have stood
+ * alone in one frame, a host in that frame is a link too, whatever its TLD or quotes would suggest:
+ * in a list of domains, {@code 'adceuta.tk'} is no key of code, nor {@code projectleague.lol} a
+ * file, nor {@code ybo.party} beside {@code ybo.faith} a namespace's member. A link the text showed
+ * in a namespace vouches for no list ({@code java.net} after {@code java.lang}, alone on its line
+ * in javadoc's element-list); {@link LinkScanner} adds the others. One per scanner, cleared for
+ * each new text.
  *
  * <p>A frame is what is on the host's line before and after it: no letter but a literal's, no char
  * of a path or a name ({@code / \ . _ @ $ %}), at most {@link #LONGEST_SIDE} chars a side, a
@@ -39,8 +40,10 @@ final class DomainListLines {
 
   /**
    * A link at {@code text[hostStart, end)}, its last label from {@code lastStart}, read through
-   * {@code around}: counted in its line's frame if it is a name under com, net, org, edu or gov,
-   * with no port or path, that {@code namespaces} holds no member of, and its line has a frame.
+   * {@code around}: counted in its line's frame if it is a name under com, net, org, edu or gov, or
+   * a rule of the Public Suffix List of two labels or more (a copy of the list: {@code com.ac}
+   * vouches for {@code state.museum}, a rule the list has since dropped), with no port or path,
+   * that {@code namespaces} holds no member of, and its line has a frame.
    */
   void addLink(
       char[] text,
@@ -48,11 +51,13 @@ final class DomainListLines {
       NamespacesInText namespaces,
       int hostStart,
       int lastStart,
-      int end) {
-    // (the frame first: most links stand in prose, which has none)
+      int end,
+      LinkDetector detector) {
+    // (the frame first: most links stand in prose, which has none; the list's lookup last)
     long frame = frameOf(around, hostStart, end);
     if (frame == NO_FRAME
-        || !AddressEvidence.endsInGenericTld(around, hostStart, end)
+        || !(AddressEvidence.endsInGenericTld(around, hostStart, end)
+            || HostShape.isPublicSuffixRule(text, hostStart, end, detector))
         || namespaces.isMember(text, hostStart, lastStart - 1, end)) {
       return;
     }

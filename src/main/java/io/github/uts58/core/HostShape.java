@@ -291,14 +291,16 @@ final class HostShape {
 
   /**
    * A TLD of RFC 1591's in capitals, in which mail and its documents spell domains with capitals
-   * ({@code Stanford.EDU}, {@code Eng.Sun.COM}): not {@code INT}, nor {@code NET}, which names
-   * products ({@code Visual Studio.NET}, {@code Microsoft.NET}).
+   * ({@code Stanford.EDU}, {@code Eng.Sun.COM}), or in title case, as names are ({@code
+   * Insecure.Org}): not {@code INT}, nor {@code NET}, which names products ({@code Visual
+   * Studio.NET}, {@code Microsoft.NET}) and namespaces ({@code System.Net}).
    */
   private static boolean mailDomainTld(char[] text, int lastStart, int hostEnd, String lowerTld) {
     return RFC_1591_GENERIC.contains(lowerTld)
         && !lowerTld.equals("int")
         && !lowerTld.equals("net")
-        && !hasLower(text, lastStart, hostEnd);
+        && (!hasLower(text, lastStart, hostEnd)
+            || (Character.isUpperCase(text[lastStart]) && !hasUpper(text, lastStart + 1, hostEnd)));
   }
 
   /**
@@ -681,6 +683,19 @@ final class HostShape {
         && (text[hostStart + 1] | 0x20) == 'w'
         && (text[hostStart + 2] | 0x20) == 'w'
         && LinkScanner.isLabelSeparator(text[hostStart + 3]);
+  }
+
+  /**
+   * An IRC network's server by its name: three labels, the first {@code irc}, in any case ({@code
+   * irc.libera.chat}; Python's module {@code irc.bot} has two, WeeChat's options {@code
+   * irc.server.libera.xxx} four).
+   */
+  static boolean ircServerName(char[] text, int hostStart, int firstEnd, int labels) {
+    return labels == 3
+        && firstEnd - hostStart == 3
+        && (text[hostStart] | 0x20) == 'i'
+        && (text[hostStart + 1] | 0x20) == 'r'
+        && (text[hostStart + 2] | 0x20) == 'c';
   }
 
   /**

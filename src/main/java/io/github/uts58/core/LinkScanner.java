@@ -638,7 +638,8 @@ public final class LinkScanner {
             end,
             detector);
     if (link && end == r.domainEnd) {
-      domainListLines.addLink(text, around, namespacesInText, r.start, r.lastLabelStart, end);
+      domainListLines.addLink(
+          text, around, namespacesInText, r.start, r.lastLabelStart, end, detector);
     }
     return link;
   }

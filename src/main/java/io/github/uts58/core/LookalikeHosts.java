@@ -932,8 +932,14 @@ final class LookalikeHosts {
       }
     }
     // (not TeX's quotes: ``sunsite.unc.edu''; nor a literal under com, org …, a host's name:
-    // ``email-smtp.us-west-2.amazonaws.com`` as the SMTP host)
-    if ((before == '`' && (beforeThat == ':' || (beforeThat == '`' && after != '\'' && !rfc1591)))
+    // ``email-smtp.us-west-2.amazonaws.com`` as the SMTP host, or an IRC server's,
+    // ``irc.libera.chat``)
+    if ((before == '`'
+            && (beforeThat == ':'
+                || (beforeThat == '`'
+                    && after != '\''
+                    && !rfc1591
+                    && !ircServer(text, namespaces, hostStart, firstEnd, lastStart, labels))))
         || (before == '~' && beforeThat == '`')) {
       return false;
     }
@@ -1126,7 +1132,8 @@ final class LookalikeHosts {
             || !HostShape.hasLower(text, hostStart, hostEnd)
             || CodeEvidence.quotedTableKey(around, hostStart, end))
         && !hasPort
-        && HostShape.isWordTld(lowerTld, suffixes));
+        && HostShape.isWordTld(lowerTld, suffixes)
+        && !ircServer(text, namespaces, hostStart, firstEnd, lastStart, labels));
   }
 
   /**
@@ -1170,6 +1177,23 @@ final class LookalikeHosts {
     return frame != DomainListLines.NO_FRAME
         && (lists.isListFrame(frame)
             || HostShape.isPublicSuffixRule(text, hostStart, hostEnd, detector));
+  }
+
+  /**
+   * An IRC network's server by its name ({@link HostShape#ircServerName}), whose first label and
+   * first two are no namespace of this text's code (WeeChat's options: irc.look.color_nicks, then
+   * irc.ctcp.ping).
+   */
+  private static boolean ircServer(
+      char[] text,
+      NamespacesInText namespaces,
+      int hostStart,
+      int firstEnd,
+      int lastStart,
+      int labels) {
+    return HostShape.ircServerName(text, hostStart, firstEnd, labels)
+        && !namespaces.isNamespace(text, hostStart, firstEnd)
+        && !namespaces.isNamespace(text, hostStart, lastStart - 1);
   }
 
   /**

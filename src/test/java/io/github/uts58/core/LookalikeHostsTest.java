@@ -783,11 +783,12 @@ public class LookalikeHostsTest extends LuceneTestCase {
   }
 
   public void testAddressWithASpaceAfterItsAt() {
-    assertPrecise("by Charles Lane <lane@ ⸠DUPHY4.Physics.Drexel.Edu⸡>\n");
-    assertPrecise("by Charles Lane <lane@  ⸠DUPHY4.Physics.Drexel.Edu⸡>\n");
+    // (a TLD in title case whose case alone is no host's: .Edu's is, testTitleCaseGenericTlds)
+    assertPrecise("by Charles Lane <lane@ ⸠DUPHY4.Physics.Drexel.De⸡>\n");
+    assertPrecise("by Charles Lane <lane@  ⸠DUPHY4.Physics.Drexel.De⸡>\n");
     // not without a local part, nor glued to the host (an email then)
-    assertPrecise("by -@ ⟦DUPHY4.Physics.Drexel.Edu⟧\n");
-    assertPrecise("(@ ⟦DUPHY4.Physics.Drexel.Edu⟧)\n");
+    assertPrecise("by -@ ⟦DUPHY4.Physics.Drexel.De⟧\n");
+    assertPrecise("(@ ⟦DUPHY4.Physics.Drexel.De⟧)\n");
   }
 
   public void testLocalPartOfAnAddressWithASpaceForItsAt() {
@@ -1042,7 +1043,7 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // whatever its TLD (.ly, .info: file extensions, words) or letter case
     assertPrecise("get ⟦bit.ly⟧ first; then ⸠https://bit.ly/x⸡ makes ⸠bit.ly⸡ a host");
     assertPrecise("see ⸠www.gnuplot.info⸡ or ⸠gnuplot.info⸡; ⟦sieve.info⟧ is another");
-    assertPrecise("write ⸠list-one@example.net⸡: List One in ⸠Example.Net⸡, not ⟦Example.Org⟧");
+    assertPrecise("write ⸠list-one@example.net⸡: List One in ⸠Example.Net⸡, not ⟦Example.De⟧");
     // any host under the registrable domain, and the domain under any of its hosts
     assertPrecise("⸠https://secure.example.ly/a⸡, then ⸠example.ly⸡ and ⸠mirror.example.ly⸡");
     // another scheme before "//" is evidence; "//" alone may start a comment
@@ -2210,32 +2211,33 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testWordTopLevelDomainsInTextsThatShowCode() {
     // three namespaces and no link: code, where any number of labels under such a TLD is a member
-    // unless a string holds it; a country code stays a link
+    // unless a string holds it; a country code stays a link (an IRC server's name too:
+    // testIrcServersUnderWordTlds)
     assertPrecise(
         "util.inspect, module.exports and os.environ name modules; so does ⟦element.column.name⟧,"
-            + " not \"⸠irc.libera.chat⸡\", '⸠irc.libera.chat⸡' nor ⸠api.example.de⸡;"
-            + " \"⟦irc.libera.chat⟧' is");
+            + " not \"⸠web.libera.chat⸡\", '⸠web.libera.chat⸡' nor ⸠api.example.de⸡;"
+            + " \"⟦web.libera.chat⟧' is");
     // but a string alone on its line, a list's element, is code too; not in a line with more
     assertPrecise(
         "util.inspect, module.exports, os.environ\n  \"⟦llvm.bpf.compare⟧\",\n\t'⟦llvm.eh.cfa⟧'\n"
-            + "\"⸠irc.libera.chat⸡\";\nx \"⸠irc.libera.chat⸡\",\n\"⸠irc.libera.chat⸡\" x\n"
-            + "  \"⟦irc.libera.chat⟧\"");
+            + "\"⸠web.libera.chat⸡\";\nx \"⸠web.libera.chat⸡\",\n\"⸠web.libera.chat⸡\" x\n"
+            + "  \"⟦web.libera.chat⟧\"");
     // and a later element of a call, a tuple or a list; not before a number, a host's port, nor
     // after no comma, nor before another close
     assertPrecise(
         "util.inspect, module.exports, os.environ\n(\"celestial\", 1, \"⟦spherical.lat.degree⟧\")"
             + " f(self._ping,\"⟦samp.hub.ping⟧\") [a, '⟦pos.galactic.ping⟧'] (x, \"⟦c.d.ping⟧\", y)\n"
-            + "pass_proxy(\"p\", sock, \"⸠irc.libera.chat⸡\", 6667) f(x,\"⸠irc.libera.chat⸡\",1)\n"
-            + "f(x \"⸠irc.libera.chat⸡\")\nf(x, \"⸠irc.libera.chat⸡\"}\n"
-            + "f(x,  \"⸠irc.libera.chat⸡\")\nf(x, \"⟦irc.libera.chat⟧\",a)\n");
+            + "pass_proxy(\"p\", sock, \"⸠web.libera.chat⸡\", 6667) f(x,\"⸠web.libera.chat⸡\",1)\n"
+            + "f(x \"⸠web.libera.chat⸡\")\nf(x, \"⸠web.libera.chat⸡\"}\n"
+            + "f(x,  \"⸠web.libera.chat⸡\")\nf(x, \"⟦web.libera.chat⟧\",a)\n");
     // two namespaces show no code
     assertPrecise("util.inspect and module.exports name modules; ⸠element.column.name⸡ stays");
     // a text that links half as often as it names namespaces is no code (a user guide)
     assertPrecise(
         "see ⸠https://a.example.org/⸡ and ⸠https://b.example.org/⸡; util.inspect, module.exports,"
-            + " os.environ, sys.argv; ⸠irc.libera.chat⸡");
+            + " os.environ, sys.argv; ⸠web.libera.chat⸡");
     assertPrecise(
-        "see ⸠https://a.example.org/⸡; util.inspect, module.exports, os.environ; ⟦irc.libera.chat⟧");
+        "see ⸠https://a.example.org/⸡; util.inspect, module.exports, os.environ; ⟦web.libera.chat⟧");
   }
 
   public void testJavadocTags() {
@@ -3116,5 +3118,51 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertEquals(
         List.of("gnu.org"),
         mine.detect("see gnu.org").stream().map(l -> l.text("see gnu.org")).toList());
+  }
+
+  public void testCopiesOfThePublicSuffixList() {
+    // rules the list has since dropped (the museums' names), in a copy that listed rules of two
+    // labels before them: those vouch for their frame, a line alone or a table's
+    assertPrecise("ac\n⸠com.ac⸡\n⸠edu.ac⸡\nmuseum\n⸠state.museum⸡\n⸠ushistory.museum⸡\n");
+    assertPrecise(
+        "\t{1, \"⸠com.ac⸡\", 1, false},\n\t{1, \"⸠edu.ac⸡\", 1, false},\n"
+            + "\t{1, \"⸠archaeology.museum⸡\", 2, false},\n");
+    // not one rule, nor rules in another frame
+    assertPrecise("ac\n⸠com.ac⸡\nmuseum\n⟦state.museum⟧\n");
+    assertPrecise("\"⸠com.ac⸡\",\n\"⸠edu.ac⸡\",\nmuseum\n⟦state.museum⟧\n");
+  }
+
+  public void testTitleCaseGenericTlds() {
+    // a name's case: nmap's Insecure.Org, a host's; not .Net, which names namespaces, nor a
+    // lower-case first label's (module.Class), nor a country code's
+    assertPrecise(
+        "Reference stylesheet from ⸠Insecure.Org⸡ for; ⸠Example.Com⸡; by"
+            + " ⸠DUPHY4.Physics.Drexel.Edu⸡");
+    assertPrecise("⟦Example.De⟧");
+    assertPrecise("using ⟦System.Net⟧; ⟦x.Com⟧ and ⟦Makefile.PL⟧");
+  }
+
+  public void testIrcServersUnderWordTlds() {
+    // in reStructuredText's code, under a TLD that is a word: three labels, the first irc
+    assertPrecise("You can also join ``#pyca`` on ``⸠irc.libera.chat⸡`` to ask");
+    // not Python's modules, nor another first label, nor four labels (WeeChat's options)
+    assertPrecise("``⟦irc.bot⟧`` and ``⟦chat.libera.chat⟧``, ``⟦irc.server.libera.chat⟧``");
+    // nor in a text whose code has irc, or its first two labels, as a namespace
+    assertPrecise("set irc.colour on; ``⟦irc.libera.chat⟧``");
+    assertPrecise("set irc.ctcp.version and ⟦irc.ctcp.ping⟧ to ``⟦irc.ctcp.chat⟧``");
+  }
+
+  public void testPerlNetworkClientsConstructors() {
+    // the first argument of a constructor of a class under Net::
+    assertPrecise(
+        "$ldap = Net::LDAP->new( '⸠remote.host⸡', async => 1 );\n"
+            + "$ldap = Net::LDAP->new ( \"⸠yourLDAPhost.yourCompany.com⸡\" ) or die;\n");
+    // not another class's, nor a later argument
+    assertPrecise(
+        "$x = Foo::LDAP->new( '⟦remote.host⟧' );\n$y = Net::LDAP->new( $h, '⟦remote.host⟧' );\n");
+  }
+
+  public void testHostnameKeys() {
+    assertPrecise("DOCKER_HOSTNAME = '⸠docker.io⸡'\nDOCKER_IMAGE = '⟦docker.io⟧'\n");
   }
 }
