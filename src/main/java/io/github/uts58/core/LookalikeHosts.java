@@ -20,14 +20,15 @@ import java.util.Locale;
  *       state.codes;}, nor an
  *       item's key in a formula, with its parameters or as a call's argument: Zabbix's {@code
  *       last(//vm.memory.total[hrStorageSize.Memory])}, {@code last(//vm.memory.free)}), or an HTTP
- *       {@code Host:} header or a key {@code host:}, its value quoted or not, or {@code host =} with a quoted value ({@code FLEEP_HOST = 'fleep.io'}) or a shell's variable ({@code RELEASE_HOST=proxy.xyz ./release.sh}), or the noun before a name quoted ({@code a fake host 'srv.host'}), or {@code domain} so ({@code domain: local.zone}), a long option {@code --host} or {@code --domain} ({@code fierce --domain zonetransfer.me}), {@code the domain} before it ({@code the domain miek.nl}), a quoted name compared with a variable so named ({@code $domain eq "simula.no"}, {@code host == 'x.tv'}) (not a type, {@code domain: dns.name.Name}, nor an identifier that goes on, {@code host: host.to_i}, nor code's own member after either, {@code {
+ *       {@code Host:} header or a key {@code host:}, its value quoted or not, or {@code host =} with a quoted value ({@code FLEEP_HOST = 'fleep.io'}; {@code hostname} too, {@code DOCKER_HOSTNAME = 'docker.io'}) or a shell's variable ({@code RELEASE_HOST=proxy.xyz ./release.sh}), or the noun before a name quoted ({@code a fake host 'srv.host'}), or {@code domain} so ({@code domain: local.zone}), a long option {@code --host} or {@code --domain} ({@code fierce --domain zonetransfer.me}), {@code the domain} before it ({@code the domain miek.nl}), a quoted name compared with a variable so named ({@code $domain eq "simula.no"}, {@code host == 'x.tv'}) (not a type, {@code domain: dns.name.Name}, nor an identifier that goes on, {@code host: host.to_i}, nor code's own member after either, {@code {
  *       host: this.options.proxy.host }}, {@code //this.name = url;}, nor one named after the key,
  *       {@code { host: uri.host }}): a link; so is a host after a scheme whose slashes JSON escapes
  *       ({@code "https:\/\/openidp.feide.no\/"}) or one of the URL Standard's special schemes
  *       with one slash ({@code prefix="https:/doi.org/"}), an ad blocker's filter rule's domain
  *       ({@code ||ads.example.cc^}, {@code $domain=open.fm|di.fm}, {@code camhub.cc##.table}), and a
  *       quoted argument of a call named after hosts ({@code checkPublicSuffix('test.us',
- *       'test.us')}). A query right
+ *       'test.us')}) or the first of a Perl network client's constructor ({@code
+ *       Net::LDAP->new('remote.host')}). A query right
  *       after the host that names no value is no
  *       evidence: the host is judged alone ({@code example.com:8080?stuff}), and not a link if code
  *       follows the {@code ?} (a condition of {@code ?:}, a Ruby predicate: {@code
@@ -241,7 +242,7 @@ import java.util.Locale;
  *       only where an address ends: its line's end, {@code >}, {@code )}, {@code ]}, {@code *},
  *       {@code ,}, a quote or {@code <}, not {@code false positive at new.target (fixes #5420)}, and
  *       not in title case, a Perl module's or its mongers' group: {@code talk at Houston.pm,}): a
- *       link. Otherwise not a link inside an RST role or literal ({@code :func:`re.search`}, {@code ``io.open``}; a literal only outside RFC 1591's TLDs: {@code ``smtp.example.com``} names a host), named a file ({@code Files: CleanSpec.mk}, {@code the main.tf file}, {@code
+ *       link. Otherwise not a link inside an RST role or literal ({@code :func:`re.search`}, {@code ``io.open``}; a literal only outside RFC 1591's TLDs, and not an IRC server's: {@code ``smtp.example.com``}, {@code ``irc.libera.chat``} name hosts), named a file ({@code Files: CleanSpec.mk}, {@code the main.tf file}, {@code
  *       a file called main.tt}, POD's {@code F<configure.com>}, RCS's {@code $Id: dau.pl 273 …} or its archive and a revision, {@code $Sendmail: submit.mc,v 8.17.1.9},
  *       {@code two files, generate-t42.pe and}, {@code submit.mc configuration files}, {@code
  *       <code>main.cf</code> file}, {@code the file <code>welcome.html.en.de</code>}, {@code <code
@@ -282,12 +283,12 @@ import java.util.Locale;
  *       googleapis.com, pkg.dev, gcr.io}; {@code ['docker.io', 'example.com']}; not {@code etrn.pl
  *       mail.myisp.com}), or a host on a line framed as two links under those TLDs were ({@link
  *       DomainListLines}: {@code 'sb-sd.org' => 1,}, then {@code 'sb0.io' => 1,}), or a rule of the
- *       Public Suffix List alone in such a frame ({@code "tinn.no",}): a link. Otherwise letter
+ *       Public Suffix List alone in such a frame ({@code "tinn.no",}), where two such rules frame a line as two links do (a copy of the list keeps rules the list has since dropped: {@code state.museum} after {@code com.ac}): a link. Otherwise letter
  *       case no host is written in: a camelCase first label ({@code jsonPayload.foo}), capitals
  *       only after the first label ({@code typing.Final}, {@code selectors.EpollSelector.select}; not
  *       a host in mail's capitals, {@code okeeffe.CS.Berkeley.EDU}),
  *       a capitalised TLD after a label that is not all capitals ({@code Makefile.PL}; not mail's
- *       capitals in EDU, COM, ORG, GOV, MIL: {@code Stanford.EDU}), an all-capitals host of two
+ *       capitals in EDU, COM, ORG, GOV, MIL: {@code Stanford.EDU}, nor a name's title case in them: {@code Insecure.Org}), an all-capitals host of two
  *       labels ({@code README.CR}, {@code REALM.NAME}; not mail's under a TLD no file has, {@code ISI.EDU}, but {@code COMMAND.COM}), a capitalised first label before a TLD that
  *       is neither a country code nor one of RFC 1591's generic TLDs ({@code GzipFile.read}; {@code Amazon.com} stays a link), or before a country code too, three labels or more, each but the last capitalised, a qualified name (Haskell's {@code Control.Lens.At.at}, {@code GHC.Generics.to}), a mixed-case first label with capitals inside before a TLD that
  *       is not one of RFC 1591's ({@code DateFormatItem.hm}, {@code SSLHandshake.FINISHED.id};
@@ -333,7 +334,9 @@ import java.util.Locale;
  *       default.target}, {@code user.email}, {@code log.date}; marked in the Public Suffix List,
  *       {@link PublicSuffixList#isNewGenericTld}) and the others that are no country code ({@code
  *       dir.info}, {@code spec.name}, {@code test2.cat}; not DNS's own {@code .arpa}: {@code
- *       home.arpa}), and RFC 1591's {@code .int} ({@code self.int}): not a link; nor any number of
+ *       home.arpa}), and RFC 1591's {@code .int} ({@code self.int}): not a link; nor (but an IRC
+ *       network's server, {@code irc} and two labels, {@code irc.libera.chat}, where the text's code
+ *       has neither {@code irc} nor its first two labels as a namespace) any number of
  *       labels under such a TLD in a Markdown code span or an HTML element for code, also with
  *       attributes (Sphinx's literals: {@code <code class="docutils literal"><span class="pre">},
  *       or their {@code <span class="pre">} alone) ({@code <tt>document.download.directory</tt>},
@@ -1181,8 +1184,8 @@ final class LookalikeHosts {
 
   /**
    * An IRC network's server by its name ({@link HostShape#ircServerName}), whose first label and
-   * first two are no namespace of this text's code (WeeChat's options: irc.look.color_nicks, then
-   * irc.ctcp.ping).
+   * first two are no namespace of this text's code (WeeChat's options: {@code irc.ctcp.version},
+   * then {@code irc.ctcp.ping}).
    */
   private static boolean ircServer(
       char[] text,
