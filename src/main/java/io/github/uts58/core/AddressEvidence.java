@@ -225,10 +225,11 @@ final class AddressEvidence {
 
   /**
    * A quoted argument of a call whose name says it takes hosts, the word {@code host}, {@code
-   * domain} or {@code PublicSuffix} in it, in any case ({@code checkPublicSuffix('test.us',
-   * 'test.us')}, publicsuffix.org's tests; {@code gethostbyname("x.cc")}); the arguments before it
-   * quoted strings, names or numbers. Or the first of a Perl network client's constructor, a class
-   * under {@code Net::} ({@code Net::LDAP->new('remote.host', async => 1)}, {@code Net::SMTP->new
+   * domain}, {@code PublicSuffix} or {@code whois} in it, in any case ({@code
+   * checkPublicSuffix('test.us', 'test.us')}, publicsuffix.org's tests; {@code
+   * gethostbyname("x.cc")}; {@code whois('funet.fi')}); the arguments before it quoted strings,
+   * names or numbers. Or the first of a Perl network client's constructor, a class under {@code
+   * Net::} ({@code Net::LDAP->new('remote.host', async => 1)}, {@code Net::SMTP->new
    * ("mail.example.org")}).
    */
   static boolean argumentOfAHostCall(TextAround around, int hostStart, int end) {
@@ -266,7 +267,8 @@ final class AddressEvidence {
     int nameStart = around.identifierStart(nameEnd, floor);
     return around.hasWordIn(nameStart, nameEnd, "host")
         || around.hasWordIn(nameStart, nameEnd, DOMAIN)
-        || around.hasWordIn(nameStart, nameEnd, "publicsuffix");
+        || around.hasWordIn(nameStart, nameEnd, "publicsuffix")
+        || around.hasWordIn(nameStart, nameEnd, "whois");
   }
 
   /** {@code Net::}, a class's name and {@code ->new} ending at {@code i}. */

@@ -233,11 +233,7 @@ final class FileEvidence {
     if (!quoted
         || lowerTld.length() != 2
         || !HostShape.isAscii(text, hostStart, end)
-        || (end - hostStart > 4
-            && (text[hostStart] | 0x20) == 'x'
-            && (text[hostStart + 1] | 0x20) == 'n'
-            && text[hostStart + 2] == '-'
-            && text[hostStart + 3] == '-')) {
+        || HostShape.startsWithALabel(text, hostStart, end)) {
       return false;
     }
     return Character.isLetter(lowerTld.charAt(0)) && Character.isLetter(lowerTld.charAt(1));

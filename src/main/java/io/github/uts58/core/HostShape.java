@@ -99,6 +99,47 @@ final class HostShape {
   }
 
   /**
+   * Whether the host starts with a label in IDNA's ASCII form, {@code xn--} and Punycode ({@code
+   * xn--bcher-kva.de}): the form only a domain name takes, never a file's or an identifier's.
+   */
+  static boolean startsWithALabel(char[] text, int hostStart, int hostEnd) {
+    return hostEnd - hostStart > 4
+        && (text[hostStart] | 0x20) == 'x'
+        && (text[hostStart + 1] | 0x20) == 'n'
+        && text[hostStart + 2] == '-'
+        && text[hostStart + 3] == '-';
+  }
+
+  /**
+   * Whether a host of two labels is a country's category of names in the Public Suffix List ({@link
+   * PublicSuffixList#isCountryCategory}: {@code co.uk}, {@code org.ua}), a registry's name, which
+   * no file or key is named.
+   */
+  static boolean countryCategory(char[] text, int hostStart, int hostEnd, LinkDetector detector) {
+    return detector
+        .topLevelDomains()
+        .publicSuffixList()
+        .isCountryCategory(
+            new String(text, hostStart, hostEnd - hostStart).toLowerCase(Locale.ROOT));
+  }
+
+  /**
+   * Whether the host is itself a rule of the Public Suffix List, a registry's zone, under one of
+   * RFC 1591's TLDs or one no file has ({@code org.ua}, {@code de.com}; not {@code info.pl}).
+   */
+  private static boolean zoneOfARegistry(
+      char[] text,
+      int hostStart,
+      int lastStart,
+      int hostEnd,
+      String lowerTld,
+      LinkDetector detector) {
+    return (RFC_1591_GENERIC.contains(lowerTld)
+            || !detector.isFileExtension(text, lastStart, hostEnd))
+        && isPublicSuffixRule(text, hostStart, hostEnd, detector);
+  }
+
+  /**
    * Whether the label before the TLD that starts at {@code lastStart} is a file extension, not one
    * of RFC 1591's generic TLDs ({@code config.h.top}, {@code helpmsgs.cc.new}; not {@code
    * gnu.org.ua}).
@@ -187,10 +228,16 @@ final class HostShape {
     boolean allUpper = !hasLower(text, hostStart, hostEnd);
     if (hasUpper(text, lastStart, hostEnd)
         && (!allUpper || labels == 2)
+        // (not a name in a script without case, whose TLD's case tells nothing: 日本語.Jp)
+        && !caselessLetters(text, hostStart, lastStart)
         // (mail's old spelling of a domain: Stanford.EDU, CS.Berkeley.EDU; all in capitals too
         // under a TLD no file has, ISI.EDU, not COMMAND.COM)
         && !(mailDomainTld(text, lastStart, hostEnd, lowerTld)
-            && (!allUpper || !detector.isFileExtension(text, lastStart, hostEnd)))) {
+            && (!allUpper || !detector.isFileExtension(text, lastStart, hostEnd)))
+        // (nor a registry's zone in capitals, as WHOIS tables list them: ORG.UA, DE.COM)
+        && !(allUpper
+            && labels == 2
+            && zoneOfARegistry(text, hostStart, lastStart, hostEnd, lowerTld, detector))) {
       return false; // Makefile.PL, README.CR
     }
     if (Character.isUpperCase(text[hostStart])
@@ -704,7 +751,11 @@ final class HostShape {
    */
   static boolean capitalsOnlyAfterFirstLabel(
       char[] text, int hostStart, int firstEnd, int lastStart, int hostEnd) {
-    if (hasUpper(text, hostStart, firstEnd) || !hasUpper(text, firstEnd, hostEnd)) {
+    // (a name in a script without case shows no convention: 日本語。ＪＰ; but a sentence in one
+    // run into a name, 静态翻译使用System.map, does)
+    if (caselessLetters(text, hostStart, lastStart)
+        || hasUpper(text, hostStart, firstEnd)
+        || !hasUpper(text, firstEnd, hostEnd)) {
       return false;
     }
     // (a TLD with a lower-case letter is no mail spelling: decided without lower-casing it, as
@@ -726,6 +777,23 @@ final class HostShape {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether {@code text[from, to)} has letters, all of a script without case ({@code 日本語}, {@code
+   * 齙--4}; not digits alone, {@code 20}, nor {@code 静态翻译使用System}).
+   */
+  static boolean caselessLetters(char[] text, int from, int to) {
+    boolean letter = false;
+    for (int i = from; i < to; ) {
+      int c = Character.codePointAt(text, i, to);
+      if (Character.isUpperCase(c) || Character.isLowerCase(c) || Character.isTitleCase(c)) {
+        return false;
+      }
+      letter |= Character.isLetter(c);
+      i += Character.charCount(c);
+    }
+    return letter;
   }
 
   static boolean hasLower(char[] text, int from, int to) {

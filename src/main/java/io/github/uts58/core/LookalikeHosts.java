@@ -27,7 +27,7 @@ import java.util.Locale;
  *       with one slash ({@code prefix="https:/doi.org/"}), an ad blocker's filter rule's domain
  *       ({@code ||ads.example.cc^}, {@code $domain=open.fm|di.fm}, {@code camhub.cc##.table}), and a
  *       quoted argument of a call named after hosts ({@code checkPublicSuffix('test.us',
- *       'test.us')}) or the first of a Perl network client's constructor ({@code
+ *       'test.us')}, {@code whois('funet.fi')}) or the first of a Perl network client's constructor ({@code
  *       Net::LDAP->new('remote.host')}). A query right
  *       after the host that names no value is no
  *       evidence: the host is judged alone ({@code example.com:8080?stuff}), and not a link if code
@@ -203,7 +203,9 @@ import java.util.Locale;
  *       ({@link DrawingEvidence}: a game's map, {@code bb.bb}, {@code xc.x.cx}; not a row of numbers,
  *       {@code 22.19%:   ad.jp}), or a binary file's
  *       bytes read as text, a short name near a replacement char U+FFFD ({@code J7.pr}).
- *   <li>A neighbour in the same namespace within the context read: the same labels but the last,
+ *   <li>A name in IDNA's ASCII form, {@code xn--} and Punycode first, which no file, namespace or
+ *       key is named ({@code xn--iwb.ss} under a file extension, beside {@code
+ *       xn--iwb.xn--zca570n}): a link. A neighbour in the same namespace within the context read: the same labels but the last,
  *       then a label no host ends in (not a TLD, or a word, see rule 9, but beside a host in com,
  *       org, net …: {@code gitlab.host = gitlab.com}), and no more labels ({@code java.io,
  *       java.util}, {@code user.name and user.email}, {@code sendemail.to, sendemail.bcc}, {@code
@@ -272,7 +274,8 @@ import java.util.Locale;
  *       subject: {@code domains/example.com} is a host). Nor a name of two labels under a country
  *       code in quotes ({@code 'hostname.mc'}, {@code { "key.cu", … }}, Texinfo's {@code
  *       ‘testsuite.at’} and {@code <samp>testsuite.at</samp>}; not an internationalized one: {@code
- *       "goșu.ro"}, nor in a quoted list of domains: {@code ['docker.io', 'example.com']}).
+ *       "goșu.ro"}, nor a country's category of names, {@link PublicSuffixList#isCountryCategory}:
+ *       {@code "co.uk"}, nor in a quoted list of domains: {@code ['docker.io', 'example.com']}).
  *   <li>A name under DNS's {@code .arpa}, whatever its case ({@code 8.E.F.ip6.arpa}, {@code IP6.ARPA}), or an
  *       onion service's address, 56 or 16 chars of base32 before {@code .onion}, or a
  *       host under a domain this text linked beyond doubt, by a scheme, a {@code www.} host or an
@@ -285,11 +288,13 @@ import java.util.Locale;
  *       DomainListLines}: {@code 'sb-sd.org' => 1,}, then {@code 'sb0.io' => 1,}), or a rule of the
  *       Public Suffix List alone in such a frame ({@code "tinn.no",}), where two such rules frame a line as two links do (a copy of the list keeps rules the list has since dropped: {@code state.museum} after {@code com.ac}): a link. Otherwise letter
  *       case no host is written in: a camelCase first label ({@code jsonPayload.foo}), capitals
- *       only after the first label ({@code typing.Final}, {@code selectors.EpollSelector.select}; not
- *       a host in mail's capitals, {@code okeeffe.CS.Berkeley.EDU}),
- *       a capitalised TLD after a label that is not all capitals ({@code Makefile.PL}; not mail's
+ *       only after the first label, small letters in it ({@code typing.Final}, {@code
+ *       selectors.EpollSelector.select}; not {@code 日本語。ＪＰ}, nor a host in mail's capitals, {@code okeeffe.CS.Berkeley.EDU}),
+ *       a capitalised TLD after a label that is not all capitals ({@code Makefile.PL}; not after a
+ *       name in a script without case, {@code 日本語.Jp}, {@code 齙--4.SS}; not mail's
  *       capitals in EDU, COM, ORG, GOV, MIL: {@code Stanford.EDU}, nor a name's title case in them: {@code Insecure.Org}), an all-capitals host of two
- *       labels ({@code README.CR}, {@code REALM.NAME}; not mail's under a TLD no file has, {@code ISI.EDU}, but {@code COMMAND.COM}), a capitalised first label before a TLD that
+ *       labels ({@code README.CR}, {@code REALM.NAME}; not mail's under a TLD no file has, {@code ISI.EDU}, but {@code COMMAND.COM}; nor a
+ *       registry's zone, a rule of the Public Suffix List, {@code ORG.UA}, {@code DE.COM}), a capitalised first label before a TLD that
  *       is neither a country code nor one of RFC 1591's generic TLDs ({@code GzipFile.read}; {@code Amazon.com} stays a link), or before a country code too, three labels or more, each but the last capitalised, a qualified name (Haskell's {@code Control.Lens.At.at}, {@code GHC.Generics.to}), a mixed-case first label with capitals inside before a TLD that
  *       is not one of RFC 1591's ({@code DateFormatItem.hm}, {@code SSLHandshake.FINISHED.id};
  *       {@code FreeSeamlessTextures.com} stays a link), six capitals or more alone before a TLD of
@@ -871,6 +876,11 @@ final class LookalikeHosts {
       }
       return !inFileTld;
     }
+    // a name in IDNA's ASCII form, xn-- and Punycode first: a domain's, never a file's, a
+    // namespace's or a key's (xn--iwb.ss under .ss, a file extension, beside xn--iwb.xn--zca570n)
+    if (HostShape.startsWithALabel(text, hostStart, hostEnd)) {
+      return true;
+    }
     // 4. a namespace shows itself by a neighbour with a label no host ends in (java.io, java.util;
     // binutils.templates.fr, binutils.templates.ja)
     // (not a country's second-level domain beside one of a country code since retired, which
@@ -990,6 +1000,8 @@ final class LookalikeHosts {
     if (labels == 2
         && !hasPort
         && FileEvidence.quotedCountryCodeName(text, around, hostStart, end, lowerTld)
+        // (nor a country's category of names: "co.uk")
+        && !HostShape.countryCategory(text, hostStart, hostEnd, detector)
         && !inAListOfDomains(text, around, lists, hostStart, hostEnd, end, detector)) {
       return false;
     }

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Map;
@@ -50,6 +51,7 @@ public final class PublicSuffixList {
 
   private final Set<String> topLevelDomains;
   private final Set<String> newGenericTlds;
+  private final Set<String> countryCategories;
   private final String version;
 
   /** Labels in the longest rule key: no suffix with more than one label beyond that can match. */
@@ -61,6 +63,7 @@ public final class PublicSuffixList {
       Set<String> newGenericTlds,
       String version) {
     this.newGenericTlds = newGenericTlds;
+    this.countryCategories = countryCategories(rules);
     this.rules = rules;
     int max = 1;
     for (String key : rules.keySet()) {
@@ -86,6 +89,42 @@ public final class PublicSuffixList {
         throw new UncheckedIOException(e);
       }
     }
+  }
+
+  /**
+   * The fewest country codes under which a label is a second-level rule of the ICANN section for it
+   * to be a category of names (the bundled list: {@code co} under 64, {@code ac} under 46, then
+   * {@code info} under 33).
+   */
+  static final int CATEGORY_COUNTRIES = 40;
+
+  /**
+   * The labels that, as second-level rules of the ICANN section, divide the names under {@link
+   * #CATEGORY_COUNTRIES} country codes or more into categories: RFC 1591's generic TLDs again,
+   * {@code co}, {@code ac}.
+   */
+  private static Set<String> countryCategories(Map<String, Integer> rules) {
+    Map<String, Set<String>> countries = new HashMap<>();
+    rules.forEach(
+        (key, kinds) -> {
+          int dot = key.indexOf('.');
+          if ((kinds & NORMAL) != 0
+              && dot > 0
+              && key.indexOf('.', dot + 1) < 0
+              && key.length() - dot - 1 == 2) {
+            countries
+                .computeIfAbsent(key.substring(0, dot), k -> new HashSet<>())
+                .add(key.substring(dot + 1));
+          }
+        });
+    Set<String> categories = new HashSet<>();
+    countries.forEach(
+        (label, codes) -> {
+          if (codes.size() >= CATEGORY_COUNTRIES) {
+            categories.add(label);
+          }
+        });
+    return Set.copyOf(categories);
   }
 
   /** The bundled list, parsed once per JVM. */
@@ -171,6 +210,21 @@ public final class PublicSuffixList {
    */
   public boolean isNewGenericTld(String asciiLowerTld) {
     return newGenericTlds.contains(asciiLowerTld);
+  }
+
+  /**
+   * Whether an ASCII, lower-case host of two labels is a country's category of names, a rule of the
+   * ICANN section whose first label divides names so under many country codes ({@code co.uk},
+   * {@code org.ua}, {@code ac.jp}; not {@code info.at}, {@code name.tr}, whose first labels do so
+   * under fewer, nor {@code kiev.ua}, a city's).
+   */
+  public boolean isCountryCategory(String asciiHost) {
+    int dot = asciiHost.indexOf('.');
+    return dot > 0
+        && asciiHost.indexOf('.', dot + 1) < 0
+        && asciiHost.length() - dot - 1 == 2
+        && countryCategories.contains(asciiHost.substring(0, dot))
+        && isRule(asciiHost, false);
   }
 
   /** The top-level domains (ASCII forms) of the ICANN section. */

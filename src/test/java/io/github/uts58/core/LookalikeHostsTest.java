@@ -134,6 +134,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
         "checkPublicSuffix('⸠test.us⸡', '⸠test.us⸡'); checkPublicSuffix('⸠test.ck⸡', null);");
     assertPrecise("d = resolver.getHostByName(\"⸠some.name⸡\", (timeout,))");
     assertPrecise("assertFalse(uri.underDomain('⸠unchpad.dev⸡')) and is_domain(3, '⸠a.co⸡')");
+    // a WHOIS client's (Net::Whois::Raw)
+    assertPrecise("($dominfo, $whois_server) = whois('⸠funet.fi⸡'); get_whois('⸠nic.ac⸡')");
     // not another call's, nor an argument unquoted or quoted unlike, nor after an expression
     assertPrecise("check(null, '⟦t.ck⟧') and getHost(⟦t.ck⟧) or getHost('⟦setup.py⟧\")");
     assertPrecise("checkPublicSuffix(x.y, '⟦t.ck⟧') and getHost(f(), '⟦t.ck⟧')");
@@ -2389,18 +2391,19 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("java.lang" + far + "⸠javax.net⸡" + far + "⸠java2.com⸡" + far + "⸠ybo.party⸡\n");
     // a public suffix of two labels or more, framed alone on its line before any list is: an
     // entry of a copy of the Public Suffix List (Go's x/net); not unframed, nor another name, nor
-    // one a wildcard rule makes a suffix (*.np)
+    // one a wildcard rule makes a suffix (*.np); a country's category of names is one unframed
+    // too (testCountryCategoriesInQuotes)
     assertPrecise("\t\"⸠tinn.no⸡\",\n\t\"⸠com.qa⸡\",\n\t\"⸠k12.or.us⸡\",\n");
     assertPrecise(
-        "\"⟦tinn.no⟧\" x\n\"⟦com.qa⟧\" x\nx \"⟦tinn.no⟧\",\n\t\"⟦tinn.de⟧\",\n\t\"⟦rho.np⟧\",\n");
+        "\"⟦tinn.no⟧\" x\n\"⟦kiev.ua⟧\" x\nx \"⟦tinn.no⟧\",\n\t\"⟦tinn.de⟧\",\n\t\"⟦rho.np⟧\",\n");
     // (a table's literals in the frame, read as one: publicsuffix-go's rules; not other words)
     assertPrecise(
         "\t{1, \"⸠com.ac⸡\", 2, false},\n\t{1, \"⸠vercel.app⸡\", 2, true},\n"
             + "\t{1, \"⸠tinn.no⸡\", nil},\n\t[\"⸠com.qa⸡\", None]\n\t[null, \"⸠gov.me⸡\"]\n");
     assertPrecise(
-        "\t{1, \"⟦tinn.no⟧\", 2, falsey},\n\t{1, \"⟦com.qa⟧\", 2, yes},\n"
-            + "\t{1, \"⟦net.bz⟧\", 2, xtrue},\n\t{1, \"⟦com.vu⟧\", 2, false, false, false, false},\n"
-            + "\t[nullx, \"⟦gov.me⟧\"]\n\t[anull, \"⟦gov.me⟧\"]\n\t{1, \"⟦net.bz⟧\", false2},\n");
+        "\t{1, \"⟦tinn.no⟧\", 2, falsey},\n\t{1, \"⟦kiev.ua⟧\", 2, yes},\n"
+            + "\t{1, \"⟦name.tr⟧\", 2, xtrue},\n\t{1, \"⟦lviv.ua⟧\", 2, false, false, false, false},\n"
+            + "\t[nullx, \"⟦its.me⟧\"]\n\t[anull, \"⟦its.me⟧\"]\n\t{1, \"⟦name.tr⟧\", false2},\n");
   }
 
   public void testMembersOfAParameter() {
@@ -3164,5 +3167,40 @@ public class LookalikeHostsTest extends LuceneTestCase {
 
   public void testHostnameKeys() {
     assertPrecise("DOCKER_HOSTNAME = '⸠docker.io⸡'\nDOCKER_IMAGE = '⟦docker.io⟧'\n");
+  }
+
+  public void testCaselessNamesBeforeCapitalTlds() {
+    // a name in a script without case, whose TLD's capitals follow no code's convention (IDNA's
+    // test data, AnyEvent::Util's example)
+    assertPrecise("⸠日本語.Jp⸡; ⸠齙--4.SS⸡; e.g. ⸠日本語。ＪＰ⸡) to a pure-ASCII domain name");
+    // a cased first label's still do, and digits' alone, and a sentence's run into a name
+    assertPrecise("a ⟦Makefile.PL⟧, ⟦README.CR⟧, ⟦typing.Final⟧; must end in [⟦0-9.eE⟧]");
+    assertPrecise("(e.g.'⟦1223212411.M907959P17184.host⟧,S=3271:2,SZ')");
+    assertPrecise("执行两种类型的地址解析，⟦静态翻译和动态翻译。静态翻译使用System.map⟧");
+  }
+
+  public void testALabelsUnderFileExtensions() {
+    // IDNA's ASCII form names no file
+    assertPrecise("⸠xn--iwb.ss⸡ and ⸠xn--bcher-kva.py⸡, not ⟦setup.py⟧ nor ⟦main.ss⟧");
+    // nor a namespace beside a neighbour whose last label is no TLD (IDNA's test data)
+    assertPrecise("xn--iwb.xn--zca570n; ; ⸠xn--iwb.ss⸡; [] # ࡓ.ß");
+  }
+
+  public void testCountryCategoriesInQuotes() {
+    // a country's category of names, quoted as a domain's example
+    assertPrecise("host.cookie_domain?(\"⸠co.uk⸡\")  #=> false");
+    assertPrecise("reject cookies with domains like \"com\" and \"⸠co.jp⸡\"");
+    // not a key or a file of two labels under a country code, nor a second-level rule whose first
+    // label is no category's
+    assertPrecise("see '⟦info.at⟧' and '⟦hostname.mc⟧' here");
+    assertPrecise("see \"⟦key.cu⟧\" or \"⟦my.id⟧\" here");
+  }
+
+  public void testRegistryZonesInCapitals() {
+    // a registry's zones in capitals, as WHOIS tables list them
+    assertPrecise("fixes for ⸠COM.UA⸡ ⸠ORG.UA⸡ ⸠BIZ.UA⸡ zones");
+    assertPrecise("    ⸠DE.COM⸡ ⸠whois.centralnic.com⸡\n    ⸠GOB.MX⸡  ⸠whois.nic.mx⸡\n");
+    // not files in capitals, under a file's extension or no rule
+    assertPrecise("run ⟦INFO.PL⟧ and ⟦README.CR⟧, ⟦COMMAND.COM⟧ now");
   }
 }

@@ -41,6 +41,32 @@ public class PublicSuffixListTest extends LuceneTestCase {
   }
 
   @Test
+  public void countryCategoriesAreSecondLevelRulesUnderManyCountryCodes() throws Exception {
+    assertTrue(PSL.isCountryCategory("co.uk"));
+    assertTrue(PSL.isCountryCategory("org.ua"));
+    assertTrue(PSL.isCountryCategory("ac.jp"));
+    // a first label that divides names under fewer country codes, a city's, no rule, no ccTLD
+    assertFalse(PSL.isCountryCategory("info.at"));
+    assertFalse(PSL.isCountryCategory("kiev.ua"));
+    assertFalse(PSL.isCountryCategory("co.zz"));
+    assertFalse(PSL.isCountryCategory("example.co.uk"));
+    assertFalse(PSL.isCountryCategory("com.museum"));
+    // counted in the list read: co under one country code short of the threshold is no category
+    StringBuilder list = new StringBuilder("// ===BEGIN ICANN DOMAINS===\n");
+    for (int i = 0; i < PublicSuffixList.CATEGORY_COUNTRIES; i++) {
+      String code = "" + (char) ('a' + i / 26) + (char) ('a' + i % 26);
+      list.append(code).append("\nac.").append(code).append('\n');
+      if (i > 0) {
+        list.append("co.").append(code).append('\n');
+      }
+    }
+    list.append("// ===END ICANN DOMAINS===\n");
+    PublicSuffixList small = PublicSuffixList.parse(new StringReader(list.toString()), "test");
+    assertTrue(small.isCountryCategory("ac.ab"));
+    assertFalse(small.isCountryCategory("co.ab"));
+  }
+
+  @Test
   public void aRuleIsWrittenInTheListNotMatchedByAWildcardNorAnException() throws Exception {
     String list =
         "// ===BEGIN ICANN DOMAINS===\nck\n*.ck\n!www.ck\nuk\nco.uk\n// ===END ICANN DOMAINS===\n"
