@@ -99,15 +99,16 @@ final class HostShape {
   }
 
   /**
-   * Whether the host starts with a label in IDNA's ASCII form, {@code xn--} and Punycode ({@code
-   * xn--bcher-kva.de}): the form only a domain name takes, never a file's or an identifier's.
+   * Whether {@code text[start, end)}, a host or a label, starts with a label in IDNA's ASCII form,
+   * {@code xn--} and Punycode ({@code xn--bcher-kva.de}): the form only a domain name takes, never
+   * a file's or an identifier's.
    */
-  static boolean startsWithALabel(char[] text, int hostStart, int hostEnd) {
-    return hostEnd - hostStart > 4
-        && (text[hostStart] | 0x20) == 'x'
-        && (text[hostStart + 1] | 0x20) == 'n'
-        && text[hostStart + 2] == '-'
-        && text[hostStart + 3] == '-';
+  static boolean startsWithALabel(char[] text, int start, int end) {
+    return end - start >= 4
+        && (text[start] | 0x20) == 'x'
+        && (text[start + 1] | 0x20) == 'n'
+        && text[start + 2] == '-'
+        && text[start + 3] == '-';
   }
 
   /**

@@ -464,7 +464,7 @@ public final class LinkScanner {
           emptyLabel = true;
         } else {
           broken |= !labelEndsWell(labelStart, i);
-          needsIdna |= isPunycode(labelStart, i);
+          needsIdna |= HostShape.startsWithALabel(text, labelStart, i);
           labels++;
         }
         labelStart = i + 1; // label separators are all in the BMP
@@ -480,7 +480,7 @@ public final class LinkScanner {
     }
     if (labelStart < lastNonSeparatorEnd) { // the last label, not followed by a separator
       broken |= !labelEndsWell(labelStart, lastNonSeparatorEnd);
-      needsIdna |= isPunycode(labelStart, lastNonSeparatorEnd);
+      needsIdna |= HostShape.startsWithALabel(text, labelStart, lastNonSeparatorEnd);
       labels++;
     }
     r.start = start;
@@ -500,14 +500,6 @@ public final class LinkScanner {
   /** A label that neither starts nor ends with '-'. */
   private boolean labelEndsWell(int start, int end) {
     return text[start] != '-' && text[end - 1] != '-';
-  }
-
-  private boolean isPunycode(int start, int end) {
-    return end - start >= 4
-        && (text[start] | 0x20) == 'x'
-        && (text[start + 1] | 0x20) == 'n'
-        && text[start + 2] == '-'
-        && text[start + 3] == '-';
   }
 
   /** A well-formed domain's last label is a known TLD (and UTS #46 accepts it), or it is IPv4. */
