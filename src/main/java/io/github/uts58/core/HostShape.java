@@ -752,11 +752,11 @@ final class HostShape {
    */
   static boolean capitalsOnlyAfterFirstLabel(
       char[] text, int hostStart, int firstEnd, int lastStart, int hostEnd) {
-    // (a name in a script without case shows no convention: 日本語。ＪＰ; but a sentence in one
-    // run into a name, 静态翻译使用System.map, does)
-    if (caselessLetters(text, hostStart, lastStart)
-        || hasUpper(text, hostStart, firstEnd)
-        || !hasUpper(text, firstEnd, hostEnd)) {
+    // (nor a name in a script without case, which shows no convention: 日本語。ＪＰ; but a
+    // sentence in one run into a name does, 静态翻译使用System.map)
+    if (hasUpper(text, hostStart, firstEnd)
+        || !hasUpper(text, firstEnd, hostEnd)
+        || caselessLetters(text, hostStart, lastStart)) {
       return false;
     }
     // (a TLD with a lower-case letter is no mail spelling: decided without lower-casing it, as

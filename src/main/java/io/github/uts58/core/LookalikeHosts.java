@@ -288,8 +288,9 @@ import java.util.Locale;
  *       DomainListLines}: {@code 'sb-sd.org' => 1,}, then {@code 'sb0.io' => 1,}), or a rule of the
  *       Public Suffix List alone in such a frame ({@code "tinn.no",}), where two such rules frame a line as two links do (a copy of the list keeps rules the list has since dropped: {@code state.museum} after {@code com.ac}): a link. Otherwise letter
  *       case no host is written in: a camelCase first label ({@code jsonPayload.foo}), capitals
- *       only after the first label, small letters in it ({@code typing.Final}, {@code
- *       selectors.EpollSelector.select}; not {@code 日本語。ＪＰ}, nor a host in mail's capitals, {@code okeeffe.CS.Berkeley.EDU}),
+ *       only after the first label ({@code typing.Final}, {@code selectors.EpollSelector.select};
+ *       not a name in a script without case, {@code 日本語。ＪＰ}, nor a host in mail's capitals,
+ *       {@code okeeffe.CS.Berkeley.EDU}),
  *       a capitalised TLD after a label that is not all capitals ({@code Makefile.PL}; not after a
  *       name in a script without case, {@code 日本語.Jp}, {@code 齙--4.SS}; not mail's
  *       capitals in EDU, COM, ORG, GOV, MIL: {@code Stanford.EDU}, nor a name's title case in them: {@code Insecure.Org}), an all-capitals host of two
