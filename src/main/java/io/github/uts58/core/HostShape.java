@@ -29,6 +29,11 @@ final class HostShape {
     return suffix != null && suffix.indexOf('.') >= 0;
   }
 
+  /** {@code text[from, to)} in small letters, as the Public Suffix List and TLD sets hold names. */
+  private static String lowerCase(char[] text, int from, int to) {
+    return new String(text, from, to - from).toLowerCase(Locale.ROOT);
+  }
+
   /**
    * The host's public suffix in the detector's list, its private section too if {@code
    * includePrivate}, or null.
@@ -38,9 +43,7 @@ final class HostShape {
     return detector
         .topLevelDomains()
         .publicSuffixList()
-        .publicSuffix(
-            new String(text, hostStart, hostEnd - hostStart).toLowerCase(Locale.ROOT),
-            includePrivate);
+        .publicSuffix(lowerCase(text, hostStart, hostEnd), includePrivate);
   }
 
   /**
@@ -94,8 +97,10 @@ final class HostShape {
    */
   static boolean isPublicSuffixRule(
       char[] text, int hostStart, int hostEnd, LinkDetector detector) {
-    String host = new String(text, hostStart, hostEnd - hostStart).toLowerCase(Locale.ROOT);
-    return detector.topLevelDomains().publicSuffixList().isRule(host, true);
+    return detector
+        .topLevelDomains()
+        .publicSuffixList()
+        .isRule(lowerCase(text, hostStart, hostEnd), true);
   }
 
   /**
@@ -120,8 +125,7 @@ final class HostShape {
     return detector
         .topLevelDomains()
         .publicSuffixList()
-        .isCountryCategory(
-            new String(text, hostStart, hostEnd - hostStart).toLowerCase(Locale.ROOT));
+        .isCountryCategory(lowerCase(text, hostStart, hostEnd));
   }
 
   /**
@@ -157,8 +161,7 @@ final class HostShape {
 
   /** Whether {@code text[from, to)} is one of RFC 1591's generic TLDs, in any case. */
   static boolean isRfc1591Generic(char[] text, int from, int to) {
-    return to - from == 3
-        && RFC_1591_GENERIC.contains(new String(text, from, 3).toLowerCase(Locale.ROOT));
+    return to - from == 3 && RFC_1591_GENERIC.contains(lowerCase(text, from, to));
   }
 
   /**
@@ -764,11 +767,7 @@ final class HostShape {
     if (hasLower(text, lastStart, hostEnd)) {
       return true;
     }
-    return !mailDomainTld(
-        text,
-        lastStart,
-        hostEnd,
-        new String(text, lastStart, hostEnd - lastStart).toLowerCase(Locale.ROOT));
+    return !mailDomainTld(text, lastStart, hostEnd, lowerCase(text, lastStart, hostEnd));
   }
 
   private static boolean hasUpper(char[] text, int from, int to) {

@@ -107,11 +107,8 @@ public final class PublicSuffixList {
     Map<String, Set<String>> countries = new HashMap<>();
     rules.forEach(
         (key, kinds) -> {
-          int dot = key.indexOf('.');
-          if ((kinds & NORMAL) != 0
-              && dot > 0
-              && key.indexOf('.', dot + 1) < 0
-              && key.length() - dot - 1 == 2) {
+          int dot = dotBeforeCountryCode(key);
+          if ((kinds & NORMAL) != 0 && dot > 0) {
             countries
                 .computeIfAbsent(key.substring(0, dot), k -> new HashSet<>())
                 .add(key.substring(dot + 1));
@@ -219,12 +216,19 @@ public final class PublicSuffixList {
    * under fewer, nor {@code kiev.ua}, a city's).
    */
   public boolean isCountryCategory(String asciiHost) {
-    int dot = asciiHost.indexOf('.');
+    int dot = dotBeforeCountryCode(asciiHost);
     return dot > 0
-        && asciiHost.indexOf('.', dot + 1) < 0
-        && asciiHost.length() - dot - 1 == 2
         && countryCategories.contains(asciiHost.substring(0, dot))
         && isRule(asciiHost, false);
+  }
+
+  /**
+   * The index of the dot in a name of two labels whose second has two chars, a country code's place
+   * ({@code co.uk}), else -1.
+   */
+  private static int dotBeforeCountryCode(String name) {
+    int dot = name.indexOf('.');
+    return dot > 0 && name.indexOf('.', dot + 1) < 0 && name.length() - dot - 1 == 2 ? dot : -1;
   }
 
   /** The top-level domains (ASCII forms) of the ICANN section. */
