@@ -48,13 +48,14 @@ final class AddressEvidence {
    * Named a host by the key or the noun {@code host}, {@code hostname} or {@code domain} right
    * before it, in any case: an HTTP header or a key with {@code :} ({@code Host: example.com},
    * {@code onboarding_host:"mitm.it"}, {@code domain: example.org}), a key with {@code =} and a
-   * quoted value ({@code FLEEP_HOST = 'fleep.io'}, {@code DOCKER_HOSTNAME = 'docker.io'}) or a
-   * shell's variable, no spaces, then a blank or the line's end ({@code RELEASE_HOST=proxy.xyz
-   * ./release.sh}; code assigns a member so: {@code host = attr.to,}, {@code host=question.name,}),
-   * a long option ({@code fierce --domain zonetransfer.me}), or the noun before the name quoted
-   * ({@code a fake host 'srv.host'}) or, {@code domain}, after {@code the} ({@code the MX records
-   * of the domain miek.nl}). Not if an identifier goes on after the name ({@code host =
-   * session.to_host}).
+   * quoted value ({@code FLEEP_HOST = 'fleep.io'}, {@code DOCKER_HOSTNAME = 'docker.io'}), a quoted
+   * value after a quoted key or Perl's {@code =>} ({@code 'domain': 'github.io'}, {@code Domain =>
+   * "bit.ch"}) or a shell's variable, no spaces, then a blank or the line's end ({@code
+   * RELEASE_HOST=proxy.xyz ./release.sh}; code assigns a member so: {@code host = attr.to,}, {@code
+   * host=question.name,}), a long option ({@code fierce --domain zonetransfer.me}), or the noun
+   * before the name quoted ({@code a fake host 'srv.host'}) or, {@code domain}, after {@code the}
+   * ({@code the MX records of the domain miek.nl}). Not if an identifier goes on after the name
+   * ({@code host = session.to_host}).
    */
   static boolean hostKeyBefore(TextAround around, int hostStart, int end) {
     if (isAsciiIdentifierPart(around.at(end))) {
@@ -76,7 +77,11 @@ final class AddressEvidence {
       }
     }
     char key = around.at(i - 1);
-    if (key == '=') {
+    // (Perl's and PHP's pair of a quoted value: Domain => "bit.ch", 'host' => 'x.org')
+    boolean fatComma = quoted && key == '>' && around.at(i - 2) == '=';
+    if (fatComma) {
+      i = around.afterSpacesBefore(i - 2);
+    } else if (key == '=') {
       boolean shellVariable =
           i == value
               && around.at(i - 2) != ' '
@@ -94,6 +99,10 @@ final class AddressEvidence {
       int word = hostWordEndsAt(around, i);
       return (word > 0 && around.at(i - word - 1) == '-' && around.at(i - word - 2) == '-')
           || (word == DOMAIN.length() && around.asciiWordAt(i - word - 4, "the "));
+    }
+    // (the key quoted too, a dictionary's or a hash's: 'domain': 'github.io', "host" => "x.org")
+    if (quoted && (key == ':' || fatComma) && isQuote(around.at(i - 1))) {
+      i--;
     }
     return hostWordEndsAt(around, i) > 0;
   }

@@ -304,12 +304,16 @@ final class FileEvidence {
 
   /**
    * Named a file by the word before it: {@code file} or {@code files}, with or without a colon
-   * ({@code Files: CleanSpec.mk}, a Debian copyright file's list; {@code file foo.tf}), or {@code
-   * script} ({@code the startup script default.pa}), also then {@code called} or {@code named}
-   * ({@code a file called main.tt}); or marked up as a file by POD's {@code F<main.tt>}.
+   * ({@code Files: CleanSpec.mk}, a Debian copyright file's list; {@code file foo.tf}; quoted, a
+   * directive's: BIND's {@code file "named.example.com";}), or {@code script} ({@code the startup
+   * script default.pa}), also then {@code called} or {@code named} ({@code a file called main.tt});
+   * or marked up as a file by POD's {@code F<main.tt>}.
    */
   static boolean fileWordBefore(TextAround around, int hostStart) {
     return fileWordEndsBefore(around, hostStart)
+        // quoted after it, a directive's file (BIND's file "named.example.com";, in HTML too)
+        || (isQuote(around.at(hostStart - 1)) && fileWordEndsBefore(around, hostStart - 1))
+        || (around.sameAt(hostStart - 6, "&quot;") && fileWordEndsBefore(around, hostStart - 6))
         || fileWordThen(around, hostStart, "called")
         || fileWordThen(around, hostStart, "named")
         || (around.at(hostStart - 1) == '<'

@@ -750,6 +750,19 @@ final class HostShape {
   }
 
   /**
+   * A WHOIS server by its name: three labels or more, the first {@code whois}, in any case, and no
+   * file's extension before the TLD ({@code whois.nic.ms}, {@code whois.registry.in}; not a
+   * template {@code whois.conf.in}).
+   */
+  static boolean whoisServerName(
+      char[] text, int hostStart, int firstEnd, int lastStart, int labels, LinkDetector detector) {
+    return labels >= 3
+        && firstEnd - hostStart == 5
+        && lowerCase(text, hostStart, firstEnd).equals("whois")
+        && !extensionBeforeTld(text, hostStart, lastStart, detector);
+  }
+
+  /**
    * Capitals in labels after the first, none in it: {@code module.Class}, a key or a member; not a
    * host in mail's old spelling, its TLD in capitals ({@code okeeffe.CS.Berkeley.EDU}).
    */

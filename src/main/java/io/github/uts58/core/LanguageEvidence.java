@@ -212,6 +212,43 @@ final class LanguageEvidence {
         && (around.lineBreakAt(next) || !around.isRead(next) || cssDeclarationAt(around, i + 1));
   }
 
+  /**
+   * A CSS selector of an HTML element and its class, quoted as the first argument of a call that
+   * selects elements: Simple HTML DOM's {@code $html->find('span.trend.name', 0)}, {@code
+   * document.querySelector("div.note.info")}, Beautiful Soup's {@code select_one('p.lead.x')},
+   * jQuery's {@code $('li.menu.store')}. Here an element of one letter too ({@code
+   * find('a.author')}).
+   */
+  static boolean selectorArgument(TextAround around, int hostStart, int firstEnd) {
+    if (!isQuote(around.at(hostStart - 1))
+        || around.at(hostStart - 2) != '('
+        || !(isHtmlElement(around, hostStart, firstEnd)
+            || (firstEnd - hostStart == 1
+                && ONE_LETTER_ELEMENTS.indexOf(around.at(hostStart)) >= 0))) {
+      return false;
+    }
+    for (String call : SELECTING_CALLS) {
+      if (quotedFirstArgumentOf(around, hostStart, call)) {
+        return true;
+      }
+    }
+    return around.at(hostStart - 3) == '$' && !isAsciiIdentifierPart(around.at(hostStart - 4));
+  }
+
+  /** Calls that select elements by a CSS selector, the name's end in lower case. */
+  private static final List<String> SELECTING_CALLS =
+      List.of(
+          "find",
+          "find_all",
+          "select",
+          "select_one",
+          "queryselector",
+          "queryselectorall",
+          "closest");
+
+  /** HTML's elements of one letter: a, b, i, p, q, s, u. */
+  private static final String ONE_LETTER_ELEMENTS = "abipqsu";
+
   private static boolean isHtmlElement(TextAround around, int start, int end) {
     // (most names are none, by their length and first letter: a bit's test, before any string's)
     int length = end - start;

@@ -20,7 +20,7 @@ import java.util.Locale;
  *       state.codes;}, nor an
  *       item's key in a formula, with its parameters or as a call's argument: Zabbix's {@code
  *       last(//vm.memory.total[hrStorageSize.Memory])}, {@code last(//vm.memory.free)}), or an HTTP
- *       {@code Host:} header or a key {@code host:}, its value quoted or not, or {@code host =} with a quoted value ({@code FLEEP_HOST = 'fleep.io'}; {@code hostname} too, {@code DOCKER_HOSTNAME = 'docker.io'}) or a shell's variable ({@code RELEASE_HOST=proxy.xyz ./release.sh}), or the noun before a name quoted ({@code a fake host 'srv.host'}), or {@code domain} so ({@code domain: local.zone}), a long option {@code --host} or {@code --domain} ({@code fierce --domain zonetransfer.me}), {@code the domain} before it ({@code the domain miek.nl}), a quoted name compared with a variable so named ({@code $domain eq "simula.no"}, {@code host == 'x.tv'}) (not a type, {@code domain: dns.name.Name}, nor an identifier that goes on, {@code host: host.to_i}, nor code's own member after either, {@code {
+ *       {@code Host:} header or a key {@code host:}, its value quoted or not, or {@code host =} with a quoted value ({@code FLEEP_HOST = 'fleep.io'}; {@code hostname} too, {@code DOCKER_HOSTNAME = 'docker.io'}), a quoted value after the key quoted too or before Perl's {@code =>} ({@code 'domain': 'github.io'}, {@code Domain => "bit.ch"}) or a shell's variable ({@code RELEASE_HOST=proxy.xyz ./release.sh}), or the noun before a name quoted ({@code a fake host 'srv.host'}), or {@code domain} so ({@code domain: local.zone}), a long option {@code --host} or {@code --domain} ({@code fierce --domain zonetransfer.me}), {@code the domain} before it ({@code the domain miek.nl}), a quoted name compared with a variable so named ({@code $domain eq "simula.no"}, {@code host == 'x.tv'}) (not a type, {@code domain: dns.name.Name}, nor an identifier that goes on, {@code host: host.to_i}, nor code's own member after either, {@code {
  *       host: this.options.proxy.host }}, {@code //this.name = url;}, nor one named after the key,
  *       {@code { host: uri.host }}): a link; so is a host after a scheme whose slashes JSON escapes
  *       ({@code "https:\/\/openidp.feide.no\/"}) or one of the URL Standard's special schemes
@@ -142,7 +142,8 @@ import java.util.Locale;
  *       called with a Ruby block ({@code mod.tasks.map do |task|}); a CSS selector ({@code
  *       a.button.icon.tools:before{…}}, or before a block a declaration starts: {@code li.bg
  *       {font-size: large;}}, or an HTML element's class before a block that opens at its line's end:
- *       {@code #searchresult_box span.pr}; not a server's block, {@code example.com {
+ *       {@code #searchresult_box span.pr}, or quoted first in a call that selects elements:
+ *       {@code $li->find('span.trend.name', 0)}; not a server's block, {@code example.com {
  *       reverse_proxy … }}); a
  *       directive of a Java module's declaration ({@code exports sun.nio.ch to}); a package before
  *       an OSGi directive ({@code sun.nio.ch;resolution:=optional}); an operand between operators
@@ -244,7 +245,7 @@ import java.util.Locale;
  *       only where an address ends: its line's end, {@code >}, {@code )}, {@code ]}, {@code *},
  *       {@code ,}, a quote or {@code <}, not {@code false positive at new.target (fixes #5420)}, and
  *       not in title case, a Perl module's or its mongers' group: {@code talk at Houston.pm,}): a
- *       link. Otherwise not a link inside an RST role or literal ({@code :func:`re.search`}, {@code ``io.open``}; a literal only outside RFC 1591's TLDs, and not an IRC server's: {@code ``smtp.example.com``}, {@code ``irc.libera.chat``} name hosts), named a file ({@code Files: CleanSpec.mk}, {@code the main.tf file}, {@code
+ *       link. Otherwise not a link inside an RST role or literal ({@code :func:`re.search`}, {@code ``io.open``}; a literal only outside RFC 1591's TLDs, and not an IRC server's nor a country's category of names: {@code ``smtp.example.com``}, {@code ``irc.libera.chat``}, {@code ``co.uk``} name hosts), named a file ({@code Files: CleanSpec.mk}, {@code the main.tf file}, BIND's {@code file "named.example.com";}, {@code
  *       a file called main.tt}, POD's {@code F<configure.com>}, RCS's {@code $Id: dau.pl 273 …} or its archive and a revision, {@code $Sendmail: submit.mc,v 8.17.1.9},
  *       {@code two files, generate-t42.pe and}, {@code submit.mc configuration files}, {@code
  *       <code>main.cf</code> file}, {@code the file <code>welcome.html.en.de</code>}, {@code <code
@@ -324,7 +325,8 @@ import java.util.Locale;
  *       {@code .pl}, {@code .in}, {@code .md}, {@code .so}, {@code .zip} …; never one of RFC 1591's
  *       generic TLDs, whatever the extension list says): a link only under a public suffix of two
  *       labels or more ({@code example.co.in}, {@code example.com.pl}) or as a host source of a
- *       Content-Security-Policy's directive ({@code form-action 'self' sis.redsys.es;}); {@code
+ *       Content-Security-Policy's directive ({@code form-action 'self' sis.redsys.es;}) or as a
+ *       WHOIS server's name ({@code whois.nic.ms}, {@code whois.registry.in}); {@code
  *       setup.py}, {@code config.h.in}, {@code app.py:12}, and also a bare {@code
  *       forum.example.pl}, are not.
  *       Likewise three labels or more with a file extension before the TLD, a file's backup or
@@ -678,6 +680,8 @@ final class LookalikeHosts {
             || LanguageEvidence.tclCommandWithBracedWord(around, hostStart, end)
             // #searchresult_box span.pr {
             || LanguageEvidence.cssRuleOfAnElement(around, hostStart, firstEnd, end)
+            // $html->find('span.trend.name', 0)
+            || LanguageEvidence.selectorArgument(around, hostStart, firstEnd)
             // Import-Package: sun.nio.ch;resolution:=optional
             || LanguageEvidence.osgiDirectiveAfter(around, end)
             // <commons.jira.id>IO</…>
@@ -947,13 +951,14 @@ final class LookalikeHosts {
     }
     // (not TeX's quotes: ``sunsite.unc.edu''; nor a literal under com, org …, a host's name:
     // ``email-smtp.us-west-2.amazonaws.com`` as the SMTP host, or an IRC server's,
-    // ``irc.libera.chat``)
+    // ``irc.libera.chat``, or a country's category of names, ``co.uk``)
     if ((before == '`'
             && (beforeThat == ':'
                 || (beforeThat == '`'
                     && after != '\''
                     && !rfc1591
-                    && !ircServer(text, namespaces, hostStart, firstEnd, lastStart, labels))))
+                    && !ircServer(text, namespaces, hostStart, firstEnd, lastStart, labels)
+                    && !HostShape.countryCategory(text, hostStart, hostEnd, detector))))
         || (before == '~' && beforeThat == '`')) {
       return false;
     }
@@ -1109,9 +1114,11 @@ final class LookalikeHosts {
       if (hasPort) {
         return false;
       }
-      // (or a host source of a Content-Security-Policy: form-action 'self' sis.redsys.es;)
+      // (or a host source of a Content-Security-Policy: form-action 'self' sis.redsys.es;, or a
+      // WHOIS server: whois.nic.ms, whois.registry.in)
       return HostShape.underSuffixOfTwoLabels(text, hostStart, hostEnd, detector)
-          || AddressEvidence.sourceOfAPolicy(around, hostStart);
+          || AddressEvidence.sourceOfAPolicy(around, hostStart)
+          || HostShape.whoisServerName(text, hostStart, firstEnd, lastStart, labels, detector);
     }
     // 9. two labels under a generic TLD after RFC 1591's, a word that names files and identifiers
     // too (default.target, user.email, spec.name, dir.info); any number in Markdown's code span

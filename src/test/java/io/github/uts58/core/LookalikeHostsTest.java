@@ -3203,4 +3203,46 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // not files in capitals, under a file's extension or no rule
     assertPrecise("run ⟦INFO.PL⟧ and ⟦README.CR⟧, ⟦COMMAND.COM⟧ now");
   }
+
+  public void testQuotedHostKeys() {
+    // the value of a key host, hostname or domain quoted as the value is, a dictionary's, or after
+    // Perl's =>, in any case
+    assertPrecise("{'domain': '⸠github.io⸡', \"hostname\": \"⸠lemonde.fr⸡\"}");
+    assertPrecise("new Net::XWhois Domain => \"⸠bit.ch⸡\", SSL_hostname => '⸠foo.bar⸡',");
+    // not another key, nor a value unquoted after =>, nor => unquoted after the key
+    assertPrecise("{'fld': '⟦pantheon.io⟧', 'srvname' => '⟦myvhost.fr⟧', host => ⟦x.fr⟧}");
+  }
+
+  public void testWhoisServersUnderFileExtensions() {
+    // whois and two labels or more, under a TLD that is also a file's extension
+    assertPrecise(":whois|⸠whois.nic.gp⸡\n:whois|⸠whois.registry.in⸡\n    MS  ⸠whois.nic.ms⸡\n");
+    // not two labels, another first label, or a file's extension before the TLD
+    assertPrecise("see ⟦whois.pl⟧, ⟦mywhois.nic.pl⟧ and ⟦whois.conf.in⟧ here");
+  }
+
+  public void testCountryCategoriesInLiterals() {
+    // a country's category of names in reStructuredText's literal
+    assertPrecise("it returns ``⸠co.uk⸡``, then ``⸠com.au⸡``.");
+    // not another name under a country code, nor a category in TeX's quotes
+    assertPrecise("it returns ``⟦kiev.ua⟧`` and ``⟦hostname.mc⟧``.");
+  }
+
+  public void testFileDirectives() {
+    // a name quoted after the word file, BIND's zone file, also with HTML's escaped quote
+    assertPrecise("zone \"⸠example.com⸡.\" IN {\n  file \"⟦named.example.com⟧\";\n};\n");
+    assertPrecise("  file &quot;⟦named.example.com⟧&quot;;\n");
+    // not after a longer word, nor the name after a file word and other words
+    assertPrecise("profile \"⸠named.example.com⸡\"; file is \"⸠named.example.com⸡\"");
+  }
+
+  public void testSelectorArguments() {
+    // an element and its class, quoted first in a call that selects elements
+    assertPrecise("$name = rtrim($li->find('⟦span.trend.name⟧', 0)->plaintext);");
+    assertPrecise("$r->find('⟦div.hidden-lists.review⟧' , 0); $d->find('⟦a.author.name⟧', 0)");
+    assertPrecise("document.querySelector(\"⟦div.note.info⟧\"); $('⟦li.menu.store⟧')");
+    // not a name an element does not start, another call, nor a later argument or one after a
+    // space
+    assertPrecise("$d->find('⸠example.com.au⸡'); lookup('⸠div.example.org⸡')");
+    assertPrecise("find(x, '⸠div.example.org⸡'), find( '⸠div.example.org⸡')");
+  }
 }
