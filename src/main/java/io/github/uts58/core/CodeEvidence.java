@@ -1017,6 +1017,52 @@ final class CodeEvidence {
   }
 
   /**
+   * Quoted as the value of a pair, after {@code :} and a quoted key or after Perl's {@code =>}: a
+   * dictionary's or a hash's value ({@code 'fld': 'pantheon.io'}, {@code 'srvname' =>
+   * 'myvhost.fr'}, {@code srvname => 'myvhost.fr'}), which a table names a thing by, where a table
+   * of strings keys them ({@code { "key.cu", "Currency" }}); not one whose last label is the key, a
+   * member's name ({@code "tz": "dtype.tz"}).
+   */
+  static boolean quotedValueOfAPair(
+      char[] text, TextAround around, int hostStart, int lastStart, int hostEnd) {
+    if (!isQuote(around.at(hostStart - 1))) {
+      return false;
+    }
+    int i = around.afterSpacesBefore(hostStart - 1);
+    boolean fatComma = around.at(i - 1) == '>' && around.at(i - 2) == '=';
+    if (!fatComma && around.at(i - 1) != ':') {
+      return false;
+    }
+    int keyEnd = around.afterSpacesBefore(i - (fatComma ? 2 : 1));
+    char quote = around.at(keyEnd - 1);
+    int keyStart;
+    if (isQuote(quote)) {
+      keyEnd--;
+      keyStart = keyEnd;
+      while (keyStart > hostStart - TextAround.BEFORE && around.at(keyStart - 1) != quote) {
+        if (around.lineBreakAt(keyStart - 1)) {
+          return false;
+        }
+        keyStart--;
+      }
+      if (around.at(keyStart - 1) != quote || keyStart == keyEnd) {
+        return false;
+      }
+    } else {
+      keyStart = keyEnd;
+      while (keyStart > hostStart - TextAround.BEFORE
+          && isAsciiIdentifierPart(around.at(keyStart - 1))) {
+        keyStart--;
+      }
+      if (!fatComma || keyStart == keyEnd) {
+        return false;
+      }
+    }
+    return !(keyEnd - keyStart == hostEnd - lastStart
+        && around.sameAtInAnyCase(keyStart, text, lastStart, hostEnd));
+  }
+
+  /**
    * The value of a variable or a key named after the member it takes, as code copies a member: a
    * name whose last word is the host's last label (the whole name, or after {@code _}, or a
    * camelCase word), then {@code =} or {@code :} ({@code parent_id = subfolder.id}, {@code u'id':

@@ -276,7 +276,8 @@ import java.util.Locale;
  *       code in quotes ({@code 'hostname.mc'}, {@code { "key.cu", … }}, Texinfo's {@code
  *       ‘testsuite.at’} and {@code <samp>testsuite.at</samp>}; not an internationalized one: {@code
  *       "goșu.ro"}, nor a country's category of names, {@link PublicSuffixList#isCountryCategory}:
- *       {@code "co.uk"}, nor in a quoted list of domains: {@code ['docker.io', 'example.com']}).
+ *       {@code "co.uk"}, nor a pair's value: {@code 'fld': 'pantheon.io'}, {@code srvname =>
+ *       'myvhost.fr'}, nor in a quoted list of domains: {@code ['docker.io', 'example.com']}).
  *   <li>A name under DNS's {@code .arpa}, whatever its case ({@code 8.E.F.ip6.arpa}, {@code IP6.ARPA}), or an
  *       onion service's address, 56 or 16 chars of base32 before {@code .onion}, or a
  *       host under a domain this text linked beyond doubt, by a scheme, a {@code www.} host or an
@@ -1006,8 +1007,11 @@ final class LookalikeHosts {
     if (labels == 2
         && !hasPort
         && FileEvidence.quotedCountryCodeName(text, around, hostStart, end, lowerTld)
-        // (nor a country's category of names: "co.uk")
+        // (nor a country's category of names: "co.uk"; nor a pair's value: 'fld': 'pantheon.io')
         && !HostShape.countryCategory(text, hostStart, hostEnd, detector)
+        // (not one char's name, a member's or an abbreviation's: "mon": "B.er")
+        && !(firstEnd - hostStart > 1
+            && CodeEvidence.quotedValueOfAPair(text, around, hostStart, lastStart, hostEnd))
         && !inAListOfDomains(text, around, lists, hostStart, hostEnd, end, detector)) {
       return false;
     }

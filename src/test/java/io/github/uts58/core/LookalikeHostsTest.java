@@ -3209,8 +3209,8 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // Perl's =>, in any case
     assertPrecise("{'domain': '⸠github.io⸡', \"hostname\": \"⸠lemonde.fr⸡\"}");
     assertPrecise("new Net::XWhois Domain => \"⸠bit.ch⸡\", SSL_hostname => '⸠foo.bar⸡',");
-    // not another key, nor a value unquoted after =>, nor => unquoted after the key
-    assertPrecise("{'fld': '⟦pantheon.io⟧', 'srvname' => '⟦myvhost.fr⟧', host => ⟦x.fr⟧}");
+    // not another key, nor a value unquoted after =>
+    assertPrecise("fld = '⟦pantheon.io⟧'; srvname = \"⟦myvhost.fr⟧\"; host => ⟦x.fr⟧");
   }
 
   public void testWhoisServersUnderFileExtensions() {
@@ -3244,5 +3244,17 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // space
     assertPrecise("$d->find('⸠example.com.au⸡'); lookup('⸠div.example.org⸡')");
     assertPrecise("find(x, '⸠div.example.org⸡'), find( '⸠div.example.org⸡')");
+  }
+
+  public void testQuotedValuesOfPairs() {
+    // a name of two labels under a country code quoted as a pair's value: a quoted key and ":", or
+    // Perl's =>
+    assertPrecise("{'fld': '⸠pantheon.io⸡', \"tld\": \"⸠lemonde.fr⸡\"}");
+    assertPrecise("  'srvname' => '⸠myvhost.fr⸡',\n  srvname => \"⸠myvhost.fr⸡\",\n");
+    // not a table's first string, an option's value, a key unquoted before ":", nor an empty key
+    assertPrecise("{ \"⟦key.cu⟧\", \"Currency\" } --namespace=\"⟦k8s.io⟧\"");
+    assertPrecise("name: '⟦hostname.mc⟧' and '': '⟦hostname.mc⟧'");
+    // nor a member named as the key, nor one char's name
+    assertPrecise("{\"tz\": \"⟦dtype.tz⟧\"}, {\"mon\": \"⟦B.er⟧\"}");
   }
 }
