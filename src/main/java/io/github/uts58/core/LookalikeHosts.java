@@ -524,10 +524,13 @@ final class LookalikeHosts {
                 && AsciiChars.isAsciiLetter(beforeThat)
                 && labels == 2
                 && lowerTld.length() == 2)
+            // FILE:LINE:COLUMN; not a field after a colon, a configuration's host:port:class
+            // (ircd's C:nic.funet.fi::nic.funet.fi:6667:1)
             || (hasPort
                 && !hasPath
                 && around.at(hostAndPortEnd) == ':'
-                && isDigit(around.at(hostAndPortEnd + 1))); // FILE:LINE:COLUMN
+                && isDigit(around.at(hostAndPortEnd + 1))
+                && before != ':');
     // a file by name, whose name is a file's in the rest of the text in any TLD (read only if it
     // decides something: most look-alikes in a file list are paths)
     boolean byName =

@@ -3257,4 +3257,12 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // nor a member named as the key, nor one char's name
     assertPrecise("{\"tz\": \"⟦dtype.tz⟧\"}, {\"mon\": \"⟦B.er⟧\"}");
   }
+
+  public void testHostPortAndClassFieldsAfterAColon() {
+    // a host, its port and a class as an ircd's line writes them after a colon: no file's line and
+    // column, so no file the text names later
+    assertPrecise("C:⸠nic.funet.fi⸡::⸠nic.funet.fi:6667⸡:1\nconnect to \"⸠nic.funet.fi⸡\" first\n");
+    // a file's line and column otherwise, and its name a file's later in the text
+    assertPrecise("at ⟦nic.funet.fi:6667⟧:1\nconnect to \"⟦nic.funet.fi⟧\" first\n");
+  }
 }
