@@ -1002,18 +1002,25 @@ final class CodeEvidence {
     if (around.at(i - 1) != ':') {
       return false;
     }
-    char quote = around.at(i - 2);
-    if (!isQuote(quote)) {
-      return false;
-    }
-    int keyStart = i - 3;
-    while (keyStart > hostStart - TextAround.BEFORE && around.at(keyStart) != quote) {
-      if (around.lineBreakAt(keyStart)) {
-        return false;
+    return isQuote(around.at(i - 2))
+        && openingQuoteBefore(around, i - 2, hostStart - TextAround.BEFORE) >= 0;
+  }
+
+  /**
+   * The opening quote of the quoted word whose closing quote is at {@code closeQuote}: the same
+   * quote earlier on the same line, no further back than {@code floor}, a char or more between; -1
+   * if none.
+   */
+  private static int openingQuoteBefore(TextAround around, int closeQuote, int floor) {
+    char quote = around.at(closeQuote);
+    int i = closeQuote - 1;
+    while (i > floor && around.at(i) != quote) {
+      if (around.lineBreakAt(i)) {
+        return -1;
       }
-      keyStart--;
+      i--;
     }
-    return around.at(keyStart) == quote && keyStart < i - 3;
+    return around.at(i) == quote && i < closeQuote - 1 ? i : -1;
   }
 
   /**
@@ -1034,18 +1041,11 @@ final class CodeEvidence {
       return false;
     }
     int keyEnd = around.afterSpacesBefore(i - (fatComma ? 2 : 1));
-    char quote = around.at(keyEnd - 1);
     int keyStart;
-    if (isQuote(quote)) {
+    if (isQuote(around.at(keyEnd - 1))) {
       keyEnd--;
-      keyStart = keyEnd;
-      while (keyStart > hostStart - TextAround.BEFORE && around.at(keyStart - 1) != quote) {
-        if (around.lineBreakAt(keyStart - 1)) {
-          return false;
-        }
-        keyStart--;
-      }
-      if (around.at(keyStart - 1) != quote || keyStart == keyEnd) {
+      keyStart = openingQuoteBefore(around, keyEnd, hostStart - TextAround.BEFORE) + 1;
+      if (keyStart == 0) {
         return false;
       }
     } else {
