@@ -730,9 +730,7 @@ final class HostShape {
    */
   static boolean firstLabelIsWww(char[] text, int hostStart, int hostEnd) {
     return hostEnd - hostStart > 4
-        && (text[hostStart] | 0x20) == 'w'
-        && (text[hostStart + 1] | 0x20) == 'w'
-        && (text[hostStart + 2] | 0x20) == 'w'
+        && isAsciiWord(text, hostStart, hostStart + 3, "www")
         && LinkScanner.isLabelSeparator(text[hostStart + 3]);
   }
 
@@ -742,11 +740,7 @@ final class HostShape {
    * irc.server.libera.xxx} four).
    */
   static boolean ircServerName(char[] text, int hostStart, int firstEnd, int labels) {
-    return labels == 3
-        && firstEnd - hostStart == 3
-        && (text[hostStart] | 0x20) == 'i'
-        && (text[hostStart + 1] | 0x20) == 'r'
-        && (text[hostStart + 2] | 0x20) == 'c';
+    return labels == 3 && isAsciiWord(text, hostStart, firstEnd, "irc");
   }
 
   /**
@@ -757,9 +751,24 @@ final class HostShape {
   static boolean whoisServerName(
       char[] text, int hostStart, int firstEnd, int lastStart, int labels, LinkDetector detector) {
     return labels >= 3
-        && firstEnd - hostStart == 5
-        && lowerCase(text, hostStart, firstEnd).equals("whois")
+        && isAsciiWord(text, hostStart, firstEnd, "whois")
         && !extensionBeforeTld(text, hostStart, lastStart, detector);
+  }
+
+  /**
+   * Whether {@code text[from, to)} is {@code word}, ASCII letters in small letters, in any case (a
+   * label compared without lower-casing it into a new string).
+   */
+  private static boolean isAsciiWord(char[] text, int from, int to, String word) {
+    if (to - from != word.length()) {
+      return false;
+    }
+    for (int i = 0; i < word.length(); i++) {
+      if ((text[from + i] | 0x20) != word.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
