@@ -78,7 +78,7 @@ final class AddressEvidence {
     }
     char key = around.at(i - 1);
     // (Perl's and PHP's pair of a quoted value: Domain => "bit.ch", 'host' => 'x.org')
-    boolean fatComma = quoted && key == '>' && around.at(i - 2) == '=';
+    boolean fatComma = quoted && around.fatCommaBefore(i);
     if (fatComma) {
       i = around.afterSpacesBefore(i - 2);
     } else if (key == '=') {

@@ -1036,7 +1036,7 @@ final class CodeEvidence {
       return false;
     }
     int i = around.afterSpacesBefore(hostStart - 1);
-    boolean fatComma = around.at(i - 1) == '>' && around.at(i - 2) == '=';
+    boolean fatComma = around.fatCommaBefore(i);
     if (!fatComma && around.at(i - 1) != ':') {
       return false;
     }

@@ -30,7 +30,7 @@ final class FileEvidence {
       i--;
     }
     i = around.afterSpacesBefore(i);
-    if (around.at(i - 1) == '>' && around.at(i - 2) == '=') {
+    if (around.fatCommaBefore(i)) {
       i--;
     }
     c = around.at(i - 1);

@@ -151,6 +151,14 @@ final class TextAround {
   }
 
   /**
+   * Perl's and PHP's {@code =>}, a pair's arrow between its key and its value, just before {@code
+   * i}.
+   */
+  boolean fatCommaBefore(int i) {
+    return at(i - 1) == '>' && at(i - 2) == '=';
+  }
+
+  /**
    * A line break at {@code i}, a carriage return's or a line feed's, or the text's end within the
    * view.
    */
