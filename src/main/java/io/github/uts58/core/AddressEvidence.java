@@ -45,17 +45,18 @@ final class AddressEvidence {
   }
 
   /**
-   * Named a host by the key or the noun {@code host}, {@code hostname} or {@code domain} right
-   * before it, in any case: an HTTP header or a key with {@code :} ({@code Host: example.com},
-   * {@code onboarding_host:"mitm.it"}, {@code domain: example.org}), a key with {@code =} and a
-   * quoted value ({@code FLEEP_HOST = 'fleep.io'}, {@code DOCKER_HOSTNAME = 'docker.io'}), a quoted
-   * value after a quoted key or Perl's {@code =>} ({@code 'domain': 'github.io'}, {@code Domain =>
-   * "bit.ch"}) or a shell's variable, no spaces, then a blank or the line's end ({@code
-   * RELEASE_HOST=proxy.xyz ./release.sh}; code assigns a member so: {@code host = attr.to,}, {@code
-   * host=question.name,}), a long option ({@code fierce --domain zonetransfer.me}), or the noun
-   * before the name quoted ({@code a fake host 'srv.host'}) or, {@code domain}, after {@code the}
-   * ({@code the MX records of the domain miek.nl}). Not if an identifier goes on after the name
-   * ({@code host = session.to_host}).
+   * Named a host by the key or the noun {@code host}, {@code hostname}, {@code domain}, {@code
+   * server} or {@code proxy} ({@link #hostWordEndsAt}) right before it, in any case: an HTTP header
+   * or a key with {@code :} ({@code Host: example.com}, {@code onboarding_host:"mitm.it"}, {@code
+   * domain: example.org}), a key with {@code =} and a quoted value ({@code FLEEP_HOST =
+   * 'fleep.io'}, {@code DOCKER_HOSTNAME = 'docker.io'}), a quoted value after a quoted key or
+   * Perl's {@code =>} ({@code 'domain': 'github.io'}, {@code Domain => "bit.ch"}) or a shell's
+   * variable, no spaces, then a blank or the line's end ({@code RELEASE_HOST=proxy.xyz
+   * ./release.sh}; code assigns a member so: {@code host = attr.to,}, {@code host=question.name,}),
+   * a long option ({@code fierce --domain zonetransfer.me}), or the noun before the name quoted
+   * ({@code a fake host 'srv.host'}) or, {@code domain}, after {@code the} ({@code the MX records
+   * of the domain miek.nl}). Not if an identifier goes on after the name ({@code host =
+   * session.to_host}).
    */
   static boolean hostKeyBefore(TextAround around, int hostStart, int end) {
     if (isAsciiIdentifierPart(around.at(end))) {
@@ -307,13 +308,18 @@ final class AddressEvidence {
   }
 
   /**
-   * The length of {@code host}, {@code hostname} or {@code domain} ending at {@code i}, a word,
-   * else 0.
+   * The length of a word that names a host ending at {@code i} ({@code host}, {@code hostname},
+   * {@code domain}, {@code server}, {@code proxy}), alone or the last word of a name in camelCase
+   * ({@code NextProxy="host.name"}), else 0.
    */
   private static int hostWordEndsAt(TextAround around, int i) {
     for (String word : HOST_WORDS) {
       int start = i - word.length();
-      if (around.asciiWordAt(start, word) && !Character.isLetterOrDigit(around.at(start - 1))) {
+      char first = around.at(start);
+      char before = around.at(start - 1);
+      if (around.asciiWordAt(start, word)
+          && (!Character.isLetterOrDigit(before)
+              || (Character.isUpperCase(first) && Character.isLowerCase(before)))) {
         return word.length();
       }
     }
@@ -321,7 +327,7 @@ final class AddressEvidence {
   }
 
   private static final String DOMAIN = "domain";
-  private static final String[] HOST_WORDS = {"host", "hostname", DOMAIN};
+  private static final String[] HOST_WORDS = {"host", "hostname", DOMAIN, "server", "proxy"};
 
   /** The most chars read of a written at: {@code at-nospam}, {@code at-no-spam}. */
   private static final int LONGEST_WRITTEN_AT = 12;

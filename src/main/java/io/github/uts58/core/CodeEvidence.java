@@ -1025,17 +1025,17 @@ final class CodeEvidence {
 
   /**
    * Quoted as the value of a pair, after {@code :} and a quoted key or after Perl's {@code =>}: a
-   * dictionary's or a hash's value ({@code 'fld': 'pantheon.io'}, {@code 'srvname' =>
-   * 'myvhost.fr'}, {@code srvname => 'myvhost.fr'}), which a table names a thing by, where a table
-   * of strings keys them ({@code { "key.cu", "Currency" }}); not one whose last label is the key, a
-   * member's name ({@code "tz": "dtype.tz"}).
+   * dictionary's or a hash's value ({@code 'fld': 'pantheon.io'}, {@code 'tld': u'kawasaki.jp'},
+   * {@code 'srvname' => 'myvhost.fr'}, {@code srvname => 'myvhost.fr'}), which a table names a
+   * thing by, where a table of strings keys them ({@code { "key.cu", "Currency" }}); not one whose
+   * last label is the key, a member's name ({@code "tz": "dtype.tz"}).
    */
   static boolean quotedValueOfAPair(
       char[] text, TextAround around, int hostStart, int lastStart, int hostEnd) {
     if (!isQuote(around.at(hostStart - 1))) {
       return false;
     }
-    int i = around.afterSpacesBefore(hostStart - 1);
+    int i = around.afterSpacesBefore(stringPrefixStart(around, hostStart - 1));
     boolean fatComma = around.fatCommaBefore(i);
     if (!fatComma && around.at(i - 1) != ':') {
       return false;
@@ -1060,6 +1060,18 @@ final class CodeEvidence {
     }
     return !(keyEnd - keyStart == hostEnd - lastStart
         && around.sameAtInAnyCase(keyStart, text, lastStart, hostEnd));
+  }
+
+  /**
+   * Where the string whose opening quote is at {@code quote} starts: at Python's prefix of one
+   * letter, if one is there ({@code u'kawasaki.jp'}, {@code b"x"}, {@code r'x'}), else at the
+   * quote.
+   */
+  private static int stringPrefixStart(TextAround around, int quote) {
+    char prefix = around.at(quote - 1);
+    return "uUbBrR".indexOf(prefix) >= 0 && !isAsciiIdentifierPart(around.at(quote - 2))
+        ? quote - 1
+        : quote;
   }
 
   /**

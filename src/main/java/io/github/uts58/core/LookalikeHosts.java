@@ -442,10 +442,13 @@ final class LookalikeHosts {
       return false;
     }
     // (not code's own member: { host: this.options.proxy.host }, nor one named after the key,
-    // { host: uri.host }; a statement commented out: //this.name = url;)
+    // { host: uri.host }, which code copies unquoted, 'host': 'remote.host' is a string; a
+    // statement commented out: //this.name = url;)
     if ((slashes
             || (AddressEvidence.hostKeyBefore(around, hostStart, end)
-                && !(hostEnd - lastStart == 4 && around.asciiWordAt(lastStart, "host"))
+                && !(hostEnd - lastStart == 4
+                    && around.asciiWordAt(lastStart, "host")
+                    && !(isQuote(before) && around.at(end) == before))
                 // (nor a type, module.Class: domain: dns.name.Name, gettext-domain="org.gnome.X")
                 && !HostShape.capitalsOnlyAfterFirstLabel(
                     text, hostStart, firstEnd, lastStart, hostEnd)))
@@ -1057,9 +1060,13 @@ final class LookalikeHosts {
       return true;
     }
     PublicSuffixList suffixes = detector.topLevelDomains().publicSuffixList();
-    // letter case no host is written in
+    // letter case no host is written in (but a server named by its role, an IRC network's or a
+    // WHOIS server's, whose network or registrar keeps its capitals: irc.Libera.chat,
+    // whois.InternetNamesWW.com)
     if (!HostShape.caseOfAHost(
-        text, hostStart, firstEnd, hostEnd, lastStart, labels, lowerTld, detector)) {
+            text, hostStart, firstEnd, hostEnd, lastStart, labels, lowerTld, detector)
+        && !ircServer(text, namespaces, hostStart, firstEnd, lastStart, labels)
+        && !HostShape.whoisServerName(text, hostStart, firstEnd, lastStart, labels, detector)) {
       return false;
     }
     // a company's name, its "Co." then a comma or "Ltd" (Togami Electric Mfg.co.,Ltd.,

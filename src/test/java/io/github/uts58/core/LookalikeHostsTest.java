@@ -3265,4 +3265,36 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // a file's line and column otherwise, and its name a file's later in the text
     assertPrecise("at ⟦nic.funet.fi:6667⟧:1\nconnect to \"⟦nic.funet.fi⟧\" first\n");
   }
+
+  public void testServersNamedByTheirRoleKeepTheirCapitals() {
+    // an IRC network's server and a WHOIS server, the network's or the registrar's capitals kept
+    assertPrecise("- The IRC channel: #zynaddsubfx on ⸠irc.Libera.chat⸡\n");
+    assertPrecise("    (⸠whois.InternetNamesWW.com⸡) and BULKREG (⸠whois.bulkregister.com⸡)\n");
+    // not a module and its class under another first label, nor an IRC name the text's code uses
+    // as a namespace
+    assertPrecise("see ⟦ircd.Libera.chat⟧ and ⟦who.InternetNamesWW.com⟧");
+    assertPrecise("irc.Libera.setup();\nand ⟦irc.Libera.chat⟧ too\n");
+  }
+
+  public void testHostsNamedByServerAndProxyKeys() {
+    // the value of a key server or proxy, or of one whose last camelCase word names a host
+    assertPrecise("'server': '⸠irc.foo.chat⸡', NextProxy=\"⸠host.name⸡\"");
+    assertPrecise("  - no_proxy=⸠foo.bar⸡ will skip the proxy\n");
+    // not a key whose name merely contains the word, nor a value unquoted after spaces
+    assertPrecise("webserver: '⟦foo.bar⟧', Serverless=\"⟦host.name⟧\", proxy = ⟦foo.bar⟧");
+  }
+
+  public void testQuotedHostsUnderHost() {
+    // a string under .host as a host key's value: a placeholder, not code copying a member
+    assertPrecise("'host': '⸠remote.host⸡', host => \"⸠my.host⸡\"");
+    // code copies a member unquoted
+    assertPrecise("  { host: ⟦uri.host⟧, port: uri.port }");
+  }
+
+  public void testPythonStringPrefixes() {
+    // a pair's value with Python's prefix, as a quoted value without one
+    assertPrecise("  'tld': u'⸠kawasaki.jp⸡',\n  'suffix': b'⸠kawasaki.jp⸡',\n");
+    // not a prefix of two letters, nor a letter that ends a name
+    assertPrecise("'x': bu'⟦foo.fr⟧', x: menu'⟦foo.fr⟧'");
+  }
 }
