@@ -702,7 +702,9 @@ final class LookalikeHosts {
             || MarkupEvidence.sourceCodeHeading(around, hostStart) // <h1>Source code for x.y.app
             // <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>, <title>OpenStack
             // Docs: ironic.api.app</title>
-            || (!hasPath && !hasPort && MarkupEvidence.sphinxPageTitle(around, hostStart, end))
+            || (!hasPath
+                && !hasPort
+                && MarkupEvidence.sphinxPageTitle(around, hostStart, end, rfc1591))
             // htmlquote() (in module web.net), <h2>web.net<a class="headerlink" href="#module-…
             || (!hasPath && !hasPort && MarkupEvidence.sphinxModuleName(around, hostStart, end))
             // <code class="xref py py-mod docutils literal notranslate"><span class="pre">x.sa

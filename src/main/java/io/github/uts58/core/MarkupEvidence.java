@@ -334,16 +334,48 @@ final class MarkupEvidence {
    * <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>} (a site's own title after
    * its domain takes an en dash, {@code &#8211;}, or other punctuation); or as OpenStack's theme
    * writes it, the name alone after the documentation's: {@code <title>OpenStack Docs:
-   * ironic.api.app</title>}.
+   * ironic.api.app</title>}; or the title of a module's page, its name then an em dash and what it
+   * holds, as a module's heading reads ({@code <title>aiomysql.sa — support for …}), also in a
+   * link's title to the page ({@code <link rel="next" title="aiomysql.sa — support for …">}), or
+   * after a link to the module's own anchor ({@code href="sa.html#module-aiomysql.sa"
+   * title="aiomysql.sa: support for …"}), if not {@code underGenericTld}, where sites title their
+   * pages so.
    */
-  static boolean sphinxPageTitle(TextAround around, int hostStart, int end) {
-    return (around.asciiWordAt(hostStart - 7, "<title>")
-            && (around.sameAt(end, " &#8212; ") || around.sameAt(end, " &mdash; ")))
+  static boolean sphinxPageTitle(
+      TextAround around, int hostStart, int end, boolean underGenericTld) {
+    boolean title = around.asciiWordAt(hostStart - 7, "<title>");
+    if ((title && (around.sameAt(end, " &#8212; ") || around.sameAt(end, " &mdash; ")))
         || (around.sameAt(end, "</title>")
-            && around.sameAt(hostStart - OPENSTACK_TITLE.length(), OPENSTACK_TITLE));
+            && around.sameAt(hostStart - OPENSTACK_TITLE.length(), OPENSTACK_TITLE))) {
+      return true;
+    }
+    if (underGenericTld) {
+      return false; // (a site's title: <title>example.com — Home</title>)
+    }
+    boolean titleAttribute = around.sameAt(hostStart - TITLE_ATTRIBUTE.length(), TITLE_ATTRIBUTE);
+    return ((title || titleAttribute) && around.sameAt(end, EM_DASH))
+        || (titleAttribute
+            && around.at(end) == ':'
+            && linkToModuleAnchorBefore(
+                around, hostStart - TITLE_ATTRIBUTE.length(), hostStart, end));
   }
 
   private static final String OPENSTACK_TITLE = "<title>OpenStack Docs: ";
+  private static final String TITLE_ATTRIBUTE = "title=\"";
+  private static final String EM_DASH = " \u2014 ";
+
+  /**
+   * An {@code href} whose fragment is the module's own anchor, Sphinx's {@code #module-} and the
+   * name at {@code [hostStart, end)}, closed right before {@code attribute}, one space between.
+   */
+  private static boolean linkToModuleAnchorBefore(
+      TextAround around, int attribute, int hostStart, int end) {
+    int name = attribute - 2 - (end - hostStart);
+    return around.at(attribute - 1) == ' '
+        && around.at(attribute - 2) == '"'
+        && around.sameAt(name - MODULE_ANCHOR.length(), MODULE_ANCHOR)
+        && around.sameCharsAt(name, hostStart, end - hostStart);
+  }
 
   /**
    * A module's name where Sphinx's generated pages name one: its index entries ({@code htmlquote()

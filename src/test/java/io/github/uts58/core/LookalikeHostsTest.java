@@ -3297,4 +3297,16 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // not a prefix of two letters, nor a letter that ends a name
     assertPrecise("'x': bu'⟦foo.fr⟧', x: menu'⟦foo.fr⟧'");
   }
+
+  public void testModulePagesTitledByTheirNames() {
+    // a module's page titled by its name and an em dash, in its title or a link's, or after a link
+    // to the module's own anchor
+    assertPrecise(
+        "<title>⟦aiomysql.sa⟧ — support for SQLAlchemy &mdash; aiomysql 0.1.1 documentation</title>");
+    assertPrecise("<link rel=\"next\" title=\"⟦aiomysql.sa⟧ — support for SQLAlchemy\" />");
+    assertPrecise("<a href=\"sa.html#⟦module-aiomysql.sa⟧\" title=\"⟦aiomysql.sa⟧: support for\">");
+    // not a site's title under com, org or net, nor a title after another module's anchor
+    assertPrecise("<title>⸠example.com⸡ — Home</title> <a title=\"⸠example.com⸡: home\">");
+    assertPrecise("<a href=\"#⟦module-foo.io⟧\" title=\"⸠bar.io⸡: x\">");
+  }
 }
