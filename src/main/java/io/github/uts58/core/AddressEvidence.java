@@ -796,6 +796,29 @@ final class AddressEvidence {
   }
 
   /**
+   * Named a newsgroup by the noun right before it, quoted or not, or in the singular right after
+   * it, in any case ({@code Newsgroup 'fj.rec.tv'}, {@code Newsgroups: gmane.linux.man}, {@code the
+   * comp.mail.mh newsgroup}).
+   */
+  static boolean newsgroupWordBeside(TextAround around, int hostStart, int end) {
+    int start = hostStart;
+    int after = end;
+    char quote = around.at(hostStart - 1);
+    if (isQuote(quote) && around.at(end) == quote) {
+      start--;
+      after++;
+    }
+    return around.wordBefore(start, NEWSGROUP)
+        || around.wordBefore(start, "newsgroups:")
+        // (one newsgroup, not a server's or a hierarchy's: getlist -h news.uu.net newsgroups)
+        || (around.at(after) == ' '
+            && around.asciiWordAt(after + 1, NEWSGROUP)
+            && !Character.isLetterOrDigit(around.at(after + 1 + NEWSGROUP.length())));
+  }
+
+  private static final String NEWSGROUP = "newsgroup";
+
+  /**
    * A host in a list of domains: alone between blanks, commas or line breaks, and so is a neighbour
    * right before or after it within the context read, a name under one of RFC 1591's generic TLDs
    * but {@code .int} and {@code .mil} (a blocklist's lines, {@code donne-nere.org}, then {@code

@@ -1103,7 +1103,9 @@ final class LookalikeHosts {
         // a newsgroup (comp.unix.shell), or one a news: URI names under a word TLD
         // (news:gnu.cvs.help; NeoMutt's news:news.gmane.org is a server)
         || HostShape.newsgroup(text, hostStart, firstEnd, labels, lowerTld, suffixes)
-        || (around.keywordEndsAt(hostStart, "news:") && HostShape.isWordTld(lowerTld, suffixes))) {
+        || (around.keywordEndsAt(hostStart, "news:") && HostShape.isWordTld(lowerTld, suffixes))
+        // (or one named so, whatever its TLD: Newsgroup 'fj.rec.tv', the comp.mail.mh newsgroup)
+        || AddressEvidence.newsgroupWordBeside(around, hostStart, end)) {
       return false;
     }
     // 8. a TLD that is also a file extension: a link only under a public suffix of two labels or

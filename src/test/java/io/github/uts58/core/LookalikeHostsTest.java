@@ -3309,4 +3309,15 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise("<title>⸠example.com⸡ — Home</title> <a title=\"⸠example.com⸡: home\">");
     assertPrecise("<a href=\"#⟦module-foo.io⟧\" title=\"⸠bar.io⸡: x\">");
   }
+
+  public void testNewsgroupsNamedSo() {
+    // a newsgroup named by the noun right before it, quoted or not, or right after it, whatever
+    // its TLD
+    assertPrecise("  -> Newsgroup '⟦fj.rec.tv⟧'.\nNewsgroups: ⟦gmane.linux.man⟧\n");
+    assertPrecise("The ⟦comp.mail.mh⟧ newsgroup has more, as \"LIST NEWSGROUP ⟦news.group⟧\"");
+    // not a server after other words, nor a name before another word
+    assertPrecise("the newsgroups server ⸠news.example.com⸡, the ⸠news.gmane.io⸡ newsletter");
+    // nor a server's newsgroups, or a hierarchy's
+    assertPrecise("getlist -h ⸠news.uu.net⸡ newsgroups, the ⸠bofh.net⸡ newsgroups");
+  }
 }
