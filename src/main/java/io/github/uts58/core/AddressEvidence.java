@@ -63,8 +63,7 @@ final class AddressEvidence {
       return false;
     }
     int i = hostStart;
-    char quote = around.at(i - 1);
-    boolean quoted = isQuote(quote) && around.at(end) == quote;
+    boolean quoted = around.quoted(hostStart, end);
     if (quoted) {
       i--;
     }
@@ -803,8 +802,7 @@ final class AddressEvidence {
   static boolean newsgroupWordBeside(TextAround around, int hostStart, int end) {
     int start = hostStart;
     int after = end;
-    char quote = around.at(hostStart - 1);
-    if (isQuote(quote) && around.at(end) == quote) {
+    if (around.quoted(hostStart, end)) {
       start--;
       after++;
     }

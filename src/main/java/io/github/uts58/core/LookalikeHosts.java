@@ -2,7 +2,6 @@ package io.github.uts58.core;
 
 import static io.github.uts58.core.AsciiChars.isBlank;
 import static io.github.uts58.core.AsciiChars.isDigit;
-import static io.github.uts58.core.AsciiChars.isQuote;
 
 import java.util.Locale;
 
@@ -448,7 +447,7 @@ final class LookalikeHosts {
             || (AddressEvidence.hostKeyBefore(around, hostStart, end)
                 && !(hostEnd - lastStart == 4
                     && around.asciiWordAt(lastStart, "host")
-                    && !(isQuote(before) && around.at(end) == before))
+                    && !around.quoted(hostStart, end))
                 // (nor a type, module.Class: domain: dns.name.Name, gettext-domain="org.gnome.X")
                 && !HostShape.capitalsOnlyAfterFirstLabel(
                     text, hostStart, firstEnd, lastStart, hostEnd)))
@@ -1163,7 +1162,7 @@ final class LookalikeHosts {
             || inCode
             || usedAsCode
             || (namespaces.showsMoreCodeThanLinks(links.linked())
-                && (!(isQuote(before) && after == before)
+                && (!around.quoted(hostStart, end)
                     // (but a string alone on its line, a list's element: "llvm.bpf.compare",)
                     || (around.lineStartsBefore(hostStart - 1)
                         && (around.at(end + 1) == ',' || around.lineBreakAt(end + 1)))

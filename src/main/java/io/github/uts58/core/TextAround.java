@@ -150,6 +150,12 @@ final class TextAround {
         || c == ']';
   }
 
+  /** The same quote right before {@code start} and at {@code end}: {@code [start, end)} quoted. */
+  boolean quoted(int start, int end) {
+    char quote = at(start - 1);
+    return AsciiChars.isQuote(quote) && at(end) == quote;
+  }
+
   /**
    * Perl's and PHP's {@code =>}, a pair's arrow between its key and its value, just before {@code
    * i}.
