@@ -636,6 +636,23 @@ final class CodeEvidence {
   }
 
   /**
+   * A string that is the first of two arguments or more of a call, the host quoted alike on both
+   * sides (which the caller has seen): a {@code (} right after the call's name before its opening
+   * quote, one blank between or none, and {@code ,} right after its closing quote (Zabbix's {@code
+   * new CPartial('configuration.tags.tab', [}, {@code singleton('command.storage.link', function});
+   * not before a number, a host's port ({@code connect("irc.libera.chat", 6667)}).
+   */
+  static boolean firstQuotedArgument(TextAround around, int hostStart, int end) {
+    int quote = hostStart - 1;
+    int open = around.at(quote - 1) == ' ' ? quote - 2 : quote - 1;
+    int next = around.at(end + 2) == ' ' ? end + 3 : end + 2;
+    return around.at(open) == '('
+        && isAsciiIdentifierPart(around.at(open - 1))
+        && around.at(end + 1) == ','
+        && !isDigit(around.at(next));
+  }
+
+  /**
    * What comes before the quote that opens the string a host starts, one blank between or none:
    * what a string is an element of ({@code { "key", …}}, {@code (x, "a.b.c")}).
    */

@@ -1167,8 +1167,10 @@ final class LookalikeHosts {
                     || (around.lineStartsBefore(hostStart - 1)
                         && (around.at(end + 1) == ',' || around.lineBreakAt(end + 1)))
                     // (or a later element of a call or a tuple: ("celestial", 1,
-                    // "spherical.lat.degree"))
-                    || CodeEvidence.laterQuotedElement(around, hostStart, end)))
+                    // "spherical.lat.degree"), or a call's first of more arguments:
+                    // new CPartial('configuration.tags.tab', [)
+                    || CodeEvidence.laterQuotedElement(around, hostStart, end)
+                    || CodeEvidence.firstQuotedArgument(around, hostStart, end)))
             || !HostShape.hasLower(text, hostStart, hostEnd)
             || CodeEvidence.quotedTableKey(around, hostStart, end))
         && !hasPort

@@ -3320,4 +3320,19 @@ public class LookalikeHostsTest extends LuceneTestCase {
     // nor a server's newsgroups, or a hierarchy's
     assertPrecise("getlist -h ⸠news.uu.net⸡ newsgroups, the ⸠bofh.net⸡ newsgroups");
   }
+
+  public void testFirstQuotedArgumentsInCode() {
+    // in a text that shows more code than links, a call's first argument of more, quoted, three
+    // labels or more under a word TLD: a key or a view's name
+    assertPrecise(
+        "util.inspect, module.exports, os.environ\n"
+            + "$t = new CPartial('⟦configuration.tags.tab⟧', [\n"
+            + "$app->singleton( \"⟦command.storage.link⟧\", function () {\n");
+    // not before a number, a host's port, nor alone, nor after no call's name
+    assertPrecise(
+        "util.inspect, module.exports, os.environ\n"
+            + "connect(\"⸠web.libera.chat⸡\", 6667) f(\"⸠web.libera.chat⸡\") ((\"⸠web.libera.chat⸡\", x)\n");
+    // nor in a text that shows no code
+    assertPrecise("new CPartial('⸠configuration.tags.tab⸡', [");
+  }
 }
