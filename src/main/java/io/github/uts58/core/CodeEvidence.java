@@ -630,9 +630,8 @@ final class CodeEvidence {
    */
   static boolean laterQuotedElement(TextAround around, int hostStart, int end) {
     char close = around.at(end + 1);
-    int next = around.at(end + 2) == ' ' ? end + 3 : end + 2;
     return beforeOpeningQuote(around, hostStart) == ','
-        && (close == ')' || close == ']' || (close == ',' && !isDigit(around.at(next))));
+        && (close == ')' || close == ']' || (close == ',' && !numberAfterComma(around, end + 1)));
   }
 
   /**
@@ -643,13 +642,11 @@ final class CodeEvidence {
    * not before a number, a host's port ({@code connect("irc.libera.chat", 6667)}).
    */
   static boolean firstQuotedArgument(TextAround around, int hostStart, int end) {
-    int quote = hostStart - 1;
-    int open = around.at(quote - 1) == ' ' ? quote - 2 : quote - 1;
-    int next = around.at(end + 2) == ' ' ? end + 3 : end + 2;
+    int open = beforeOpeningQuoteAt(around, hostStart);
     return around.at(open) == '('
         && isAsciiIdentifierPart(around.at(open - 1))
         && around.at(end + 1) == ','
-        && !isDigit(around.at(next));
+        && !numberAfterComma(around, end + 1);
   }
 
   /**
@@ -657,8 +654,18 @@ final class CodeEvidence {
    * what a string is an element of ({@code { "key", …}}, {@code (x, "a.b.c")}).
    */
   private static char beforeOpeningQuote(TextAround around, int hostStart) {
+    return around.at(beforeOpeningQuoteAt(around, hostStart));
+  }
+
+  /** Where {@link #beforeOpeningQuote} reads. */
+  private static int beforeOpeningQuoteAt(TextAround around, int hostStart) {
     int quote = hostStart - 1;
-    return around.at(quote - 1) == ' ' ? around.at(quote - 2) : around.at(quote - 1);
+    return around.at(quote - 1) == ' ' ? quote - 2 : quote - 1;
+  }
+
+  /** A digit after the comma at {@code comma}, one blank between or none: a host's port. */
+  private static boolean numberAfterComma(TextAround around, int comma) {
+    return isDigit(around.at(around.at(comma + 1) == ' ' ? comma + 2 : comma + 1));
   }
 
   /**

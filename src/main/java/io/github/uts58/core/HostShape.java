@@ -760,15 +760,7 @@ final class HostShape {
    * label compared without lower-casing it into a new string).
    */
   private static boolean isAsciiWord(char[] text, int from, int to, String word) {
-    if (to - from != word.length()) {
-      return false;
-    }
-    for (int i = 0; i < word.length(); i++) {
-      if ((text[from + i] | 0x20) != word.charAt(i)) {
-        return false;
-      }
-    }
-    return true;
+    return to - from == word.length() && AsciiChars.asciiWordAt(text, from, word);
   }
 
   /**

@@ -19,9 +19,10 @@ import java.util.Locale;
  *       state.codes;}, nor an
  *       item's key in a formula, with its parameters or as a call's argument: Zabbix's {@code
  *       last(//vm.memory.total[hrStorageSize.Memory])}, {@code last(//vm.memory.free)}), or an HTTP
- *       {@code Host:} header or a key {@code host:}, its value quoted or not, or {@code host =} with a quoted value ({@code FLEEP_HOST = 'fleep.io'}; {@code hostname} too, {@code DOCKER_HOSTNAME = 'docker.io'}), a quoted value after the key quoted too or before Perl's {@code =>} ({@code 'domain': 'github.io'}, {@code Domain => "bit.ch"}) or a shell's variable ({@code RELEASE_HOST=proxy.xyz ./release.sh}), or the noun before a name quoted ({@code a fake host 'srv.host'}), or {@code domain} so ({@code domain: local.zone}), a long option {@code --host} or {@code --domain} ({@code fierce --domain zonetransfer.me}), {@code the domain} before it ({@code the domain miek.nl}), a quoted name compared with a variable so named ({@code $domain eq "simula.no"}, {@code host == 'x.tv'}) (not a type, {@code domain: dns.name.Name}, nor an identifier that goes on, {@code host: host.to_i}, nor code's own member after either, {@code {
+ *       {@code Host:} header or a key {@code host:}, its value quoted or not, or {@code host =} with a quoted value ({@code FLEEP_HOST = 'fleep.io'}; {@code hostname} too, {@code DOCKER_HOSTNAME = 'docker.io'}), a quoted value after the key quoted too or before Perl's {@code =>} ({@code 'domain': 'github.io'}, {@code Domain => "bit.ch"}) or a shell's variable ({@code RELEASE_HOST=proxy.xyz ./release.sh}), or the noun before a name quoted ({@code a fake host 'srv.host'}), {@code server} and {@code proxy} as {@code host}, and each as a key's last camelCase word ({@code NextProxy="host.name"}), or {@code domain} so ({@code domain: local.zone}), a long option {@code --host} or {@code --domain} ({@code fierce --domain zonetransfer.me}), {@code the domain} before it ({@code the domain miek.nl}), a quoted name compared with a variable so named ({@code $domain eq "simula.no"}, {@code host == 'x.tv'}) (not a type, {@code domain: dns.name.Name}, nor an identifier that goes on, {@code host: host.to_i}, nor code's own member after either, {@code {
  *       host: this.options.proxy.host }}, {@code //this.name = url;}, nor one named after the key,
- *       {@code { host: uri.host }}): a link; so is a host after a scheme whose slashes JSON escapes
+ *       {@code { host: uri.host }}, which code copies unquoted: {@code 'host': 'remote.host'} is a
+ *       string): a link; so is a host after a scheme whose slashes JSON escapes
  *       ({@code "https:\/\/openidp.feide.no\/"}) or one of the URL Standard's special schemes
  *       with one slash ({@code prefix="https:/doi.org/"}), an ad blocker's filter rule's domain
  *       ({@code ||ads.example.cc^}, {@code $domain=open.fm|di.fm}, {@code camhub.cc##.table}), and a
@@ -109,7 +110,7 @@ import java.util.Locale;
  *       Python domain, or any of another language's domain: {@code .. automodule::
  *       celery.loaders.app}, {@code .. c:namespace:: DTV.ca}, the module of viewcode's {@code
  *       <h1>Source code for}, a module's page title as Sphinx writes it ({@code
- *       <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>}, OpenStack's theme too: {@code <title>OpenStack Docs: ironic.api.app</title>}), or Javadoc's, the documentation's title and its version in brackets ({@code <title>ch.qos.logback.core.read (Logback-Parent 1.2.11 API)</title>}), a module where Sphinx's pages name one (its index's {@code (in module web.net)}, its search index's objects, its heading's permalink to {@code #module-…}, a signature's prefix, its module index's entry), an object Sphinx cross-references in a language's domain ({@code <code class="xref py py-mod docutils literal notranslate"><span class="pre">aiomysql.sa}; not the standard domain's sections, {@code std std-ref}), the reference of a
+ *       <title>celery.app.events &#8212; Celery 5.2.6 documentation</title>}, OpenStack's theme too: {@code <title>OpenStack Docs: ironic.api.app</title>}; outside com, org and net the name before a literal em dash in a title or a link's, {@code title="aiomysql.sa — support for …"}, or before a colon after a link to its own {@code #module-} anchor), or Javadoc's, the documentation's title and its version in brackets ({@code <title>ch.qos.logback.core.read (Logback-Parent 1.2.11 API)</title>}), a module where Sphinx's pages name one (its index's {@code (in module web.net)}, its search index's objects, its heading's permalink to {@code #module-…}, a signature's prefix, its module index's entry), an object Sphinx cross-references in a language's domain ({@code <code class="xref py py-mod docutils literal notranslate"><span class="pre">aiomysql.sa}; not the standard domain's sections, {@code std std-ref}), the reference of a
  *       Javadoc {@code {@link}} or {@code {@linkplain}}: {@code {@link NumberFormat.Style#SHORT}},
  *       a format string's field by number: {@code {0.request.id}}, with a width and a type: {@code
  *       {opt.name:25s}}, or beside a field that names an identifier: {@code
@@ -275,7 +276,7 @@ import java.util.Locale;
  *       code in quotes ({@code 'hostname.mc'}, {@code { "key.cu", … }}, Texinfo's {@code
  *       ‘testsuite.at’} and {@code <samp>testsuite.at</samp>}; not an internationalized one: {@code
  *       "goșu.ro"}, nor a country's category of names, {@link PublicSuffixList#isCountryCategory}:
- *       {@code "co.uk"}, nor a pair's value: {@code 'fld': 'pantheon.io'}, {@code srvname =>
+ *       {@code "co.uk"}, nor a pair's value: {@code 'fld': 'pantheon.io'}, {@code 'tld': u'kawasaki.jp'}, {@code srvname =>
  *       'myvhost.fr'}, nor in a quoted list of domains: {@code ['docker.io', 'example.com']}).
  *   <li>A name under DNS's {@code .arpa}, whatever its case ({@code 8.E.F.ip6.arpa}, {@code IP6.ARPA}), or an
  *       onion service's address, 56 or 16 chars of base32 before {@code .onion}, or a
@@ -288,7 +289,8 @@ import java.util.Locale;
  *       mail.myisp.com}), or a host on a line framed as two links under those TLDs were ({@link
  *       DomainListLines}: {@code 'sb-sd.org' => 1,}, then {@code 'sb0.io' => 1,}), or a rule of the
  *       Public Suffix List alone in such a frame ({@code "tinn.no",}), where two such rules frame a line as two links do (a copy of the list keeps rules the list has since dropped: {@code state.museum} after {@code com.ac}): a link. Otherwise letter
- *       case no host is written in: a camelCase first label ({@code jsonPayload.foo}), capitals
+ *       case no host is written in (but an IRC or WHOIS server's name keeps its capitals: {@code
+ *       irc.Libera.chat}, {@code whois.InternetNamesWW.com}): a camelCase first label ({@code jsonPayload.foo}), capitals
  *       only after the first label ({@code typing.Final}, {@code selectors.EpollSelector.select};
  *       not a name in a script without case, {@code 日本語。ＪＰ}, nor a host in mail's capitals,
  *       {@code okeeffe.CS.Berkeley.EDU}),
@@ -320,7 +322,9 @@ import java.util.Locale;
  *       newsgroup, three labels or more from a Usenet hierarchy to a word TLD ({@code
  *       comp.unix.shell}, {@code rec.sport.hockey}), or any name under a word TLD after RFC 5538's
  *       {@code news:} without {@code //} ({@code news:gnu.cvs.help}; NeoMutt's {@code
- *       news:news.gmane.org} names a server): not a link.
+ *       news:news.gmane.org} names a server), or any name the noun {@code newsgroup} names, right
+ *       before it or in the singular right after it ({@code Newsgroup 'fj.rec.tv'}, {@code the
+ *       comp.mail.mh newsgroup}): not a link.
  *   <li>A TLD that is also a file extension ({@link FileExtensions}: {@code .py}, {@code .sh},
  *       {@code .pl}, {@code .in}, {@code .md}, {@code .so}, {@code .zip} …; never one of RFC 1591's
  *       generic TLDs, whatever the extension list says): a link only under a public suffix of two
@@ -360,7 +364,8 @@ import java.util.Locale;
  *       or outside a string, or in one alone on its line, in a text that has shown more code than
  *       links ({@link NamespacesInText#showsMoreCodeThanLinks}: {@code element.column.name}, {@code
  *       llvm.launder.invariant.group}, a list's {@code "llvm.bpf.compare",}, a later element of a
- *       call or a tuple, {@code ("celestial", 1, "spherical.lat.degree")}; not {@code "hostname":
+ *       call or a tuple, {@code ("celestial", 1, "spherical.lat.degree")}, a call's first of more
+ *       arguments, {@code new CPartial('configuration.tags.tab', [}; not {@code "hostname":
  *       "lambda.us-east-1.api.aws"}, nor {@code irc.libera.chat} in a user guide that links as
  *       often as it names options). {@code pkg.dev} alone is not linked; {@code pkg.dev/path},
  *       {@code www.}, a scheme or an email are.

@@ -370,10 +370,18 @@ final class MarkupEvidence {
    */
   private static boolean linkToModuleAnchorBefore(
       TextAround around, int attribute, int hostStart, int end) {
-    int name = attribute - 2 - (end - hostStart);
     return around.at(attribute - 1) == ' '
         && around.at(attribute - 2) == '"'
-        && around.sameAt(name - MODULE_ANCHOR.length(), MODULE_ANCHOR)
+        && moduleAnchorEndsAt(around, attribute - 2, hostStart, end);
+  }
+
+  /**
+   * Sphinx's anchor of a module, {@code #module-} and the name at {@code [hostStart, end)}, ending
+   * at {@code i}.
+   */
+  private static boolean moduleAnchorEndsAt(TextAround around, int i, int hostStart, int end) {
+    int name = i - (end - hostStart);
+    return around.sameAt(name - MODULE_ANCHOR.length(), MODULE_ANCHOR)
         && around.sameCharsAt(name, hostStart, end - hostStart);
   }
 
@@ -486,10 +494,8 @@ final class MarkupEvidence {
    */
   private static boolean moduleIndexEntry(TextAround around, int hostStart, int end) {
     int code = hostStart - MODULE_INDEX_CODE.length();
-    int name = code - (end - hostStart);
     return around.sameAt(code, MODULE_INDEX_CODE)
-        && around.sameAt(name - MODULE_ANCHOR.length(), MODULE_ANCHOR)
-        && around.sameCharsAt(name, hostStart, end - hostStart);
+        && moduleAnchorEndsAt(around, code, hostStart, end);
   }
 
   private static final String MODULE_INDEX_CODE = "\"><code class=\"xref\">";
