@@ -481,13 +481,17 @@ final class LanguageEvidence {
 
   /**
    * A text's part that starts with an import statement, such as a file's line scanned alone: the
-   * first labels of the modules it names go to {@code namespaces} ({@code import operator}).
+   * first labels of the modules it names go to {@code namespaces} ({@code import operator}). Only
+   * {@code text[start, end)} is read: of a line that goes on after it ({@code endsLine}: {@code
+   * end} ends a line), the names {@code end} cuts are not taken.
    */
-  static void rememberImportAtStart(char[] text, int start, int end, NamespacesInText namespaces) {
+  static void rememberImportAtStart(
+      char[] text, int start, int end, boolean endsLine, NamespacesInText namespaces) {
     int i = afterBlanks(text, start, end);
     // (most parts start otherwise: their line is not read on)
     if (i < end && (text[i] == 'i' || text[i] == 'f')) {
-      rememberImports(text, i, lineEndAfter(text, i, end), namespaces);
+      int lineEnd = lineEndAfter(text, i, end);
+      rememberImports(text, i, lineEnd, lineEnd < end || endsLine, namespaces);
     }
   }
 
@@ -523,16 +527,18 @@ final class LanguageEvidence {
     if (i == end || text[i] == '#' || text[i] == '\r') {
       return true;
     }
-    return rememberImports(text, i, end, namespaces);
+    return rememberImports(text, i, end, true, namespaces);
   }
 
   /**
    * The statement at {@code text[i, end)}: whether it is an import statement, {@code import a, b.c
    * as d} or {@code from a.b import c}, as code writes one (not prose's line that starts with
    * {@code from premiumize.me which}); the first labels of the modules it names go to {@code
-   * namespaces} (not a relative import's, {@code from . import x}).
+   * namespaces} (not a relative import's, {@code from . import x}). {@code endsLine}: the line ends
+   * at {@code end}, else a name there may go on.
    */
-  private static boolean rememberImports(char[] text, int i, int end, NamespacesInText namespaces) {
+  private static boolean rememberImports(
+      char[] text, int i, int end, boolean endsLine, NamespacesInText namespaces) {
     boolean from = startsWith(text, i, end, "from ");
     if (!from && !startsWith(text, i, end, "import ")) {
       return false;
@@ -548,7 +554,9 @@ final class LanguageEvidence {
         i++;
       }
       if (firstEnd == start
-          || !(from ? startsWith(text, i, end, " import ") : endsAnImportedName(text, i, end))) {
+          || !(from
+              ? startsWith(text, i, end, " import ")
+              : endsAnImportedName(text, i, end, endsLine))) {
         return false;
       }
       namespaces.addImportedModule(text, start, firstEnd);
@@ -565,9 +573,11 @@ final class LanguageEvidence {
   /**
    * What ends a module's name in {@code import}: the line's end, {@code ,}, {@code ;}, {@code as}.
    */
-  private static boolean endsAnImportedName(char[] text, int i, int end) {
-    return i == end
-        || text[i] == ','
+  private static boolean endsAnImportedName(char[] text, int i, int end, boolean endsLine) {
+    if (i == end) {
+      return endsLine;
+    }
+    return text[i] == ','
         || text[i] == ';'
         || text[i] == '\r'
         || startsWith(text, i, end, " as ")

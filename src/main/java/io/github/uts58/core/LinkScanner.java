@@ -117,7 +117,7 @@ public final class LinkScanner {
     domainListLines.clear();
     begin(text, start, end, startLimit);
     around.reset(text, start, end);
-    beginPart(start, end);
+    beginPart(start, false);
   }
 
   /**
@@ -128,15 +128,38 @@ public final class LinkScanner {
   public void resetInSameText(char[] text, int start, int end) {
     begin(text, start, end, end);
     around.reset(text, start, end);
-    beginPart(start, end);
+    beginPart(start, true);
   }
 
-  /** A part of a text begins: a line scanned alone may be an import statement (import os). */
-  private void beginPart(int start, int end) {
+  /**
+   * A part of a text begins: a line scanned alone may be an import statement ({@code import os}),
+   * read at the first {@link #next()}, once a stream has said how much it holds after its window.
+   * {@code endsLine}: the part's end ends its line, whatever follows in the array.
+   */
+  private void beginPart(int start, boolean endsLine) {
     importBlockEnd = start;
-    if (schemelessLinks == SchemelessLinks.PRECISE) {
-      LanguageEvidence.rememberImportAtStart(text, start, end, namespacesInText);
-    }
+    importAtStart = schemelessLinks == SchemelessLinks.PRECISE ? start : -1;
+    partEndsLine = endsLine;
+  }
+
+  /**
+   * The most chars from a part's start read for an import statement: a stream's first window holds
+   * at least as many (Uts58Tokenizer's smallest buffer), so a whole text and a stream cut anywhere
+   * read the same statement, or none if its line is longer.
+   */
+  public static final int IMPORT_AT_START = 64;
+
+  /** Where the part scanned begins, if its import statement is still to be read; else -1. */
+  private int importAtStart = -1;
+
+  private boolean partEndsLine;
+
+  private void readImportAtStart() {
+    int readEnd = Math.min(around.contextEnd(), importAtStart + IMPORT_AT_START);
+    boolean endsLine = readEnd == around.contextEnd() && (partEndsLine || around.endsText());
+    LanguageEvidence.rememberImportAtStart(
+        text, importAtStart, readEnd, endsLine, namespacesInText);
+    importAtStart = -1;
   }
 
   /**
@@ -201,6 +224,9 @@ public final class LinkScanner {
 
   /** Advances to the next link; false when there is none. */
   public boolean next() {
+    if (importAtStart >= 0) {
+      readImportAtStart();
+    }
     while (true) {
       Run r = nextRun();
       if (r == null || startsPastLimit(r)) {

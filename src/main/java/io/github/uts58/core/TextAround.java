@@ -106,6 +106,16 @@ final class TextAround {
     endsText = true;
   }
 
+  /** Where what is read of the current text ends, view aside. */
+  int contextEnd() {
+    return end;
+  }
+
+  /** Whether {@link #contextEnd} is the text's end. */
+  boolean endsText() {
+    return endsText;
+  }
+
   /**
    * Reads only [{@code hostStart - BEFORE}, {@code linkEnd + AFTER}) from here on, until the next
    * text or window: what a stream holds around any link it scans.

@@ -1158,6 +1158,13 @@ public class LookalikeHostsTest extends LuceneTestCase {
             "(operator.gt, re.tz, sys.tz, abc.tz)",
             "from gnu which",
             "gnu.tz"));
+    // only the first LinkScanner.IMPORT_AT_START chars of a part are read, which a stream's first
+    // window always holds: a name they cut (codecs), and those after it, are not taken
+    assertEquals(
+        List.of("", "codecs.tz gnu.tz"),
+        linksOfLines(
+            "import operator, re, sys, os, abc, json, time, socket, string, codecs, gnu",
+            "(operator.gt, string.tz, codecs.tz, gnu.tz)"));
   }
 
   /** Precise mode's links of each line, each a further part of the first line's text. */

@@ -138,10 +138,14 @@ public final class Uts58Tokenizer extends Tokenizer {
 
   /**
    * The smallest buffer: two maximal links and the context read after a link ({@link
-   * #contextAfter}).
+   * #contextAfter}); in precise mode, at least the chars read for an import statement at the text's
+   * start ({@link LinkScanner#IMPORT_AT_START}), which the first window holds whole.
    */
   static int minBufferSize(LinkDetector detector) {
-    return 2 * detector.maxLinkLength() + contextAfter(detector);
+    int links = 2 * detector.maxLinkLength() + contextAfter(detector);
+    return detector.schemelessLinks() == SchemelessLinks.PRECISE
+        ? Math.max(links, LinkScanner.IMPORT_AT_START)
+        : links;
   }
 
   private static int contextAfter(LinkDetector detector) {

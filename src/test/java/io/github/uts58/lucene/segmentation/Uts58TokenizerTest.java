@@ -385,6 +385,26 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
   }
 
   /**
+   * A text that starts with an import statement names its modules ({@code import example.x}): a
+   * later {@code example.ie} is code. The stream's first window may end right after {@code import }
+   * (its last White_Space), so the statement is read at the first link, over the first {@link
+   * io.github.uts58.core.LinkScanner#IMPORT_AT_START} chars of the text, which the first window's
+   * buffer holds; the whole text reads no more. Found by the randomized test above (seed
+   * 81ECA33504BA922C:620FF5C629E27BF8); this is its failing text, shortened.
+   */
+  public void testAnImportStatementAtTheStartIsReadWhateverTheFirstWindow() throws Exception {
+    String text =
+        "import example.com_www.example.netos.environirc.libera.chat\nFiles: import /i386set"
+            + " いました．</code>return src/{{ : column.table.nameimport example.ie }}jane@";
+    LinkDetector detector =
+        LinkDetector.builder().maxLinkLength(16).schemelessLinks(SchemelessLinks.PRECISE).build();
+    assertEquals(List.of(), detectedLinks(detector, text));
+    try (Analyzer a = analyzer(WordSegmentation.NONE, detector, 70)) {
+      assertEquals(List.of(), linkTokens(a, text));
+    }
+  }
+
+  /**
    * A window is never cut inside what may be a local-part or a URL's userinfo, nor between it and
    * the ':' before it: the next window could not see the "://" that makes {@code
    * //java.ioexample.id_jane@} a userinfo, not an email, and would link {@code java.ioexample.id}
