@@ -91,6 +91,30 @@ final class CodeEvidence {
   }
 
   /**
+   * A condition Ruby writes after a jump, right before {@code hostStart} ({@code return unless
+   * context.opts.stream}, {@code next if x.y}): prose says no "return if".
+   */
+  static boolean conditionOfAJump(TextAround around, int hostStart) {
+    for (String condition : JUMP_CONDITIONS) {
+      int at = hostStart - condition.length();
+      if (around.asciiWordAt(at, condition)) {
+        for (String jump : JUMPS) {
+          int jumpStart = at - jump.length();
+          if (around.asciiWordAt(jumpStart, jump)
+              && !isAsciiIdentifierPart(around.at(jumpStart - 1))) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  private static final String[] JUMP_CONDITIONS = {" if ", " unless "};
+
+  private static final String[] JUMPS = {"return", "next", "break"};
+
+  /**
    * A function assigned to the name ending at {@code end}, JavaScript's way to define a method
    * ({@code m.elements.br=function(b)}, {@code $.fn.tab = function (option)}): no host is given a
    * function.

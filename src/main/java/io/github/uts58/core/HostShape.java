@@ -181,6 +181,29 @@ final class HostShape {
   }
 
   /**
+   * Whether {@code text[hostStart, hostEnd)} is a placeholder for the reader's host, as manuals
+   * write one: two labels, {@code host} under a word for whose host it is ({@code my.host}, {@code
+   * your.host}, {@code other.host}). {@code possessive}: only under my or your, which code does not
+   * name a variable, as it does {@code other} ({@code self.host = other.host}).
+   */
+  static boolean placeholderHost(
+      char[] text, int hostStart, int firstEnd, int lastStart, int hostEnd, boolean possessive) {
+    if (firstEnd + 1 != lastStart || !isAsciiWord(text, lastStart, hostEnd, "host")) {
+      return false;
+    }
+    for (String word : possessive ? POSSESSIVES : PLACEHOLDER_OWNERS) {
+      if (isAsciiWord(text, hostStart, firstEnd, word)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static final String[] POSSESSIVES = {"my", "your"};
+
+  private static final String[] PLACEHOLDER_OWNERS = {"my", "your", "other"};
+
+  /**
    * Whether the path {@code text[pathStart, end)} is a version alone: {@code /}, then a digit, then
    * digits and dots ({@code /17.33.2} of a user agent's {@code com.google.ios.youtube/17.33.2}).
    */
@@ -784,7 +807,16 @@ final class HostShape {
     return !mailDomainTld(text, lastStart, hostEnd, lowerCase(text, lastStart, hostEnd));
   }
 
-  private static boolean hasUpper(char[] text, int from, int to) {
+  static boolean hasDot(char[] text, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (text[i] == '.') {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  static boolean hasUpper(char[] text, int from, int to) {
     for (int i = from; i < to; i++) {
       if (Character.isUpperCase(text[i])) {
         return true;

@@ -88,7 +88,8 @@ import java.util.Locale;
  *       this.#root.id}, a Python module: {@code from x.y import}, also after a doctest's {@code
  *       >>>} or in a string a program writes ({@code f.write("from mininet.net import Mininet")}),
  *       a module code requires: {@code require "util.net"}, a condition of Lua or Ruby that {@code
- *       then} ends: {@code if not attr.to then}, an argument after a string: {@code
+ *       then} ends: {@code if not attr.to then}, Ruby's condition after a jump: {@code return
+ *       unless context.opts.stream}, an argument after a string: {@code
  *       logger.debug("id: %s", account.id)}, a later argument after bare names: {@code
  *       assert_raises(TypeError, np.matmul.at, a)}, a class's member in a code span: {@code
  *       `Time.at`}, code named by the word after it, quoted or not: {@code the java.net package},
@@ -167,7 +168,8 @@ import java.util.Locale;
  *       placeholder, a quoted value or nothing ({@code rd.dm=0}, {@code rd.lvm.lv=%s}, {@code
  *       combine.id="…"}, {@code $(getargs rd.driver.post=)}; not {@code
  *       zen.spamhaus.org=127.0.0.10}); the value of a variable or a key named after the member it
- *       takes ({@code parent_id = subfolder.id}, {@code "name": statement.table.name}); a quoted
+ *       takes ({@code parent_id = subfolder.id}, {@code "name": statement.table.name}; not a
+ *       manual's placeholder for its reader's host, {@code host = my.host}); a quoted
  *       key's unquoted value that ends an entry ({@code "<": operator.lt,}); the local part of an
  *       address written out ({@code jane.name+git at example.org}, {@code <zeddyu.lu gmail.com>},
  *       {@code <dalius.do...@gmail.com>}, Perl's {@code "<jb.nz\@writeme.com>"}; not before an IP
@@ -185,7 +187,7 @@ import java.util.Locale;
  *       java.util.Map#isEmpty()}; see rule 6), or a method's reference ({@code
  *       Memory.Store#get()}), or alternatives among constants, words in capitals after a name in a
  *       case no host is written in, outside RFC 1591's TLDs (see rule 6: {@code
- *       IOLoop.READ/WRITE/ERROR}; not {@code ISC.ORG/BIND}), or a macOS bundle's contents ({@code MyApp.app/Contents/Resources/}), or a page and a query whose last value code appends, two labels outside RFC 1591's TLDs ({@code 'incident.do?sys_id=' + id}), or alternatives in one namespace, each written whole, two labels outside RFC 1591's TLDs ({@code user.name/user.email}, {@code version.py/version.sh}; not {@code trustedform.com/trustedform.js}), or a spool's numbered directories, a letter written three times or more after two labels rule 8 reads as a file's or a member's ({@code message.id/NNN/}; not {@code example.com/XXX}), or a user agent's product, an app's identifier in reverse domain notation and its version ({@code com.google.ios.youtube/17.33.2}); and code, not a link, if a fragment of a letter follows
+ *       IOLoop.READ/WRITE/ERROR}; not {@code ISC.ORG/BIND}), or a macOS bundle's contents ({@code MyApp.app/Contents/Resources/}), or a page and a query whose last value code appends, two labels outside RFC 1591's TLDs ({@code 'incident.do?sys_id=' + id}), or alternatives in one namespace, each written whole, two labels outside RFC 1591's TLDs ({@code user.name/user.email}, {@code version.py/version.sh}; not {@code trustedform.com/trustedform.js}), or a spool's numbered directories, a letter written three times or more after two labels rule 8 reads as a file's or a member's ({@code message.id/NNN/}; not {@code example.com/XXX}), or a user agent's product, an app's identifier in reverse domain notation and its version ({@code com.google.ios.youtube/17.33.2}), or a product named with a capital and its version of two numbers or more ({@code UP.Link/6.3.1.13.0}); and code, not a link, if a fragment of a letter follows
  *       the host right away outside RFC 1591's TLDs, an identifier's anchor ({@code
  *       chicken.io#read-line}, {@code GHC.Types.Id#name_types}; a link under a public suffix of two
  *       labels: {@code example.co.uk#top}); and code, not a link, if {@code /} and a word alone
@@ -346,7 +348,8 @@ import java.util.Locale;
  *       default.target}, {@code user.email}, {@code log.date}; marked in the Public Suffix List,
  *       {@link PublicSuffixList#isNewGenericTld}) and the others that are no country code ({@code
  *       dir.info}, {@code spec.name}, {@code test2.cat}; not DNS's own {@code .arpa}: {@code
- *       home.arpa}), and RFC 1591's {@code .int} ({@code self.int}): not a link; nor (but an IRC
+ *       home.arpa}), and RFC 1591's {@code .int} ({@code self.int}): not a link (but a manual's
+ *       placeholder for its reader's host: {@code your.host}, {@code other.host}); nor (but an IRC
  *       network's server, {@code irc} and two labels, {@code irc.libera.chat}, where the text's code
  *       has neither {@code irc} nor its first two labels as a namespace) any number of
  *       labels under such a TLD in a Markdown code span or an HTML element for code, also with
@@ -784,7 +787,9 @@ final class LookalikeHosts {
         || (!hasPath
             && !hasPort
             && !rfc1591
-            && CodeEvidence.namedAfterItsMember(around, hostStart, lowerTld))
+            && CodeEvidence.namedAfterItsMember(around, hostStart, lowerTld)
+            // (but not a host a manual names as its reader's: host = my.host)
+            && !HostShape.placeholderHost(text, hostStart, firstEnd, lastStart, hostEnd, true))
         // "<": operator.lt,
         || (!hasPath && !hasPort && CodeEvidence.quotedKeysValue(around, hostStart, end))
         // a class's member in a code span: `Time.at`, `ExUnit.run/1`
@@ -797,7 +802,9 @@ final class LookalikeHosts {
         || (!hasPath
             && !hasPort
             && !lowerTld.equals("arpa")
-            && CodeEvidence.operandInCode(around, tagsStart, hostStart, end))) {
+            && CodeEvidence.operandInCode(around, tagsStart, hostStart, end))
+        // Ruby's condition after a jump: return unless context.opts.stream
+        || (!hasPath && CodeEvidence.conditionOfAJump(around, hostStart))) {
       namespaces.addMemberName(text, lastStart, hostEnd);
       return false;
     }
@@ -850,11 +857,14 @@ final class LookalikeHosts {
         return false;
       }
       // an app's identifier in reverse domain notation and its version, a user agent's product
-      // (com.google.ios.youtube/17.33.2), whose path no link has
+      // (com.google.ios.youtube/17.33.2), or a product named in capitals and its version of two
+      // numbers or more, as a user agent writes one (UP.Link/6.3.1.13.0, Cocoal.icio.us/1.0; not
+      // a placeholder's port, KITENAME.pagekite.me/80): a path no link has
       if (!hasPort
-          && labels >= 3
-          && HostShape.isRfc1591Generic(text, hostStart, firstEnd)
-          && HostShape.versionPath(text, hostAndPortEnd, end)) {
+          && HostShape.versionPath(text, hostAndPortEnd, end)
+          && ((labels >= 3 && HostShape.isRfc1591Generic(text, hostStart, firstEnd))
+              || (HostShape.hasUpper(text, hostStart, hostEnd)
+                  && HostShape.hasDot(text, hostAndPortEnd, end)))) {
         return false;
       }
       // a path relative to an HTML page (<a href="java.management/javax/management/X.html">)
@@ -1163,7 +1173,9 @@ final class LookalikeHosts {
     // (in capitals, any number too: a placeholder or a constant, RBL.DNS.NAME; or a table's key:
     // { "signature.algorithm.name", "..." }; or outside a string in a text that shows more code
     // than links: element.column.name, not "hostname": "lambda.us-east-1.api.aws")
-    return !((labels == 2
+    // (two labels alone are no evidence against a placeholder host: your.host, other.host)
+    return !(((labels == 2
+                && !HostShape.placeholderHost(text, hostStart, firstEnd, lastStart, hostEnd, false))
             || inCode
             || usedAsCode
             || (namespaces.showsMoreCodeThanLinks(links.linked())

@@ -2598,6 +2598,14 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "⸠org.example.net/v1⸡ ⸠org.example.net/1a⸡ ⸠de.example.com/1.2⸡ ⸠com.de/1.2⸡"
             + " ⸠com.example.de:80/1.2⸡ ⸠org.example.de/1.x⸡ ⸠org.example.de//1⸡ ⸠org.example.de#1.2⸡\n");
+    // a product named in capitals, then its version, as a user agent writes one
+    assertPrecise(
+        "Profile/MIDP-1.0 Configuration/CLDC-1.0 ⟦UP.Link/5.1.2.9⟧\n"
+            + "⟦Cocoal.icio.us/1.0⟧ (v40) (Mac OS X)\n");
+    // in lower case, a link whose path is a number: an index's entry, an address
+    assertPrecise("see ⸠ascl.net/1801.009⸡ and ⸠google.com/1.2.3.4⸡ or ⸠UP.Link:80/1.2⸡\n");
+    // nor a placeholder in capitals and its port
+    assertPrecise("service_cfg = ⸠KITENAME.pagekite.me/80⸡ : insecure : True\n");
   }
 
   public void testNamesListedAmongFiles() {
@@ -3341,5 +3349,27 @@ public class LookalikeHostsTest extends LuceneTestCase {
             + "connect(\"⸠web.libera.chat⸡\", 6667) f(\"⸠web.libera.chat⸡\") ((\"⸠web.libera.chat⸡\", x)\n");
     // nor in a text that shows no code
     assertPrecise("new CPartial('⸠configuration.tags.tab⸡', [");
+  }
+
+  public void testHostsNamedAsTheReaders() {
+    // a manual's placeholder for its reader's host, under .host: a link, even as the value of a
+    // key named host, as code's members are
+    assertPrecise(
+        "\\& host = ⸠my.host⸡\nReplace ⸠your.host⸡ with your domain name.\n"
+            + "some_dir on the ⸠other.host⸡ machine\n");
+    // code's other, the parameter of a comparison or a copy, stays code
+    assertPrecise(
+        "        ⟦self.host⟧ = ⟦other.host⟧\n        return ⟦self.host⟧ == ⟦other.host⟧\n");
+    // and other words, other TLDs
+    assertPrecise("host = ⟦the.host⟧\nname = ⟦my.name⟧\n");
+  }
+
+  public void testConditionsOfJumps() {
+    // Ruby's condition after return, next or break: code
+    assertPrecise(
+        "        return unless ⟦context.opts.stream⟧\n        next if ⟦context.opts.stream⟧\n");
+    // not prose's if, nor a word ending in return
+    assertPrecise(
+        "It returns if ⸠example.org⸡ answers; if ⸠example.net⸡ does, noreturn if ⸠x.org⸡\n");
   }
 }
