@@ -145,7 +145,7 @@ public final class LinkScanner {
   /**
    * The most chars from a part's start read for an import statement: a stream's first window holds
    * at least as many (Uts58Tokenizer's smallest buffer), so a whole text and a stream cut anywhere
-   * read the same statement, or none if its line is longer.
+   * read the same statement; a name these chars cut is not taken.
    */
   public static final int IMPORT_AT_START = 64;
 
