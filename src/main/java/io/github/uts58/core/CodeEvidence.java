@@ -1593,7 +1593,8 @@ final class CodeEvidence {
     if (around.at(i) == quote) {
       i++;
     }
-    while (around.at(i) == ' ') {
+    // (what is not read is a space too: no further than the context after a link)
+    while (i < end + TextAround.AFTER && around.at(i) == ' ') {
       i++;
     }
     return around.at(i) == '+';

@@ -64,6 +64,21 @@ public class AdversarialInputTest extends LuceneTestCase {
     assertTrue(links.get(0).truncated());
   }
 
+  /**
+   * A page and a query quoted, then blanks to the end of what precise mode reads after a link: the
+   * blanks are skipped no further than that. An unbounded skip, as rule 3's test of a query code
+   * completes had, read "a space" outside the context for about 2^32 chars: seconds per such link.
+   */
+  @Test
+  public void quotedQueriesBeforeBlanks() {
+    LinkDetector precise = LinkDetector.builder().schemelessLinks(SchemelessLinks.PRECISE).build();
+    String unit = "x = 'incident.do?a='" + " ".repeat(40) + "\n";
+    assertEquals(2000, precise.detect(unit.repeat(2000)).size());
+    assertEquals(1, precise.detect("x = 'incident.do?a='").size());
+    // and the evidence it reads still holds: code appends a variable to the query
+    assertEquals(3, precise.detect(unit.repeat(3) + "x = 'incident.do?a=' + id\n").size());
+  }
+
   @Test
   public void manyUrlsBackToBack() {
     List<Link> links = DETECTOR.detect(repeat("example.com/ ", MB));
