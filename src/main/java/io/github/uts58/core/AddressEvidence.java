@@ -795,6 +795,20 @@ final class AddressEvidence {
   }
 
   /**
+   * A WHOIS server's name after blanks right after {@code end}, on the same line: the host is a
+   * zone in a table of zones and their servers ({@code PALANA.RU whois.nic.ru}, Net::Whois::Raw's
+   * data).
+   */
+  static boolean whoisServerAfter(TextAround around, int end) {
+    int i = end;
+    // (what is not read is a space too: no further than the context after a link)
+    while (i < end + TextAround.AFTER && (around.at(i) == ' ' || around.at(i) == '\t')) {
+      i++;
+    }
+    return i > end && around.asciiWordAt(i, "whois.");
+  }
+
+  /**
    * Named a newsgroup by the noun right before it, quoted or not, or in the singular right after
    * it, in any case ({@code Newsgroup 'fj.rec.tv'}, {@code Newsgroups: gmane.linux.man}, {@code the
    * comp.mail.mh newsgroup}).

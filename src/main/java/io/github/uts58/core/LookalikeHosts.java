@@ -292,7 +292,8 @@ import java.util.Locale;
  *       DomainListLines}: {@code 'sb-sd.org' => 1,}, then {@code 'sb0.io' => 1,}), or a rule of the
  *       Public Suffix List alone in such a frame ({@code "tinn.no",}), where two such rules frame a line as two links do (a copy of the list keeps rules the list has since dropped: {@code state.museum} after {@code com.ac}): a link. Otherwise letter
  *       case no host is written in (but an IRC or WHOIS server's name keeps its capitals: {@code
- *       irc.Libera.chat}, {@code whois.InternetNamesWW.com}): a camelCase first label ({@code jsonPayload.foo}), capitals
+ *       irc.Libera.chat}, {@code whois.InternetNamesWW.com}; a zone a WHOIS server follows on its
+ *       line, {@code PALANA.RU   whois.nic.ru}, is one in any case): a camelCase first label ({@code jsonPayload.foo}), capitals
  *       only after the first label ({@code typing.Final}, {@code selectors.EpollSelector.select};
  *       not a name in a script without case, {@code 日本語。ＪＰ}, nor a host in mail's capitals,
  *       {@code okeeffe.CS.Berkeley.EDU}),
@@ -1078,11 +1079,13 @@ final class LookalikeHosts {
     PublicSuffixList suffixes = detector.topLevelDomains().publicSuffixList();
     // letter case no host is written in (but a server named by its role, an IRC network's or a
     // WHOIS server's, whose network or registrar keeps its capitals: irc.Libera.chat,
-    // whois.InternetNamesWW.com)
+    // whois.InternetNamesWW.com; nor a zone in a table of zones and their WHOIS servers:
+    // PALANA.RU           whois.nic.ru)
     if (!HostShape.caseOfAHost(
             text, hostStart, firstEnd, hostEnd, lastStart, labels, lowerTld, detector)
         && !ircServer(text, namespaces, hostStart, firstEnd, lastStart, labels)
-        && !HostShape.whoisServerName(text, hostStart, firstEnd, lastStart, labels, detector)) {
+        && !HostShape.whoisServerName(text, hostStart, firstEnd, lastStart, labels, detector)
+        && !AddressEvidence.whoisServerAfter(around, end)) {
       return false;
     }
     // a company's name, its "Co." then a comma or "Ltd" (Togami Electric Mfg.co.,Ltd.,

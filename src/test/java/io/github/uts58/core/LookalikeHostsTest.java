@@ -3372,4 +3372,12 @@ public class LookalikeHostsTest extends LuceneTestCase {
     assertPrecise(
         "It returns if ⸠example.org⸡ answers; if ⸠example.net⸡ does, noreturn if ⸠x.org⸡\n");
   }
+
+  public void testZonesInATableOfWhoisServers() {
+    // a zone in capitals, then blanks and its WHOIS server on its line (Net::Whois::Raw's data)
+    assertPrecise(
+        "    ⸠PALANA.RU⸡           ⸠whois.nic.ru⸡\n    ⸠KR.COM⸡\t⸠whois.centralnic.com⸡\n");
+    // capitals before another word, or alone, stay no host
+    assertPrecise("    ⟦PALANA.RU⟧           whoisit\n⟦KR.COM⟧\n");
+  }
 }
