@@ -800,11 +800,7 @@ final class AddressEvidence {
    * data).
    */
   static boolean whoisServerAfter(TextAround around, int end) {
-    int i = end;
-    // (what is not read is a space too: no further than the context after a link)
-    while (i < end + TextAround.AFTER && (around.at(i) == ' ' || around.at(i) == '\t')) {
-      i++;
-    }
+    int i = around.blanksAfter(end, end + TextAround.AFTER);
     return i > end && around.asciiWordAt(i, "whois.");
   }
 

@@ -1594,10 +1594,7 @@ final class CodeEvidence {
       i++;
     }
     // (what is not read is a space too: no further than the context after a link)
-    while (i < end + TextAround.AFTER && around.at(i) == ' ') {
-      i++;
-    }
-    return around.at(i) == '+';
+    return around.at(around.blanksAfter(i, end + TextAround.AFTER)) == '+';
   }
 
   /**

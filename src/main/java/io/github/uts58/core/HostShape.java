@@ -181,25 +181,39 @@ final class HostShape {
   }
 
   /**
-   * Whether {@code text[hostStart, hostEnd)} is a placeholder for the reader's host, as manuals
-   * write one: two labels, {@code host} under a word for whose host it is ({@code my.host}, {@code
-   * your.host}, {@code other.host}). {@code possessive}: only under my or your, which code does not
-   * name a variable, as it does {@code other} ({@code self.host = other.host}).
+   * Whether {@code text[hostStart, hostEnd)} is a placeholder for a host, as manuals write one: two
+   * labels, {@code host} under a word for whose host it is ({@code my.host}, {@code your.host},
+   * {@code other.host}).
    */
   static boolean placeholderHost(
-      char[] text, int hostStart, int firstEnd, int lastStart, int hostEnd, boolean possessive) {
+      char[] text, int hostStart, int firstEnd, int lastStart, int hostEnd) {
+    return hostOf(text, hostStart, firstEnd, lastStart, hostEnd, PLACEHOLDER_OWNERS);
+  }
+
+  /**
+   * Whether {@code text[hostStart, hostEnd)} is a placeholder for the reader's own host, {@code
+   * my.host} or {@code your.host}: code names no variable so, as it does {@code other} ({@code
+   * self.host = other.host}).
+   */
+  static boolean readersPlaceholderHost(
+      char[] text, int hostStart, int firstEnd, int lastStart, int hostEnd) {
+    return hostOf(text, hostStart, firstEnd, lastStart, hostEnd, READERS);
+  }
+
+  private static boolean hostOf(
+      char[] text, int hostStart, int firstEnd, int lastStart, int hostEnd, String[] owners) {
     if (firstEnd + 1 != lastStart || !isAsciiWord(text, lastStart, hostEnd, "host")) {
       return false;
     }
-    for (String word : possessive ? POSSESSIVES : PLACEHOLDER_OWNERS) {
-      if (isAsciiWord(text, hostStart, firstEnd, word)) {
+    for (String owner : owners) {
+      if (isAsciiWord(text, hostStart, firstEnd, owner)) {
         return true;
       }
     }
     return false;
   }
 
-  private static final String[] POSSESSIVES = {"my", "your"};
+  private static final String[] READERS = {"my", "your"};
 
   private static final String[] PLACEHOLDER_OWNERS = {"my", "your", "other"};
 

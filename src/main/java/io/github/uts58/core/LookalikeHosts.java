@@ -790,7 +790,7 @@ final class LookalikeHosts {
             && !rfc1591
             && CodeEvidence.namedAfterItsMember(around, hostStart, lowerTld)
             // (but not a host a manual names as its reader's: host = my.host)
-            && !HostShape.placeholderHost(text, hostStart, firstEnd, lastStart, hostEnd, true))
+            && !HostShape.readersPlaceholderHost(text, hostStart, firstEnd, lastStart, hostEnd))
         // "<": operator.lt,
         || (!hasPath && !hasPort && CodeEvidence.quotedKeysValue(around, hostStart, end))
         // a class's member in a code span: `Time.at`, `ExUnit.run/1`
@@ -858,7 +858,7 @@ final class LookalikeHosts {
         return false;
       }
       // an app's identifier in reverse domain notation and its version, a user agent's product
-      // (com.google.ios.youtube/17.33.2), or a product named in capitals and its version of two
+      // (com.google.ios.youtube/17.33.2), or a product named with a capital and its version of two
       // numbers or more, as a user agent writes one (UP.Link/6.3.1.13.0, Cocoal.icio.us/1.0; not
       // a placeholder's port, KITENAME.pagekite.me/80): a path no link has
       if (!hasPort
@@ -1178,7 +1178,7 @@ final class LookalikeHosts {
     // than links: element.column.name, not "hostname": "lambda.us-east-1.api.aws")
     // (two labels alone are no evidence against a placeholder host: your.host, other.host)
     return !(((labels == 2
-                && !HostShape.placeholderHost(text, hostStart, firstEnd, lastStart, hostEnd, false))
+                && !HostShape.placeholderHost(text, hostStart, firstEnd, lastStart, hostEnd))
             || inCode
             || usedAsCode
             || (namespaces.showsMoreCodeThanLinks(links.linked())
