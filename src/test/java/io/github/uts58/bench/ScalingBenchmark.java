@@ -2,6 +2,7 @@ package io.github.uts58.bench;
 
 import io.github.uts58.core.LinkDetector;
 import io.github.uts58.core.LinkScanner;
+import io.github.uts58.core.SchemelessLinks;
 import io.github.uts58.lucene.Uts58Analyzer;
 import java.io.IOException;
 import java.io.StringReader;
@@ -48,16 +49,19 @@ public class ScalingBenchmark {
     "long-host",
     "no-hard",
     "random",
-    "urls"
+    "urls",
+    "quoted-queries"
   })
   public String input;
 
   /**
-   * core = the LinkScanner alone; the others are analysis chains built through Lucene's SPI names;
-   * keyword = Lucene's KeywordTokenizer alone, the reference for keyword+uts58_links.
+   * core = the LinkScanner alone, core_precise = the same in schemeless_links=precise, whose
+   * evidence reads the text around each host; the others are analysis chains built through Lucene's
+   * SPI names; keyword = Lucene's KeywordTokenizer alone, the reference for keyword+uts58_links.
    */
   @Param({
     "core",
+    "core_precise",
     "uts58",
     "uts58_icu",
     "uts58_analyzer",
@@ -80,10 +84,14 @@ public class ScalingBenchmark {
   public void setUp() throws IOException {
     text = build(input, size);
     chars = text.toCharArray();
-    scanner = LinkDetector.getDefault().newScanner();
+    scanner =
+        (component.equals("core_precise")
+                ? LinkDetector.builder().schemelessLinks(SchemelessLinks.PRECISE).build()
+                : LinkDetector.getDefault())
+            .newScanner();
     analyzer =
         switch (component) {
-          case "core" -> null;
+          case "core", "core_precise" -> null;
           case "uts58" -> CustomAnalyzer.builder().withTokenizer("uts58").build();
           case "uts58_icu" ->
               CustomAnalyzer.builder().withTokenizer("uts58", "word_segmenter", "icu").build();
@@ -133,6 +141,8 @@ public class ScalingBenchmark {
       case "no-hard" -> "example.com/" + fill("a", size - 12);
       case "random" -> randomText(size);
       case "urls" -> fill("see https://例子.中国/路径?q=(x)#f and σωκράτης@example.com. ", size);
+      // a quoted query, then more blanks than precise mode reads after a link (387db1c)
+      case "quoted-queries" -> fill("x = 'incident.do?a='" + " ".repeat(40) + "\n", size);
       default -> throw new IllegalArgumentException(kind);
     };
   }
