@@ -352,9 +352,6 @@ public class Uts58TokenizerTest extends BaseTokenStreamTestCase {
       "; ",
       "{{ ",
       " }}",
-      // more blanks than the context read after a link: a skip over blanks that no bound stops
-      // costs seconds here (387db1c)
-      " ".repeat(40),
       "\t",
       " ",
       " ",
